@@ -1,0 +1,203 @@
+// init-primary, prepare-table, add-table, suspend-table, resume-table, status.
+#include "clicontext.h"
+#include "commands.h"
+
+#include "control/sitestatus.h"
+#include "control/siteadmin.h"
+#include "control/tablepreparer.h"
+
+#include <QCommandLineParser>
+#include <QDateTime>
+#include <QTimeZone>
+
+#include <cstdio>
+
+namespace jgr::cli {
+
+namespace {
+// Parses a command's own arguments; on error prints the message and returns false.
+bool parseArguments(QCommandLineParser &parser, const CliContext &ctx, const char *command, int *exitCode)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList{QString::fromLatin1(command)} + ctx.arguments())) {
+        *exitCode = CliContext::usage(parser.errorText());
+        return false;
+    }
+    return true;
+}
+
+int initPrimary(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("site-name"), QStringLiteral("English name of this site."), QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("site-number"), QStringLiteral("Site number (default 1)."), QStringLiteral("N"),
+                 QStringLiteral("1")});
+    int code = 0;
+    if (!parseArguments(p, ctx, "init-primary", &code))
+        return code;
+    if (!p.isSet(QStringLiteral("site-name")))
+        return CliContext::usage(QStringLiteral("init-primary needs --site-name NAME."));
+    bool ok = false;
+    const int number = p.value(QStringLiteral("site-number")).toInt(&ok);
+    if (!ok || number < 1)
+        return CliContext::usage(QStringLiteral("--site-number must be a whole number of 1 or more."));
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto master = control::SiteAdmin(*local.value()).initPrimary(p.value(QStringLiteral("site-name")), number);
+    if (!master)
+        return CliContext::fail(master.error());
+    CliContext::info(QStringLiteral("Master primary site %1 \"%2\" created in %3.")
+                         .arg(master.value().siteNumber)
+                         .arg(master.value().siteName, local.value()->description()));
+    return 0;
+}
+
+int prepareTable(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to prepare."));
+    p.addOption({QStringLiteral("row-id"), QStringLiteral("Row id column."), QStringLiteral("C")});
+    p.addOption({QStringLiteral("changed"), QStringLiteral("Last-changed stamp column."), QStringLiteral("C"),
+                 QStringLiteral("lastchangeddate")});
+    p.addOption({QStringLiteral("removed"), QStringLiteral("Soft-delete flag column."), QStringLiteral("C"),
+                 QStringLiteral("isremoved")});
+    p.addOption({QStringLiteral("hard-deletes"), QStringLiteral("Rows are really deleted: record kills.")});
+    p.addOption({QStringLiteral("reference"), QStringLiteral("COL=TABLE: COL holds a row id of TABLE."),
+                 QStringLiteral("COL=TABLE")});
+    p.addOption({QStringLiteral("local-only"), QStringLiteral("A column that is never replicated."), QStringLiteral("COL")});
+    int code = 0;
+    if (!parseArguments(p, ctx, "prepare-table", &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return CliContext::usage(QStringLiteral("prepare-table takes exactly one TABLE."));
+    control::TableRoles roles;
+    roles.table = p.positionalArguments().first();
+    roles.rowId = p.value(QStringLiteral("row-id"));
+    roles.changed = p.value(QStringLiteral("changed"));
+    roles.removed = p.value(QStringLiteral("removed"));
+    roles.hardDeletes = p.isSet(QStringLiteral("hard-deletes"));
+    for (const QString &ref : p.values(QStringLiteral("reference"))) {
+        const QString column = ref.section(QLatin1Char('='), 0, 0);
+        const QString table = ref.section(QLatin1Char('='), 1);
+        if (column.isEmpty() || table.isEmpty())
+            return CliContext::usage(QStringLiteral("--reference takes COL=TABLE, not \"%1\".").arg(ref));
+        roles.references.insert(column, table);
+    }
+    roles.localOnly = p.values(QStringLiteral("local-only"));
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    const Status status = control::TablePreparer(*local.value()).prepare(roles);
+    if (!status)
+        return CliContext::fail(status.error());
+    CliContext::info(QStringLiteral("Table %1 is ready for replication.").arg(roles.table));
+    return 0;
+}
+
+int addTable(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to replicate."));
+    p.addOption({QStringLiteral("type"), QStringLiteral("F full, D download only, U upload only."), QStringLiteral("T"),
+                 QStringLiteral("F")});
+    p.addOption({QStringLiteral("order"), QStringLiteral("Order among the tables (parents first)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("no-blank-fill"), QStringLiteral("Non-owners may not fill empty text fields.")});
+    int code = 0;
+    if (!parseArguments(p, ctx, "add-table", &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return CliContext::usage(QStringLiteral("add-table takes exactly one TABLE."));
+    control::SiteAdmin::TableOptions options;
+    options.replicationType = p.value(QStringLiteral("type")).toUpper();
+    options.allowBlankFill = !p.isSet(QStringLiteral("no-blank-fill"));
+    if (p.isSet(QStringLiteral("order"))) {
+        bool ok = false;
+        options.order = p.value(QStringLiteral("order")).toInt(&ok);
+        if (!ok)
+            return CliContext::usage(QStringLiteral("--order must be a whole number."));
+    }
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto table = control::SiteAdmin(*local.value()).addTable(p.positionalArguments().first(), options);
+    if (!table)
+        return CliContext::fail(table.error());
+    CliContext::info(QStringLiteral("Table %1 replicates (type %2, order %3).")
+                         .arg(table.value().tableName, table.value().replicationType)
+                         .arg(table.value().tableOrder));
+    return 0;
+}
+
+int setProcess(CliContext &ctx, const char *command, bool process)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table."));
+    int code = 0;
+    if (!parseArguments(p, ctx, command, &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return CliContext::usage(QStringLiteral("%1 takes exactly one TABLE.").arg(QString::fromLatin1(command)));
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    const Status status = control::SiteAdmin(*local.value()).setTableProcess(p.positionalArguments().first(), process);
+    if (!status)
+        return CliContext::fail(status.error());
+    CliContext::info(QStringLiteral("Table %1 %2.")
+                         .arg(p.positionalArguments().first(), process ? QStringLiteral("resumed")
+                                                                       : QStringLiteral("suspended")));
+    return 0;
+}
+
+int status(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
+    int code = 0;
+    if (!parseArguments(p, ctx, "status", &code))
+        return code;
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto s = control::readSiteStatus(*local.value(), QDateTime::currentDateTimeUtc());
+    if (!s)
+        return CliContext::fail(s.error());
+    if (p.isSet(QStringLiteral("json")))
+        CliContext::printJson(s.value().toJson());
+    else
+        std::fputs(s.value().toText().toLocal8Bit().constData(), stdout);
+    return 0;
+}
+} // namespace
+
+QList<Command> adminCommands()
+{
+    return {
+        {"init-primary", "--site-name NAME [--site-number N]", initPrimary},
+        {"prepare-table", "TABLE [--row-id C] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
+                          "[--local-only COL ...]",
+         prepareTable},
+        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", addTable},
+        {"suspend-table", "TABLE", [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
+        {"resume-table", "TABLE", [](CliContext &c) { return setProcess(c, "resume-table", true); }},
+        {"status", "[--json]", status},
+    };
+}
+
+} // namespace jgr::cli

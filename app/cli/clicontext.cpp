@@ -1,0 +1,64 @@
+#include "clicontext.h"
+
+#include "terminal.h"
+
+#include "config/connect.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace jgr::cli {
+
+Result<config::SiteConfig> CliContext::loadConfig() const
+{
+    return config::SiteConfig::load(m_configPath);
+}
+
+config::Credentials CliContext::credentials(const config::SiteConfig &config) const
+{
+    return config::Credentials(config, [] {
+        return stdinIsTerminal() ? readSecretLine(QStringLiteral("Passphrase for the encrypted password file: "))
+                                 : QString();
+    });
+}
+
+Result<std::unique_ptr<db::Database>> CliContext::openLocal(const config::SiteConfig &config) const
+{
+    return config::openDatabase(config.local(), credentials(config));
+}
+
+Result<std::unique_ptr<db::Database>> CliContext::openPrimary(const config::SiteConfig &config) const
+{
+    if (!config.primary())
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("%1: there is no [primary] section: this command needs the primary to "
+                                        "replicate with.")
+                             .arg(config.path()));
+    return config::openDatabase(*config.primary(), credentials(config));
+}
+
+int CliContext::fail(const Error &error)
+{
+    std::fprintf(stderr, "jgreplicate-cli: %s\n", error.message.toLocal8Bit().constData());
+    return toInt(error.code);
+}
+
+int CliContext::usage(const QString &message)
+{
+    return fail(makeError(ExitCode::Usage, message));
+}
+
+void CliContext::info(const QString &message)
+{
+    std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+}
+
+void CliContext::printJson(const QJsonObject &object)
+{
+    std::fprintf(stdout, "%s\n", QJsonDocument(object).toJson(QJsonDocument::Indented).constData());
+    std::fflush(stdout);
+}
+
+} // namespace jgr::cli

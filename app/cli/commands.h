@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+namespace jgr::cli {
+
+class CliContext;
+
+struct Command
+{
+    const char *name;
+    const char *synopsis;
+    std::function<int(CliContext &)> run;
+};
+
+// Each file registers its commands here; main() dispatches by name.
+QList<Command> adminCommands();
+QList<Command> credentialCommands();
+
+} // namespace jgr::cli

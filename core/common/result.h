@@ -1,0 +1,69 @@
+#pragma once
+
+#include "exitcode.h"
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace jgr {
+
+// An error as a value: the CLI.md exit code it maps to and one clear sentence
+// that names what failed and what to do.
+struct Error
+{
+    ExitCode code = ExitCode::Failure;
+    QString message;
+};
+
+inline Error makeError(ExitCode code, QString message) { return Error{code, std::move(message)}; }
+
+// Result<T>: a value or an Error; Result<void> is success or an Error.
+template <typename T>
+class [[nodiscard]] Result
+{
+public:
+    Result(T value) : m_value(std::move(value)) {}
+    Result(Error error) : m_error(std::move(error)) {}
+
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T &value() const & { return *m_value; }
+    T &value() & { return *m_value; }
+    T &&value() && { return std::move(*m_value); }
+    const T &operator*() const { return *m_value; }
+    const T *operator->() const { return &*m_value; }
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<T> m_value;
+    std::optional<Error> m_error;
+};
+
+template <>
+class [[nodiscard]] Result<void>
+{
+public:
+    Result() = default;
+    Result(Error error) : m_error(std::move(error)) {}
+
+    bool ok() const { return !m_error.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<Error> m_error;
+};
+
+using Status = Result<void>;
+
+} // namespace jgr
+
+// Returns the error of a failed Result from the enclosing function.
+#define JGR_TRY(expr)                                                                                                  \
+    do {                                                                                                               \
+        auto &&jgrTryResult_ = (expr);                                                                                 \
+        if (!jgrTryResult_.ok())                                                                                       \
+            return jgrTryResult_.error();                                                                              \
+    } while (false)

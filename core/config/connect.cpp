@@ -1,0 +1,22 @@
+#include "connect.h"
+
+namespace jgr::config {
+
+Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials)
+{
+    auto password = credentials.password(section.section, section.passwordSource);
+    if (!password)
+        return password.error();
+    db::ConnectionParams params;
+    params.driver = section.driver;
+    params.database = section.database;
+    params.host = section.host;
+    params.port = section.port;
+    params.user = section.user;
+    params.password = password.value();
+    params.options = section.options;
+    params.tlsOff = section.tlsOff;
+    return db::Database::open(params, section.section);
+}
+
+} // namespace jgr::config

@@ -1,0 +1,178 @@
+#include "controlrepository.h"
+
+#include "db/database.h"
+
+#include <QSqlQuery>
+
+namespace jgr::control {
+
+namespace {
+template <class R>
+QString selectList(const db::Dialect &d)
+{
+    QStringList columns{QStringLiteral("replicate_id"), d.stampAsText(QStringLiteral("lastchangeddate"))};
+    for (const Field<R> &f : RecordTraits<R>::fields()) {
+        const QString c = QString::fromLatin1(f.column);
+        columns << (f.type == Field<R>::Stamp ? d.stampAsText(c) : c);
+    }
+    return columns.join(QStringLiteral(", "));
+}
+
+template <class R>
+R readRecord(const QSqlQuery &q)
+{
+    R r;
+    r.id = q.value(0).toInt();
+    r.lastChangedDate = q.value(1).toString();
+    int col = 2;
+    for (const Field<R> &f : RecordTraits<R>::fields()) {
+        const QVariant v = q.value(col++);
+        if (f.type == Field<R>::Int)
+            r.*(f.intMember) = v.toInt();
+        else
+            r.*(f.textMember) = v.isNull() ? QString() : v.toString();
+    }
+    return r;
+}
+
+template <class R>
+QVariant bindValue(const R &r, const Field<R> &f)
+{
+    if (f.type == Field<R>::Int)
+        return r.*(f.intMember);
+    const QString &s = r.*(f.textMember);
+    // Empty stamps are NULL; empty texts stay empty strings.
+    if (s.isNull() || (f.type == Field<R>::Stamp && s.isEmpty()))
+        return QVariant(QMetaType::fromType<QString>());
+    return s;
+}
+} // namespace
+
+template <class R>
+Result<QList<R>> ControlRepository::select(const QString &condition, const QVariantList &binds, const QString &orderBy)
+{
+    QString sql = QStringLiteral("SELECT ") + selectList<R>(m_db.dialect()) +
+                  QStringLiteral(" FROM jgreplicate WHERE flag = ?");
+    if (!condition.isEmpty())
+        sql += QStringLiteral(" AND (") + condition + QLatin1Char(')');
+    sql += QStringLiteral(" ORDER BY ") + orderBy;
+    auto q = m_db.exec(sql, QVariantList{flagOf(RecordTraits<R>::kind)} + binds);
+    if (!q)
+        return q.error();
+    QList<R> records;
+    while (q.value().next())
+        records << readRecord<R>(q.value());
+    return records;
+}
+
+template <class R>
+Result<std::optional<R>> ControlRepository::selectOne(const QString &condition, const QVariantList &binds)
+{
+    auto all = select<R>(condition, binds);
+    if (!all)
+        return all.error();
+    if (all.value().isEmpty())
+        return std::optional<R>();
+    return std::optional<R>(all.value().first());
+}
+
+template <class R>
+Result<std::optional<R>> ControlRepository::byId(int id)
+{
+    return selectOne<R>(QStringLiteral("replicate_id = ?"), {id});
+}
+
+template <class R>
+Status ControlRepository::insert(R &record)
+{
+    const db::Dialect &d = m_db.dialect();
+    QStringList columns{QStringLiteral("flag")};
+    QStringList marks{QStringLiteral("?")};
+    QVariantList binds{flagOf(RecordTraits<R>::kind)};
+    for (const Field<R> &f : RecordTraits<R>::fields()) {
+        const QString c = QString::fromLatin1(f.column);
+        columns << c;
+        if (c == QLatin1String("record_created_date") && record.recordCreatedDate.isEmpty()) {
+            marks << d.nowExpression();
+            continue;
+        }
+        marks << (f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?"));
+        binds << bindValue(record, f);
+    }
+    auto q = m_db.exec(QStringLiteral("INSERT INTO jgreplicate (") + columns.join(QStringLiteral(", ")) +
+                           QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + QLatin1Char(')'),
+                       binds);
+    if (!q)
+        return q.error();
+    // Session-local (last_insert_rowid, lastval(), LAST_INSERT_ID()): right
+    // even while other sites insert records on the same primary.
+    const QVariant id = q.value().lastInsertId();
+    if (!id.isValid())
+        return makeError(ExitCode::Failure, QStringLiteral("The database did not report the new record's id."));
+    record.id = id.toInt();
+    return {};
+}
+
+template <class R>
+Status ControlRepository::update(const R &record)
+{
+    const db::Dialect &d = m_db.dialect();
+    QStringList sets;
+    QVariantList binds;
+    for (const Field<R> &f : RecordTraits<R>::fields()) {
+        sets << QString::fromLatin1(f.column) + QStringLiteral(" = ") +
+                    (f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?"));
+        binds << bindValue(record, f);
+    }
+    binds << record.id;
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET ") + sets.join(QStringLiteral(", ")) +
+                        QStringLiteral(" WHERE replicate_id = ?"),
+                    binds);
+}
+
+Status ControlRepository::remove(int id)
+{
+    return m_db.run(QStringLiteral("DELETE FROM jgreplicate WHERE replicate_id = ?"), {id});
+}
+
+Result<std::optional<SiteRecord>> ControlRepository::site(int siteNumber)
+{
+    return selectOne<SiteRecord>(QStringLiteral("site_number = ?"), {siteNumber});
+}
+
+Result<std::optional<TableRecord>> ControlRepository::table(const QString &name)
+{
+    return selectOne<TableRecord>(QStringLiteral("table_name = ?"), {name});
+}
+
+Result<QList<TableRecord>> ControlRepository::tables()
+{
+    return select<TableRecord>({}, {}, QStringLiteral("table_order, replicate_id"));
+}
+
+Result<QString> ControlRepository::stampOf(int id)
+{
+    auto v = m_db.scalar(QStringLiteral("SELECT ") + m_db.dialect().stampAsText(QStringLiteral("lastchangeddate")) +
+                             QStringLiteral(" FROM jgreplicate WHERE replicate_id = ?"),
+                         {id});
+    if (!v)
+        return v.error();
+    return v.value().toString();
+}
+
+#define JGR_INSTANTIATE(R)                                                                                             \
+    template Result<QList<R>> ControlRepository::select<R>(const QString &, const QVariantList &, const QString &);  \
+    template Result<std::optional<R>> ControlRepository::selectOne<R>(const QString &, const QVariantList &);         \
+    template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                \
+    template Status ControlRepository::insert<R>(R &);                                                                 \
+    template Status ControlRepository::update<R>(const R &);
+
+JGR_INSTANTIATE(MasterRecord)
+JGR_INSTANTIATE(SiteRecord)
+JGR_INSTANTIATE(TableRecord)
+JGR_INSTANTIATE(LogRecord)
+JGR_INSTANTIATE(UpdateRecord)
+JGR_INSTANTIATE(ErrorRecord)
+JGR_INSTANTIATE(TestRecord)
+
+} // namespace jgr::control

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "tableroles.h"
+
+#include "common/result.h"
+
+#include <optional>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+// jg_data_dict: which columns of a replicated table play which role.
+class DataDict
+{
+public:
+    explicit DataDict(db::Database &db) : m_db(db) {}
+
+    // The roles recorded for a table, or nothing when the table was never prepared.
+    Result<std::optional<TableRoles>> roles(const QString &table);
+    // Replaces every entry of roles.table.
+    Status store(const TableRoles &roles);
+
+private:
+    db::Database &m_db;
+};
+
+} // namespace jgr::control

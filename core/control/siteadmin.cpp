@@ -1,0 +1,131 @@
+#include "siteadmin.h"
+
+#include "controlrepository.h"
+#include "datadict.h"
+
+#include "common/stamp.h"
+#include "db/controlschema.h"
+#include "db/database.h"
+#include "db/identifier.h"
+
+namespace jgr::control {
+
+Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
+{
+    auto exists = db::controlschema::exists(m_db);
+    if (!exists)
+        return exists.error();
+    if (!exists.value())
+        return makeError(ExitCode::Usage, QStringLiteral("The %1 database (%2) has no jgreplicate table: run "
+                                                         "init-primary or join first.")
+                                              .arg(m_db.label(), m_db.description()));
+    auto master = ControlRepository(m_db).master();
+    if (!master)
+        return master.error();
+    if (!master.value())
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("The %1 database has no M record: run init-primary or join first.").arg(m_db.label()));
+    if (mustBePrimary && !master.value()->isPrimary())
+        return makeError(ExitCode::Usage, QStringLiteral("This is not a primary (M primary_site is blank): tables are "
+                                                         "added on the primary and reach sites by replication."));
+    return *master.value();
+}
+
+Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNumber)
+{
+    if (siteNumber < 1)
+        return makeError(ExitCode::Usage, QStringLiteral("The master primary's site number must be 1 or more."));
+    JGR_TRY(db::controlschema::create(m_db));
+    ControlRepository repo(m_db);
+    auto existing = repo.master();
+    if (!existing)
+        return existing.error();
+    if (existing.value())
+        return makeError(ExitCode::Usage, QStringLiteral("The %1 database already has an M record (site %2, \"%3\"); "
+                                                         "nothing was changed.")
+                                              .arg(m_db.label())
+                                              .arg(existing.value()->siteNumber)
+                                              .arg(existing.value()->siteName));
+    MasterRecord m;
+    m.siteNumber = siteNumber;
+    m.siteName = siteName;
+    m.databaseType = m_db.dialect().name();
+    m.primarySite = QStringLiteral("M");
+    m.process = QStringLiteral("Y");
+    m.nextSiteNumber1 = siteNumber + 1;
+    m.outOfDateAfterMinutes = 24 * 60;
+    m.outOfDateAfterMinutesError = 3 * 24 * 60;
+    m.emailBadRepDays = 3;
+    m.emailBadRepCount = 5;
+    JGR_TRY(repo.insert(m));
+    return m;
+}
+
+Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions &options)
+{
+    JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
+    const QStringList types{QStringLiteral("F"), QStringLiteral("D"), QStringLiteral("U")};
+    if (!types.contains(options.replicationType))
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("Unknown replication type \"%1\": use F, D or U.").arg(options.replicationType));
+    auto master = requireMaster(true);
+    if (!master)
+        return master.error();
+    auto roles = DataDict(m_db).roles(table);
+    if (!roles)
+        return roles.error();
+    if (!roles.value())
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("Table \"%1\" is not prepared here: run prepare-table %1 first.").arg(table));
+
+    ControlRepository repo(m_db);
+    auto existing = repo.table(table);
+    if (!existing)
+        return existing.error();
+    TableRecord t;
+    if (existing.value()) {
+        t = *existing.value();
+    } else {
+        auto all = repo.tables();
+        if (!all)
+            return all.error();
+        int last = 0;
+        for (const TableRecord &r : all.value())
+            last = std::max(last, r.tableOrder);
+        t.tableName = table;
+        t.siteNumber = master.value().siteNumber;
+        t.tableOrder = last + 10;
+        const QString epoch = stamp::epoch1980(m_db.dialect().stampDigits());
+        t.previousLocalHigh = epoch;
+        t.previousPrimaryHigh = epoch;
+    }
+    if (options.order)
+        t.tableOrder = *options.order;
+    t.replicationType = options.replicationType;
+    t.allowBlankFill = options.allowBlankFill ? QStringLiteral("Y") : QStringLiteral("N");
+    t.process = QStringLiteral("Y");
+    if (existing.value())
+        JGR_TRY(repo.update(t));
+    else
+        JGR_TRY(repo.insert(t));
+    return t;
+}
+
+Status SiteAdmin::setTableProcess(const QString &table, bool process)
+{
+    JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
+    auto master = requireMaster(false);
+    if (!master)
+        return master.error();
+    ControlRepository repo(m_db);
+    auto t = repo.table(table);
+    if (!t)
+        return t.error();
+    if (!t.value())
+        return makeError(ExitCode::Usage, QStringLiteral("No T record for table \"%1\" here.").arg(table));
+    TableRecord record = *t.value();
+    record.process = process ? QStringLiteral("Y") : QStringLiteral("N");
+    return repo.update(record);
+}
+
+} // namespace jgr::control

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "records.h"
+
+#include "common/result.h"
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+// Administrative changes to a site's own control records: what the CLI's
+// init-primary, add-table, suspend-table and resume-table do (and the
+// administration window's buttons).
+class SiteAdmin
+{
+public:
+    explicit SiteAdmin(db::Database &db) : m_db(db) {}
+
+    // Creates the control tables and the master primary's M record.
+    Result<MasterRecord> initPrimary(const QString &siteName, int siteNumber);
+
+    struct TableOptions
+    {
+        QString replicationType = QStringLiteral("F"); // F, D or U
+        std::optional<int> order;                      // default: after the last table
+        bool allowBlankFill = true;
+    };
+    // Creates or changes a T record on a primary; the table must be prepared.
+    Result<TableRecord> addTable(const QString &table, const TableOptions &options);
+    Status setTableProcess(const QString &table, bool process);
+
+private:
+    Result<MasterRecord> requireMaster(bool mustBePrimary);
+
+    db::Database &m_db;
+};
+
+} // namespace jgr::control

@@ -1,0 +1,132 @@
+#include "sitestatus.h"
+
+#include "controlrepository.h"
+
+#include "db/controlschema.h"
+#include "db/database.h"
+
+#include <QJsonArray>
+
+namespace jgr::control {
+
+namespace {
+QString roleOf(const MasterRecord &m)
+{
+    if (m.primarySite == QLatin1String("M"))
+        return QStringLiteral("master primary");
+    if (m.primarySite == QLatin1String("S"))
+        return QStringLiteral("secondary primary");
+    return QStringLiteral("site");
+}
+} // namespace
+
+Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
+{
+    auto exists = db::controlschema::exists(local);
+    if (!exists)
+        return exists.error();
+    if (!exists.value())
+        return makeError(ExitCode::Usage, QStringLiteral("The local database (%1) is not a JGReplicate site yet: run "
+                                                         "init-primary or join.")
+                                              .arg(local.description()));
+    ControlRepository repo(local);
+    auto master = repo.master();
+    if (!master)
+        return master.error();
+    if (!master.value())
+        return makeError(ExitCode::Usage, QStringLiteral("The local database has no M record: run init-primary or join."));
+    SiteStatus s;
+    s.master = *master.value();
+    s.role = roleOf(s.master);
+    // The master primary replicates with nobody: it is never late.
+    if (s.master.primarySite != QLatin1String("M"))
+        s.overdue = overdueState(s.master.lastSuccess,
+                             {s.master.outOfDateAfterMinutes, s.master.outOfDateAfterMinutesError}, nowUtc);
+    s.minutesSinceSuccess = minutesSince(s.master.lastSuccess, nowUtc);
+    auto tables = repo.tables();
+    if (!tables)
+        return tables.error();
+    s.tables = tables.value();
+    auto errors = repo.select<ErrorRecord>(QStringLiteral("done <> 'Y' OR done IS NULL"));
+    if (!errors)
+        return errors.error();
+    s.openErrors = errors.value();
+    s.localTransport = local.transportDescription();
+    s.localTransportSecure = local.transportSecure();
+    return s;
+}
+
+QJsonObject SiteStatus::toJson() const
+{
+    QJsonArray tableArray;
+    for (const TableRecord &t : tables) {
+        tableArray.append(QJsonObject{
+            {QStringLiteral("table"), t.tableName},
+            {QStringLiteral("order"), t.tableOrder},
+            {QStringLiteral("type"), t.replicationType},
+            {QStringLiteral("process"), t.process},
+            {QStringLiteral("done"), t.done},
+            {QStringLiteral("allow_blank_fill"), t.allowBlankFill},
+            {QStringLiteral("previous_local_high"), t.previousLocalHigh},
+            {QStringLiteral("previous_primary_high"), t.previousPrimaryHigh},
+            {QStringLiteral("rep_count_started"), t.repCountStarted},
+            {QStringLiteral("rep_count_finished"), t.repCountFinished},
+        });
+    }
+    QJsonArray errorArray;
+    for (const ErrorRecord &e : openErrors)
+        errorArray.append(QJsonObject{{QStringLiteral("id"), e.id},
+                                      {QStringLiteral("created"), e.recordCreatedDate},
+                                      {QStringLiteral("table"), e.tableName},
+                                      {QStringLiteral("message"), e.notes}});
+    return QJsonObject{
+        {QStringLiteral("site_number"), master.siteNumber},
+        {QStringLiteral("site_name"), master.siteName},
+        {QStringLiteral("role"), role},
+        {QStringLiteral("database_type"), master.databaseType},
+        {QStringLiteral("process"), master.process},
+        {QStringLiteral("last_success"), master.lastSuccess.isEmpty() ? QJsonValue() : QJsonValue(master.lastSuccess)},
+        {QStringLiteral("minutes_since_success"), minutesSinceSuccess},
+        {QStringLiteral("overdue"), overdue != OverdueState::Ok},
+        {QStringLiteral("overdue_error"), overdue == OverdueState::Error},
+        {QStringLiteral("rep_count_started"), master.repCountStarted},
+        {QStringLiteral("rep_count_finished"), master.repCountFinished},
+        {QStringLiteral("rep_count_failed"), master.repCountFailed},
+        {QStringLiteral("tables"), tableArray},
+        {QStringLiteral("open_errors"), errorArray},
+        {QStringLiteral("local_transport"), localTransport},
+        {QStringLiteral("local_transport_secure"), localTransportSecure},
+    };
+}
+
+QString SiteStatus::toText() const
+{
+    QString out;
+    out += QStringLiteral("Site %1 \"%2\" (%3, %4)\n")
+               .arg(master.siteNumber)
+               .arg(master.siteName, role, master.databaseType);
+    out += QStringLiteral("Last success: %1 (%2)\n")
+               .arg(master.lastSuccess.isEmpty() ? QStringLiteral("never") : master.lastSuccess + QStringLiteral(" UTC"),
+                    overdueStateName(overdue));
+    out += QStringLiteral("Sessions: %1 started, %2 finished, %3 failed in a row\n")
+               .arg(master.repCountStarted)
+               .arg(master.repCountFinished)
+               .arg(master.repCountFailed);
+    if (!localTransportSecure)
+        out += QStringLiteral("WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
+                   .arg(localTransport);
+    out += QStringLiteral("Tables: %1\n").arg(tables.size());
+    for (const TableRecord &t : tables)
+        out += QStringLiteral("  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
+                   .arg(t.tableName)
+                   .arg(t.tableOrder)
+                   .arg(t.replicationType, t.process, t.done,
+                        t.previousLocalHigh.isEmpty() ? QStringLiteral("-") : t.previousLocalHigh,
+                        t.previousPrimaryHigh.isEmpty() ? QStringLiteral("-") : t.previousPrimaryHigh);
+    out += QStringLiteral("Open errors: %1\n").arg(openErrors.size());
+    for (const ErrorRecord &e : openErrors)
+        out += QStringLiteral("  [%1] %2\n").arg(e.recordCreatedDate, e.notes);
+    return out;
+}
+
+} // namespace jgr::control

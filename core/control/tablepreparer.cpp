@@ -1,0 +1,125 @@
+#include "tablepreparer.h"
+
+#include "datadict.h"
+
+#include "db/database.h"
+#include "db/identifier.h"
+
+namespace jgr::control {
+
+using db::ColumnDef;
+using db::ColumnInfo;
+using db::Family;
+
+namespace {
+const ColumnInfo *findColumn(const db::ColumnInfoList &columns, const QString &name)
+{
+    for (const ColumnInfo &c : columns)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+ColumnDef def(const QString &name, Family family, const QString &defaultLiteral = {}, bool nullable = true)
+{
+    ColumnDef c;
+    c.name = name;
+    c.type = {family, family == Family::Flag ? 1 : 0, 0};
+    c.defaultLiteral = defaultLiteral;
+    c.nullable = nullable;
+    return c;
+}
+
+Status validateRoles(const TableRoles &roles)
+{
+    JGR_TRY(db::validateIdentifier(roles.table, QStringLiteral("table")));
+    if (!roles.rowId.isEmpty())
+        JGR_TRY(db::validateIdentifier(roles.rowId, QStringLiteral("column")));
+    JGR_TRY(db::validateIdentifier(roles.changed, QStringLiteral("column")));
+    JGR_TRY(db::validateIdentifier(roles.removed, QStringLiteral("column")));
+    for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it) {
+        JGR_TRY(db::validateIdentifier(it.key(), QStringLiteral("column")));
+        JGR_TRY(db::validateIdentifier(it.value(), QStringLiteral("table")));
+    }
+    for (const QString &c : roles.localOnly)
+        JGR_TRY(db::validateIdentifier(c, QStringLiteral("column")));
+    return {};
+}
+} // namespace
+
+Status TablePreparer::prepare(TableRoles roles)
+{
+    JGR_TRY(validateRoles(roles));
+    const db::Dialect &d = m_db.dialect();
+    auto inspected = d.inspectColumns(m_db.sql(), roles.table);
+    if (!inspected)
+        return inspected.error();
+    const db::ColumnInfoList columns = inspected.value();
+    if (columns.isEmpty())
+        return makeError(ExitCode::Usage, QStringLiteral("Unknown table \"%1\" in the %2 database (%3).")
+                                              .arg(roles.table, m_db.label(), m_db.description()));
+
+    if (roles.rowId.isEmpty()) {
+        for (const ColumnInfo &c : columns)
+            if (c.primaryKey && (c.type.family == Family::Int || c.type.family == Family::BigInt))
+                roles.rowId = c.name;
+        if (roles.rowId.isEmpty())
+            return makeError(ExitCode::Usage,
+                             QStringLiteral("Table \"%1\" has no single integer primary key: name its row id column "
+                                            "with --row-id.")
+                                 .arg(roles.table));
+    }
+    const ColumnInfo *rowId = findColumn(columns, roles.rowId);
+    if (!rowId)
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("Table \"%1\" has no column \"%2\" for --row-id.").arg(roles.table, roles.rowId));
+    if (rowId->type.family != Family::Int && rowId->type.family != Family::BigInt)
+        return makeError(ExitCode::Usage, QStringLiteral("The row id column %1.%2 must be an integer column, not %3.")
+                                              .arg(roles.table, roles.rowId, rowId->nativeType));
+    for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)
+        if (!findColumn(columns, it.key()))
+            return makeError(ExitCode::Usage, QStringLiteral("Table \"%1\" has no column \"%2\" for --reference.")
+                                                  .arg(roles.table, it.key()));
+    for (const QString &c : roles.localOnly)
+        if (!findColumn(columns, c))
+            return makeError(ExitCode::Usage,
+                             QStringLiteral("Table \"%1\" has no column \"%2\" for --local-only.").arg(roles.table, c));
+
+    const QList<ColumnDef> wanted{
+        def(roles.changed, Family::Stamp),
+        def(roles.removed, Family::Flag, QStringLiteral("'N'")),
+        def(QStringLiteral("jg_owner"), Family::Int, QStringLiteral("0"), false),
+        def(QStringLiteral("jg_unique_id"), Family::BigInt, QStringLiteral("0"), false),
+        def(QStringLiteral("jg_sentby"), Family::Int, QStringLiteral("0"), false),
+        def(QStringLiteral("jg_datewhensent"), Family::Stamp),
+    };
+    QStringList ddl;
+    for (const ColumnDef &c : wanted) {
+        const ColumnInfo *existing = findColumn(columns, c.name);
+        if (!existing) {
+            ddl << d.addColumn(roles.table, c);
+            continue;
+        }
+        if (!db::compatibleFamilies(existing->type.family, c.type.family) &&
+            !(c.type.family == Family::Flag && db::isTextFamily(existing->type.family)))
+            return makeError(ExitCode::Usage, QStringLiteral("Column %1.%2 exists as %3 but replication needs a %4 "
+                                                             "column there.")
+                                                  .arg(roles.table, c.name, existing->nativeType,
+                                                       db::familyName(c.type.family)));
+    }
+    const QString t = roles.table;
+    ddl << d.createIndex(QStringLiteral("jg_uid_") + t, t, {QStringLiteral("jg_unique_id")});
+    ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed});
+    JGR_TRY(m_db.runAll(ddl));
+
+    // Rows that existed before have no stamp yet: give them one, so that the
+    // first session's window holds them.
+    JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL")
+                         .arg(d.quote(t), d.quote(roles.changed), d.nowExpression())));
+    JGR_TRY(m_db.runAll(d.stampTriggerDdl({t, roles.rowId, roles.changed, TableRoles::jgColumns()})));
+    if (roles.hardDeletes)
+        JGR_TRY(m_db.runAll(d.killedRowsTriggerDdl(t, roles.rowId)));
+    return DataDict(m_db).store(roles);
+}
+
+} // namespace jgr::control

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace jgr::control {
+
+// The roles of a replicated table's columns, as jg_data_dict records them.
+// The four jg_ columns always have their fixed names.
+struct TableRoles
+{
+    QString table;
+    QString rowId = QStringLiteral("row_id");
+    QString changed = QStringLiteral("lastchangeddate");
+    QString removed = QStringLiteral("isremoved");
+    bool hardDeletes = false;
+    QMap<QString, QString> references; // column -> referenced table
+    QStringList localOnly;
+
+    static QStringList jgColumns()
+    {
+        return {QStringLiteral("jg_owner"), QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
+                QStringLiteral("jg_datewhensent")};
+    }
+    // Columns that are replication bookkeeping, never user data.
+    QStringList systemColumns() const { return QStringList{rowId, changed} + jgColumns(); }
+};
+
+} // namespace jgr::control

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace jgr::db {
+
+// The type families of SCHEMA.md. Every column of a replicated table maps to
+// one of them, so that SQLite, PostgreSQL and MariaDB columns can be compared
+// and values converted on their way between databases.
+enum class Family { Int, BigInt, Flag, Text, LongText, Stamp, Double, Decimal, Boolean, Date, Blob, Unknown };
+
+QString familyName(Family family);
+// Parses the family names used in U specs and reports ("int", "text", ...).
+bool parseFamily(const QString &name, Family *family);
+bool isTextFamily(Family family);
+// Whether two families may hold the same values (int/bigint, boolean/int 0/1,
+// text/longtext/flag).
+bool compatibleFamilies(Family a, Family b);
+
+struct ColumnType
+{
+    Family family = Family::Unknown;
+    int length = 0;   // text(n), decimal(n,d); 0 = unbounded / unknown
+    int decimals = 0; // decimal(n,d)
+};
+
+// A column to create (control tables, replicated columns, U specs).
+struct ColumnDef
+{
+    QString name;
+    ColumnType type;
+    bool nullable = true;
+    bool autoPrimaryKey = false;
+    QString defaultLiteral; // SQL literal, e.g. "0" or "'N'"; empty = none
+};
+
+// A column as found in a database.
+struct ColumnInfo
+{
+    QString name;
+    ColumnType type;
+    QString nativeType;
+    bool nullable = true;
+    bool primaryKey = false; // the table's single-column primary key (false for a composite key)
+};
+
+using ColumnInfoList = QList<ColumnInfo>;
+
+} // namespace jgr::db

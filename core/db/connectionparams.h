@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+
+namespace jgr::db {
+
+// How to reach one database: an INI section ([local] or [primary]) plus the
+// password found by the credentials layer. Never logged as a whole.
+struct ConnectionParams
+{
+    QString driver;   // sqlite | postgresql | mariadb
+    QString database; // file for sqlite, database name otherwise
+    QString host;
+    int port = 0;
+    QString user;
+    QString password;
+    QString options; // passed to the Qt driver, "key=value;key=value"
+    bool tlsOff = false; // the INI said tls=off: no certificate verification demanded
+};
+
+bool isLoopbackHost(const QString &host);
+
+} // namespace jgr::db

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "columntypes.h"
+
+#include "common/result.h"
+
+namespace jgr::db {
+
+class Database;
+
+// The control tables of SCHEMA.md: jgreplicate, jg_data_dict, jg_killed_rows.
+namespace controlschema {
+
+const QList<ColumnDef> &jgreplicateColumns();
+const QList<ColumnDef> &dataDictColumns();
+const QList<ColumnDef> &killedRowsColumns();
+
+// Creates the three tables with their indexes and stamp triggers; a table
+// that already exists is left as it is.
+Status create(Database &db);
+Result<bool> exists(Database &db);
+
+} // namespace controlschema
+} // namespace jgr::db

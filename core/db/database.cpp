@@ -1,0 +1,244 @@
+#include "database.h"
+
+#include "statementcounter.h"
+
+#include "common/logging.h"
+
+#include <QAtomicInteger>
+#include <QHostAddress>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QThread>
+
+namespace jgr::db {
+
+bool isLoopbackHost(const QString &host)
+{
+    if (host.isEmpty() || host == QLatin1String("localhost") || host.startsWith(QLatin1Char('/')))
+        return true; // empty or a path: a Unix socket on this machine
+    QHostAddress address;
+    return address.setAddress(host) && address.isLoopback();
+}
+
+namespace {
+QAtomicInteger<int> g_connectionSerial;
+
+bool hasOption(const QString &options, const QString &key)
+{
+    const auto parts = options.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    for (const QString &p : parts)
+        if (p.trimmed().section(QLatin1Char('='), 0, 0).compare(key, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+QString optionValue(const QString &options, const QString &key)
+{
+    const auto parts = options.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    for (const QString &p : parts)
+        if (p.trimmed().section(QLatin1Char('='), 0, 0).compare(key, Qt::CaseInsensitive) == 0)
+            return p.section(QLatin1Char('='), 1).trimmed();
+    return {};
+}
+
+QString joinOption(const QString &options, const QString &option)
+{
+    return options.isEmpty() ? option : options + QLatin1Char(';') + option;
+}
+} // namespace
+
+Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params, const QString &label)
+{
+    auto dialect = makeDialect(params.driver);
+    if (!dialect)
+        return makeError(ExitCode::Usage, QStringLiteral("Unknown database driver \"%1\" for %2: use one of %3.")
+                                              .arg(params.driver, label, supportedDrivers().join(QStringLiteral(", "))));
+    if (!QSqlDatabase::isDriverAvailable(dialect->qtDriver()))
+        return makeError(ExitCode::Unreachable,
+                         QStringLiteral("The Qt SQL driver %1 is not installed (needed for %2).").arg(dialect->qtDriver(), label));
+
+    std::unique_ptr<Database> self(new Database);
+    self->m_label = label;
+    self->m_params = params;
+    self->m_connectionName =
+        QStringLiteral("jgr-%1-%2-%3").arg(label).arg(quintptr(QThread::currentThreadId())).arg(++g_connectionSerial);
+
+    QString options = params.options;
+    const bool remote = dialect->name() != QLatin1String("sqlite") && !isLoopbackHost(params.host);
+    if (dialect->name() == QLatin1String("postgresql")) {
+        if (!hasOption(options, QStringLiteral("sslmode")))
+            options = joinOption(options, remote && !params.tlsOff ? QStringLiteral("sslmode=verify-full")
+                                                                   : QStringLiteral("sslmode=prefer"));
+        if (!hasOption(options, QStringLiteral("connect_timeout")))
+            options = joinOption(options, QStringLiteral("connect_timeout=10"));
+        const QString mode = optionValue(options, QStringLiteral("sslmode"));
+        self->m_transportSecure = !remote || mode == QLatin1String("verify-full") || mode == QLatin1String("verify-ca");
+        self->m_transportDescription = QStringLiteral("sslmode=%1").arg(mode);
+    } else if (dialect->name() == QLatin1String("mariadb")) {
+        const bool hasCa = hasOption(options, QStringLiteral("SSL_CA"));
+        if (remote && !hasCa && !params.tlsOff)
+            return makeError(ExitCode::Usage,
+                             QStringLiteral("%1 is a remote MariaDB server but its options have no SSL_CA: add "
+                                            "options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).")
+                                 .arg(label));
+        if (!hasOption(options, QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT")))
+            options = joinOption(options, QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=10"));
+        self->m_transportSecure = !remote || hasCa;
+        self->m_transportDescription = hasCa ? QStringLiteral("TLS (SSL_CA)") : QStringLiteral("no TLS");
+    } else {
+        self->m_transportDescription = QStringLiteral("local file");
+    }
+
+    self->m_db = QSqlDatabase::addDatabase(dialect->qtDriver(), self->m_connectionName);
+    self->m_db.setDatabaseName(params.database);
+    if (!params.host.isEmpty())
+        self->m_db.setHostName(params.host);
+    if (params.port > 0)
+        self->m_db.setPort(params.port);
+    if (!params.user.isEmpty())
+        self->m_db.setUserName(params.user);
+    if (!params.password.isEmpty())
+        self->m_db.setPassword(params.password);
+    self->m_db.setConnectOptions(options);
+    self->m_dialect = std::move(dialect);
+
+    if (!self->m_db.open()) {
+        const QString text = self->m_db.lastError().text();
+        return makeError(ExitCode::Unreachable, QStringLiteral("Cannot connect to the %1 database (%2): %3. Check the "
+                                                               "[%1] section of the configuration and the server.")
+                                                    .arg(label, self->description(), text.trimmed()));
+    }
+    if (self->m_dialect->name() == QLatin1String("sqlite")) {
+        // Waiting writers instead of "database is locked" errors; WAL lets users
+        // read while a session writes.
+        JGR_TRY(self->run(QStringLiteral("PRAGMA busy_timeout = 10000")));
+        JGR_TRY(self->exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        JGR_TRY(self->run(QStringLiteral("PRAGMA foreign_keys = ON")));
+    } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
+        JGR_TRY(self->run(QStringLiteral("SET TIME ZONE 'UTC'")));
+    } else {
+        JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00'")));
+        JGR_TRY(self->run(QStringLiteral("SET NAMES utf8mb4")));
+    }
+    qCDebug(lcDb) << "opened" << self->m_label << self->description();
+    return self;
+}
+
+Database::~Database()
+{
+    if (m_inTransaction)
+        rollback();
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+QString Database::description() const
+{
+    if (m_params.driver == QLatin1String("sqlite"))
+        return QStringLiteral("sqlite %1").arg(m_params.database);
+    QString where = m_params.host.isEmpty() ? QStringLiteral("local socket") : m_params.host;
+    if (m_params.port > 0)
+        where += QLatin1Char(':') + QString::number(m_params.port);
+    return QStringLiteral("%1 %2 at %3").arg(m_params.driver, m_params.database, where);
+}
+
+Error Database::failure(const QString &what, const QString &driverText) const
+{
+    return makeError(ExitCode::Failure,
+                     QStringLiteral("%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), driverText));
+}
+
+Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
+{
+    StatementCounter::count();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.setNumericalPrecisionPolicy(QSql::HighPrecision);
+    if (binds.isEmpty()) {
+        if (!q.exec(sql))
+            return failure(QStringLiteral("A statement"), q.lastError().text() + QStringLiteral(" [") + sql.left(300) +
+                                                              QLatin1Char(']'));
+        return q;
+    }
+    if (!q.prepare(sql))
+        return failure(QStringLiteral("Preparing a statement"),
+                       q.lastError().text() + QStringLiteral(" [") + sql.left(300) + QLatin1Char(']'));
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec())
+        return failure(QStringLiteral("A statement"),
+                       q.lastError().text() + QStringLiteral(" [") + sql.left(300) + QLatin1Char(']'));
+    return q;
+}
+
+Result<QVariant> Database::scalar(const QString &sql, const QVariantList &binds)
+{
+    auto q = exec(sql, binds);
+    if (!q)
+        return q.error();
+    if (!q.value().next())
+        return QVariant();
+    return q.value().value(0);
+}
+
+Status Database::run(const QString &sql, const QVariantList &binds)
+{
+    auto q = exec(sql, binds);
+    if (!q)
+        return q.error();
+    return {};
+}
+
+Status Database::runAll(const QStringList &statements)
+{
+    for (const QString &s : statements)
+        JGR_TRY(run(s));
+    return {};
+}
+
+Status Database::begin()
+{
+    StatementCounter::count();
+    if (!m_db.transaction())
+        return failure(QStringLiteral("Starting a transaction"), m_db.lastError().text());
+    m_inTransaction = true;
+    return {};
+}
+
+Status Database::commit()
+{
+    StatementCounter::count();
+    if (!m_db.commit()) {
+        const QString text = m_db.lastError().text();
+        rollback();
+        return failure(QStringLiteral("Committing"), text);
+    }
+    m_inTransaction = false;
+    return {};
+}
+
+void Database::rollback()
+{
+    if (m_inTransaction)
+        m_db.rollback();
+    m_inTransaction = false;
+}
+
+Result<QString> Database::now()
+{
+    auto v = scalar(QStringLiteral("SELECT ") + m_dialect->stampAsText(m_dialect->nowExpression()));
+    if (!v)
+        return v.error();
+    return v.value().toString();
+}
+
+Result<bool> Database::tableExists(const QString &table)
+{
+    auto columns = m_dialect->inspectColumns(m_db, table);
+    if (!columns)
+        return columns.error();
+    return !columns.value().isEmpty();
+}
+
+} // namespace jgr::db

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "connectionparams.h"
+#include "dialect.h"
+
+#include "common/result.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariantList>
+
+#include <memory>
+
+namespace jgr::db {
+
+// One open connection (a named QSqlDatabase owned by the thread that opened
+// it) with its dialect. Every statement goes through exec(), which binds
+// values as parameters, counts statements and turns driver errors into
+// values. The connection is closed and removed when the object dies.
+class Database
+{
+public:
+    static Result<std::unique_ptr<Database>> open(const ConnectionParams &params, const QString &label);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    const Dialect &dialect() const { return *m_dialect; }
+    QSqlDatabase &sql() { return m_db; }
+    QString label() const { return m_label; }
+    // "postgresql sales at db.example.com:5432", for messages.
+    QString description() const;
+    // Whether the transport is encrypted with a verified certificate, or the
+    // database is local; false means a remote link without verification.
+    bool transportSecure() const { return m_transportSecure; }
+    QString transportDescription() const { return m_transportDescription; }
+
+    QString quote(const QString &identifier) const { return m_dialect->quote(identifier); }
+
+    Result<QSqlQuery> exec(const QString &sql, const QVariantList &binds = {});
+    Result<QVariant> scalar(const QString &sql, const QVariantList &binds = {});
+    Status run(const QString &sql, const QVariantList &binds = {});
+    Status runAll(const QStringList &statements);
+
+    Status begin();
+    Status commit();
+    void rollback();
+    bool inTransaction() const { return m_inTransaction; }
+
+    // The database's own clock, as stamp text.
+    Result<QString> now();
+    Result<bool> tableExists(const QString &table);
+
+private:
+    Database() = default;
+    Error failure(const QString &what, const QString &driverText) const;
+
+    QSqlDatabase m_db;
+    QString m_connectionName;
+    QString m_label;
+    ConnectionParams m_params;
+    std::unique_ptr<Dialect> m_dialect;
+    bool m_inTransaction = false;
+    bool m_transportSecure = true;
+    QString m_transportDescription;
+};
+
+} // namespace jgr::db

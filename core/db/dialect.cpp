@@ -1,0 +1,61 @@
+#include "dialect.h"
+
+#include "mariadbdialect.h"
+#include "postgresdialect.h"
+#include "sqlitedialect.h"
+
+namespace jgr::db {
+
+QString Dialect::columnDefinition(const ColumnDef &column) const
+{
+    if (column.autoPrimaryKey)
+        return autoPrimaryKey(quote(column.name));
+    QString sql = quote(column.name) + QLatin1Char(' ') + columnType(column.type);
+    if (!column.defaultLiteral.isEmpty())
+        sql += QStringLiteral(" DEFAULT ") + column.defaultLiteral;
+    if (!column.nullable)
+        sql += QStringLiteral(" NOT NULL");
+    return sql;
+}
+
+QString Dialect::addColumn(const QString &table, const ColumnDef &column) const
+{
+    return QStringLiteral("ALTER TABLE ") + quote(table) + QStringLiteral(" ADD COLUMN ") + columnDefinition(column);
+}
+
+QString Dialect::createIndex(const QString &indexName, const QString &table, const QStringList &columns) const
+{
+    QStringList quoted;
+    for (const QString &c : columns)
+        quoted << quote(c);
+    return QStringLiteral("CREATE INDEX IF NOT EXISTS ") + quote(indexName) + QStringLiteral(" ON ") + quote(table) +
+           QStringLiteral(" (") + quoted.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+QString Dialect::killedRowInsert(const QString &table, const QString &rowIdColumn, const QString &userExpression) const
+{
+    // table is a validated identifier, so it may stand as a string literal.
+    return QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, user_name, jg_unique_id, "
+                          "date_time_killed, lastchangeddate, jg_sentby) VALUES ('%1', OLD.%2, "
+                          "COALESCE((SELECT site_number FROM jgreplicate WHERE flag = 'M' LIMIT 1), 0), %3, "
+                          "OLD.jg_unique_id, %4, %4, 0)")
+        .arg(table, quote(rowIdColumn), userExpression, nowExpression());
+}
+
+std::unique_ptr<Dialect> makeDialect(const QString &driverName)
+{
+    if (driverName == QLatin1String("sqlite"))
+        return std::make_unique<SqliteDialect>();
+    if (driverName == QLatin1String("postgresql"))
+        return std::make_unique<PostgresDialect>();
+    if (driverName == QLatin1String("mariadb"))
+        return std::make_unique<MariaDbDialect>();
+    return nullptr;
+}
+
+QStringList supportedDrivers()
+{
+    return {QStringLiteral("sqlite"), QStringLiteral("postgresql"), QStringLiteral("mariadb")};
+}
+
+} // namespace jgr::db

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "columntypes.h"
+#include "common/result.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSqlDatabase;
+
+namespace jgr::db {
+
+// What the lastchangeddate trigger needs to know about a table. An update
+// that changes one of the bypass columns (the jg_ bookkeeping columns) is a
+// replication write: it sets lastchangeddate itself, or leaves it alone on
+// purpose (stamping a new row must not make it look changed).
+struct StampTriggerSpec
+{
+    QString table;
+    QString rowIdColumn;
+    QString changedColumn;
+    QStringList bypassColumns;
+};
+
+// All that differs between SQLite, PostgreSQL and MariaDB lives behind this
+// interface; the engine never asks which database it talks to. Identifiers
+// passed in are validated by the caller (identifier.h) and quoted here.
+class Dialect
+{
+public:
+    virtual ~Dialect() = default;
+
+    virtual QString name() const = 0;     // "sqlite", "postgresql", "mariadb" (the INI's driver names)
+    virtual QString qtDriver() const = 0; // QSQLITE, QPSQL, QMARIADB
+    virtual QString quote(const QString &identifier) const = 0;
+
+    virtual QString columnType(const ColumnType &type) const = 0;
+    QString columnDefinition(const ColumnDef &column) const;
+    QString addColumn(const QString &table, const ColumnDef &column) const;
+    QString createIndex(const QString &indexName, const QString &table, const QStringList &columns) const;
+
+    // Stamps: the database's own UTC clock, and stamps read back as text.
+    virtual int stampDigits() const = 0;
+    virtual QString nowExpression() const = 0;
+    virtual QString stampAsText(const QString &sqlExpression) const = 0;
+    // Bound stamp parameters compared with stamp columns.
+    virtual QString stampParameter() const { return QStringLiteral("?"); }
+
+    virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
+    virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;
+
+    virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
+
+protected:
+    virtual QString autoPrimaryKey(const QString &quotedName) const = 0;
+    // The statement of the kill trigger that records a deleted row.
+    QString killedRowInsert(const QString &table, const QString &rowIdColumn, const QString &userExpression) const;
+};
+
+// The dialect for an INI driver name (sqlite, postgresql, mariadb), or null.
+std::unique_ptr<Dialect> makeDialect(const QString &driverName);
+QStringList supportedDrivers();
+
+} // namespace jgr::db

@@ -1,0 +1,145 @@
+#include "mariadbdialect.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace jgr::db {
+
+QString MariaDbDialect::quote(const QString &identifier) const
+{
+    return QLatin1Char('`') + identifier + QLatin1Char('`');
+}
+
+QString MariaDbDialect::columnType(const ColumnType &type) const
+{
+    switch (type.family) {
+    case Family::Int:
+        return QStringLiteral("INT");
+    case Family::BigInt:
+        return QStringLiteral("BIGINT");
+    case Family::Flag:
+        return QStringLiteral("CHAR(1)");
+    case Family::Text:
+        return type.length > 0 ? QStringLiteral("VARCHAR(%1)").arg(type.length) : QStringLiteral("LONGTEXT");
+    case Family::LongText:
+    case Family::Unknown:
+        return QStringLiteral("LONGTEXT");
+    case Family::Stamp:
+        return QStringLiteral("DATETIME(6)");
+    case Family::Double:
+        return QStringLiteral("DOUBLE");
+    case Family::Decimal:
+        return type.length > 0 ? QStringLiteral("DECIMAL(%1,%2)").arg(type.length).arg(type.decimals)
+                               : QStringLiteral("DECIMAL(65,30)");
+    case Family::Boolean:
+        return QStringLiteral("TINYINT(1)");
+    case Family::Date:
+        return QStringLiteral("DATE");
+    case Family::Blob:
+        return QStringLiteral("LONGBLOB");
+    }
+    return QStringLiteral("LONGTEXT");
+}
+
+QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
+{
+    return quotedName + QStringLiteral(" INT NOT NULL AUTO_INCREMENT PRIMARY KEY");
+}
+
+QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
+{
+    return QStringLiteral("DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')").arg(sqlExpression);
+}
+
+QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
+{
+    const QString t = quote(s.table);
+    const QString lcd = quote(s.changedColumn);
+    const QString ins = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_ins"));
+    const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
+    QString unchanged = QStringLiteral("NEW.%1 <=> OLD.%1").arg(lcd);
+    for (const QString &c : s.bypassColumns)
+        unchanged += QStringLiteral(" AND NEW.%1 <=> OLD.%1").arg(quote(c));
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + ins,
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + upd,
+        QStringLiteral("CREATE TRIGGER %1 BEFORE INSERT ON %2 FOR EACH ROW BEGIN "
+                       "IF NEW.%3 IS NULL THEN SET NEW.%3 = %4; END IF; END")
+            .arg(ins, t, lcd, nowExpression()),
+        QStringLiteral("CREATE TRIGGER %1 BEFORE UPDATE ON %2 FOR EACH ROW BEGIN "
+                       "IF %3 THEN SET NEW.%4 = %5; END IF; END")
+            .arg(upd, t, unchanged, lcd, nowExpression()),
+    };
+}
+
+QStringList MariaDbDialect::killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const
+{
+    const QString name = quote(QStringLiteral("jg_kill_") + table);
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + name,
+        QStringLiteral("CREATE TRIGGER %1 AFTER DELETE ON %2 FOR EACH ROW %3")
+            .arg(name, quote(table), killedRowInsert(table, rowIdColumn, QStringLiteral("LEFT(CURRENT_USER(), 30)"))),
+    };
+}
+
+namespace {
+ColumnType mariaType(const QString &dataType, const QString &columnType, int charLength, int precision, int scale)
+{
+    const QString dt = dataType.toLower();
+    if (dt == QLatin1String("tinyint") && columnType.toLower().startsWith(QLatin1String("tinyint(1)")))
+        return {Family::Boolean, 0, 0};
+    if (dt == QLatin1String("int") || dt == QLatin1String("smallint") || dt == QLatin1String("mediumint") ||
+        dt == QLatin1String("tinyint"))
+        return {Family::Int, 0, 0};
+    if (dt == QLatin1String("bigint"))
+        return {Family::BigInt, 0, 0};
+    if (dt == QLatin1String("char") && charLength == 1)
+        return {Family::Flag, 1, 0};
+    if (dt == QLatin1String("varchar") || dt == QLatin1String("char"))
+        return {Family::Text, charLength, 0};
+    if (dt.endsWith(QLatin1String("text")))
+        return {Family::LongText, 0, 0};
+    if (dt == QLatin1String("datetime") || dt == QLatin1String("timestamp"))
+        return {Family::Stamp, 0, 0};
+    if (dt == QLatin1String("date"))
+        return {Family::Date, 0, 0};
+    if (dt == QLatin1String("double") || dt == QLatin1String("float"))
+        return {Family::Double, 0, 0};
+    if (dt == QLatin1String("decimal"))
+        return {Family::Decimal, precision, scale};
+    if (dt.endsWith(QLatin1String("blob")))
+        return {Family::Blob, 0, 0};
+    return {Family::Unknown, 0, 0};
+}
+} // namespace
+
+Result<ColumnInfoList> MariaDbDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), "
+        "COALESCE(NUMERIC_PRECISION, 0), COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, "
+        "(SELECT COUNT(*) FROM information_schema.COLUMNS k WHERE k.TABLE_SCHEMA = c.TABLE_SCHEMA "
+        "   AND k.TABLE_NAME = c.TABLE_NAME AND k.COLUMN_KEY = 'PRI') "
+        "FROM information_schema.COLUMNS c WHERE c.TABLE_SCHEMA = DATABASE() AND c.TABLE_NAME = ? "
+        "ORDER BY ORDINAL_POSITION"));
+    q.addBindValue(table);
+    if (!q.exec())
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+    ColumnInfoList columns;
+    while (q.next()) {
+        ColumnInfo c;
+        c.name = q.value(0).toString();
+        c.nativeType = q.value(2).toString();
+        c.type = mariaType(q.value(1).toString(), c.nativeType, q.value(3).toInt(), q.value(4).toInt(),
+                           q.value(5).toInt());
+        c.nullable = q.value(6).toString() == QLatin1String("YES");
+        c.primaryKey = q.value(7).toString() == QLatin1String("PRI") && q.value(8).toInt() == 1;
+        columns << c;
+    }
+    return columns;
+}
+
+} // namespace jgr::db

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "dialect.h"
+
+namespace jgr::db {
+
+// MariaDB: DATETIME(6) holding UTC from UTC_TIMESTAMP(6); BEFORE triggers set
+// NEW values; tables in the connection's current database.
+class MariaDbDialect final : public Dialect
+{
+public:
+    QString name() const override { return QStringLiteral("mariadb"); }
+    QString qtDriver() const override { return QStringLiteral("QMARIADB"); }
+    QString quote(const QString &identifier) const override;
+    QString columnType(const ColumnType &type) const override;
+    int stampDigits() const override { return 6; }
+    QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
+    QString stampAsText(const QString &sqlExpression) const override;
+    QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
+    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+
+protected:
+    QString autoPrimaryKey(const QString &quotedName) const override;
+};
+
+} // namespace jgr::db

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "dialect.h"
+
+namespace jgr::db {
+
+// PostgreSQL: timestamp(6) without time zone holding UTC; trigger functions
+// in PL/pgSQL; tables in the connection's current schema.
+class PostgresDialect final : public Dialect
+{
+public:
+    QString name() const override { return QStringLiteral("postgresql"); }
+    QString qtDriver() const override { return QStringLiteral("QPSQL"); }
+    QString quote(const QString &identifier) const override;
+    QString columnType(const ColumnType &type) const override;
+    int stampDigits() const override { return 6; }
+    QString nowExpression() const override;
+    QString stampAsText(const QString &sqlExpression) const override;
+    QString stampParameter() const override { return QStringLiteral("CAST(? AS timestamp)"); }
+    QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
+    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+
+protected:
+    QString autoPrimaryKey(const QString &quotedName) const override;
+};
+
+} // namespace jgr::db

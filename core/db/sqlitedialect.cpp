@@ -1,0 +1,150 @@
+#include "sqlitedialect.h"
+
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace jgr::db {
+
+QString SqliteDialect::quote(const QString &identifier) const
+{
+    return QLatin1Char('"') + identifier + QLatin1Char('"');
+}
+
+QString SqliteDialect::columnType(const ColumnType &type) const
+{
+    switch (type.family) {
+    case Family::Int:
+    case Family::BigInt:
+    case Family::Boolean:
+        return QStringLiteral("INTEGER");
+    case Family::Double:
+        return QStringLiteral("REAL");
+    case Family::Decimal:
+        return type.length > 0 ? QStringLiteral("NUMERIC(%1,%2)").arg(type.length).arg(type.decimals)
+                               : QStringLiteral("NUMERIC");
+    case Family::Text:
+        // The declared length is kept for the schema check; SQLite enforces none.
+        return type.length > 0 ? QStringLiteral("VARCHAR(%1)").arg(type.length) : QStringLiteral("TEXT");
+    case Family::Flag:
+        return QStringLiteral("CHAR(1)");
+    case Family::Stamp:
+        return QStringLiteral("DATETIME");
+    case Family::Date:
+        return QStringLiteral("DATE");
+    case Family::Blob:
+        return QStringLiteral("BLOB");
+    case Family::LongText:
+    case Family::Unknown:
+        return QStringLiteral("TEXT");
+    }
+    return QStringLiteral("TEXT");
+}
+
+QString SqliteDialect::autoPrimaryKey(const QString &quotedName) const
+{
+    return quotedName + QStringLiteral(" INTEGER PRIMARY KEY AUTOINCREMENT");
+}
+
+QString SqliteDialect::nowExpression() const
+{
+    return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')");
+}
+
+QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
+{
+    const QString t = quote(s.table);
+    const QString id = quote(s.rowIdColumn);
+    const QString lcd = quote(s.changedColumn);
+    const QString ins = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_ins"));
+    const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
+    QString unchanged = QStringLiteral("NEW.%1 IS OLD.%1").arg(lcd);
+    for (const QString &c : s.bypassColumns)
+        unchanged += QStringLiteral(" AND NEW.%1 IS OLD.%1").arg(quote(c));
+    // AFTER triggers with an UPDATE of the same row: recursive_triggers is off
+    // by default, so the inner UPDATE does not fire them again.
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + ins,
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + upd,
+        QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN NEW.%3 IS NULL BEGIN "
+                       "UPDATE %2 SET %3 = %4 WHERE %5 = NEW.%5; END")
+            .arg(ins, t, lcd, nowExpression(), id),
+        QStringLiteral("CREATE TRIGGER %1 AFTER UPDATE ON %2 FOR EACH ROW WHEN %3 BEGIN "
+                       "UPDATE %2 SET %4 = %5 WHERE %6 = NEW.%6; END")
+            .arg(upd, t, unchanged, lcd, nowExpression(), id),
+    };
+}
+
+QStringList SqliteDialect::killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const
+{
+    const QString name = quote(QStringLiteral("jg_kill_") + table);
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + name,
+        QStringLiteral("CREATE TRIGGER %1 AFTER DELETE ON %2 FOR EACH ROW BEGIN %3; END")
+            .arg(name, quote(table), killedRowInsert(table, rowIdColumn, QStringLiteral("NULL"))),
+    };
+}
+
+ColumnType SqliteDialect::typeFromDeclaration(const QString &declared)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*([A-Za-z ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$)"));
+    const auto m = re.match(declared);
+    const QString base = m.hasMatch() ? m.captured(1).toUpper() : declared.toUpper();
+    const int length = m.hasMatch() ? m.captured(2).toInt() : 0;
+    const int decimals = m.hasMatch() ? m.captured(3).toInt() : 0;
+    if (base == QLatin1String("BOOLEAN") || base == QLatin1String("BOOL"))
+        return {Family::Boolean, 0, 0};
+    if (base == QLatin1String("BIGINT"))
+        return {Family::BigInt, 0, 0};
+    if (base.contains(QLatin1String("INT")))
+        return {Family::Int, 0, 0};
+    if (base == QLatin1String("CHAR") && length == 1)
+        return {Family::Flag, 1, 0};
+    if (base.contains(QLatin1String("CHAR")) || base.contains(QLatin1String("CLOB")))
+        return {length > 0 ? Family::Text : Family::LongText, length, 0};
+    if (base == QLatin1String("TEXT") || base.isEmpty())
+        return {Family::LongText, 0, 0};
+    if (base.contains(QLatin1String("REAL")) || base.contains(QLatin1String("FLOA")) ||
+        base.contains(QLatin1String("DOUB")))
+        return {Family::Double, 0, 0};
+    if (base == QLatin1String("NUMERIC") || base == QLatin1String("DECIMAL"))
+        return {Family::Decimal, length, decimals};
+    if (base == QLatin1String("DATE"))
+        return {Family::Date, 0, 0};
+    if (base.contains(QLatin1String("DATETIME")) || base.contains(QLatin1String("TIMESTAMP")))
+        return {Family::Stamp, 0, 0};
+    if (base.contains(QLatin1String("BLOB")))
+        return {Family::Blob, 0, 0};
+    return {Family::Unknown, 0, 0};
+}
+
+Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"));
+    q.addBindValue(table);
+    if (!q.exec())
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+    ColumnInfoList columns;
+    while (q.next()) {
+        ColumnInfo c;
+        c.name = q.value(0).toString();
+        c.nativeType = q.value(1).toString();
+        c.type = typeFromDeclaration(c.nativeType);
+        c.nullable = q.value(2).toInt() == 0;
+        c.primaryKey = q.value(3).toInt() > 0;
+        columns << c;
+    }
+    // A composite key is not a row id; only a lone INTEGER PRIMARY KEY is.
+    int keys = 0;
+    for (const ColumnInfo &c : columns)
+        keys += c.primaryKey ? 1 : 0;
+    if (keys > 1)
+        for (ColumnInfo &c : columns)
+            c.primaryKey = false;
+    return columns;
+}
+
+} // namespace jgr::db

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "dialect.h"
+
+namespace jgr::db {
+
+// SQLite: stamps are TEXT with milliseconds from strftime, compared as text.
+class SqliteDialect final : public Dialect
+{
+public:
+    QString name() const override { return QStringLiteral("sqlite"); }
+    QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
+    QString quote(const QString &identifier) const override;
+    QString columnType(const ColumnType &type) const override;
+    int stampDigits() const override { return 3; }
+    QString nowExpression() const override;
+    QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
+    QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
+    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+
+    // Maps a declared SQLite type ("NVARCHAR(160)", "INTEGER", ...) to a family.
+    static ColumnType typeFromDeclaration(const QString &declared);
+
+protected:
+    QString autoPrimaryKey(const QString &quotedName) const override;
+};
+
+} // namespace jgr::db
