@@ -116,6 +116,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         JGR_TRY(self->run(QStringLiteral("PRAGMA foreign_keys = ON")));
     } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
         JGR_TRY(self->run(QStringLiteral("SET TIME ZONE 'UTC'")));
+        JGR_TRY(self->run(QStringLiteral("SET client_min_messages = warning")));
     } else {
         JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00'")));
         JGR_TRY(self->run(QStringLiteral("SET NAMES utf8mb4")));

@@ -1,0 +1,32 @@
+# Installs the Debian packages the build, the tests and the demo need
+# (ENVIRONMENT.md), quietly and only when something is missing.
+JGR_PACKAGES=(
+  g++ cmake make file dpkg-dev ca-certificates openssl
+  qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev qt6-svg-dev
+  qtkeychain-qt6-dev libssl-dev libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
+  libsqlite3-dev libpq-dev libmariadb-dev
+  xvfb xauth x11-utils xdotool
+  dbus dbus-user-session gnome-keyring libsecret-1-0 libsecret-tools
+  postgresql-15 postgresql-client-15 mariadb-server mariadb-client
+  python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
+)
+
+jgr_install_deps() {
+  local missing=()
+  local p
+  for p in "${JGR_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing ${#missing[@]} missing packages: ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+jgr_build() {
+  local root=$1 build=$2 type=${3:-RelWithDebInfo}
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" >/dev/null
+  cmake --build "$build" -j2
+}

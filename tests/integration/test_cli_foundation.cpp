@@ -1,0 +1,169 @@
+// jgreplicate-cli as a user runs it: exit codes and messages of CLI.md, and
+// hostile input refused without touching the database.
+#include "cli.h"
+#include "testdatabases.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+
+class TestCliFoundation : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString writeIni(const QString &name, const QString &text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        f.write(text.toUtf8());
+        return path;
+    }
+
+    static QProcessEnvironment passwordEnv(const db::ConnectionParams &p, const QString &password = {})
+    {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("JGR_LOCAL_PASSWORD"), password.isEmpty() ? p.password : password);
+        return env;
+    }
+
+    void backends()
+    {
+        QTest::addColumn<Backend>("backend");
+        for (Backend b : test::allBackends())
+            QTest::newRow(qPrintable(test::backendName(b))) << b;
+    }
+
+private slots:
+    void versionAndHelp()
+    {
+        auto v = test::runCli({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith(QStringLiteral("jgreplicate-cli ")));
+        auto h = test::runCli({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains(QStringLiteral("prepare-table")));
+        auto bad = test::runCli({QStringLiteral("frobnicate")});
+        QCOMPARE(bad.exitCode, 2);
+    }
+
+    void hostileNamesAreRefused_data() { backends(); }
+    void hostileNamesAreRefused()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("hostile"), m_dir.path());
+        const QString ini = writeIni(QStringLiteral("hostile.ini"),
+                                     QStringLiteral("[site]\nname=HQ\n\n") + test::iniSection(QStringLiteral("local"), params));
+        const auto env = passwordEnv(params);
+        auto init = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("init-primary"),
+                                  QStringLiteral("--site-name"), QStringLiteral("HQ")},
+                                 env);
+        QVERIFY2(init.exitCode == 0, qPrintable(init.err));
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(db, qPrintable(error));
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, name VARCHAR(20))")).ok());
+        const auto countRecords = [&] {
+            return db->scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate")).value().toInt() * 1000 +
+                   db->scalar(QStringLiteral("SELECT COUNT(*) FROM jg_data_dict")).value().toInt();
+        };
+        const int before = countRecords();
+
+        const QList<QStringList> hostile{
+            {QStringLiteral("prepare-table"), QStringLiteral("x\"; DROP TABLE jgreplicate; --")},
+            {QStringLiteral("prepare-table"), QStringLiteral("items"), QStringLiteral("--local-only"),
+             QStringLiteral("na'me")},
+            {QStringLiteral("prepare-table"), QStringLiteral("items"), QStringLiteral("--changed"),
+             QStringLiteral("x` ; DROP TABLE items; --")},
+            {QStringLiteral("add-table"), QStringLiteral("items; DELETE FROM jgreplicate")},
+            {QStringLiteral("suspend-table"), QStringLiteral("a'b")},
+        };
+        for (const QStringList &args : hostile) {
+            auto run = test::runCli(QStringList{QStringLiteral("--config"), ini} + args, env);
+            QVERIFY2(run.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
+            QVERIFY2(run.err.contains(QStringLiteral("Invalid")), qPrintable(run.err));
+        }
+        QVERIFY(db->tableExists(QStringLiteral("jgreplicate")).value());
+        QVERIFY(db->tableExists(QStringLiteral("items")).value());
+        QCOMPARE(countRecords(), before);
+        auto items = db->dialect().inspectColumns(db->sql(), QStringLiteral("items"));
+        QCOMPARE(items.value().size(), 2); // no column was added
+
+        // The same table under a proper name goes through, and status shows it.
+        auto prep = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("prepare-table"), QStringLiteral("items")},
+                                 env);
+        QVERIFY2(prep.exitCode == 0, qPrintable(prep.err));
+        auto add = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("add-table"), QStringLiteral("items"),
+                                 QStringLiteral("--type"), QStringLiteral("D")},
+                                env);
+        QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+        auto suspend = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("suspend-table"),
+                                     QStringLiteral("items")},
+                                    env);
+        QCOMPARE(suspend.exitCode, 0);
+        auto status = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status"), QStringLiteral("--json")},
+                                   env);
+        QCOMPARE(status.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(status.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("site_number")).toInt(), 1);
+        QCOMPARE(json.value(QStringLiteral("role")).toString(), QStringLiteral("master primary"));
+        const QJsonObject table = json.value(QStringLiteral("tables")).toArray().first().toObject();
+        QCOMPARE(table.value(QStringLiteral("table")).toString(), QStringLiteral("items"));
+        QCOMPARE(table.value(QStringLiteral("type")).toString(), QStringLiteral("D"));
+        QCOMPARE(table.value(QStringLiteral("process")).toString(), QStringLiteral("N"));
+        // A second init-primary changes nothing.
+        auto again = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("init-primary"),
+                                   QStringLiteral("--site-name"), QStringLiteral("Other")},
+                                  env);
+        QCOMPARE(again.exitCode, 2);
+    }
+
+    void malformedIniNamesTheKey()
+    {
+        const QString ini = writeIni(QStringLiteral("bad.ini"), QStringLiteral("[local]\ndriver=db2\ndatabase=x\n"));
+        auto run = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("[local/driver]")), qPrintable(run.err));
+        QVERIFY(run.err.contains(ini));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1); // one clear line
+    }
+
+    void wrongPasswordIsExit3WithoutThePassword_data()
+    {
+        QTest::addColumn<Backend>("backend");
+        QTest::newRow("postgresql") << Backend::Postgres;
+        QTest::newRow("mariadb") << Backend::MariaDb;
+    }
+    void wrongPasswordIsExit3WithoutThePassword()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("wrongpw"), m_dir.path());
+        const QString ini = writeIni(QStringLiteral("wrongpw.ini"), test::iniSection(QStringLiteral("local"), params));
+        const QString wrong = QStringLiteral("Wr0ng-S3cret-%1").arg(int(backend));
+        auto run = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status")}, passwordEnv(params, wrong));
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY(!run.err.contains(wrong));
+        QVERIFY(!run.out.contains(wrong));
+        QVERIFY2(run.err.contains(QStringLiteral("Cannot connect to the local database")), qPrintable(run.err));
+    }
+
+    void unreachableServerIsExit3()
+    {
+        const QString ini = writeIni(QStringLiteral("unreachable.ini"),
+                                     QStringLiteral("[local]\ndriver=postgresql\ndatabase=x\nhost=127.0.0.1\nport=1\n"
+                                                    "options=sslmode=disable\n"));
+        auto run = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status")});
+        QCOMPARE(run.exitCode, 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliFoundation)
+#include "test_cli_foundation.moc"

@@ -1,0 +1,203 @@
+// prepare-table on real, populated Chinook tables on every database.
+#include "chinook.h"
+#include "testdatabases.h"
+
+#include "control/datadict.h"
+#include "control/tablepreparer.h"
+#include "db/controlschema.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+
+namespace {
+QStringList indexColumns(db::Database &db, Backend backend, const QString &table)
+{
+    QString sql;
+    switch (backend) {
+    case Backend::Sqlite:
+        sql = QStringLiteral("SELECT ii.name FROM sqlite_master m, pragma_index_info(m.name) ii "
+                             "WHERE m.type = 'index' AND m.tbl_name = ?");
+        break;
+    case Backend::Postgres:
+        sql = QStringLiteral("SELECT a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid "
+                             "JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY(i.indkey) "
+                             "WHERE c.relname = ?");
+        break;
+    case Backend::MariaDb:
+        sql = QStringLiteral("SELECT COLUMN_NAME FROM information_schema.STATISTICS "
+                             "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?");
+        break;
+    }
+    QStringList out;
+    auto q = db.exec(sql, {table});
+    while (q.ok() && q.value().next())
+        out << q.value().value(0).toString();
+    return out;
+}
+} // namespace
+
+class TestPrepareTable : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void populatedChinookTables_data()
+    {
+        QTest::addColumn<Backend>("backend");
+        for (Backend b : test::allBackends())
+            QTest::newRow(qPrintable(test::backendName(b))) << b;
+    }
+    void populatedChinookTables()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("prepare"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(db, qPrintable(error));
+        const Status loaded = test::loadChinook(*db, backend, {QStringLiteral("Artist"), QStringLiteral("Album")});
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error().message));
+        QVERIFY(db::controlschema::create(*db).ok());
+
+        const QString artist = test::chinookName(backend, QStringLiteral("Artist"));
+        const QString album = test::chinookName(backend, QStringLiteral("Album"));
+        const QString artistId = db->quote(test::chinookName(backend, QStringLiteral("ArtistId")));
+        const QString name = db->quote(test::chinookName(backend, QStringLiteral("Name")));
+        const QString title = db->quote(test::chinookName(backend, QStringLiteral("Title")));
+        const QString qa = db->quote(artist);
+        const QString qal = db->quote(album);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM ") + qa).value().toInt(), 275);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM ") + qal).value().toInt(), 347);
+
+        control::TableRoles artistRoles;
+        artistRoles.table = artist;
+        artistRoles.rowId.clear(); // found from the primary key
+        artistRoles.hardDeletes = true;
+        Status prepared = control::TablePreparer(*db).prepare(artistRoles);
+        QVERIFY2(prepared.ok(), prepared.ok() ? "" : qPrintable(prepared.error().message));
+        control::TableRoles albumRoles;
+        albumRoles.table = album;
+        albumRoles.rowId.clear();
+        albumRoles.references.insert(test::chinookName(backend, QStringLiteral("ArtistId")), artist);
+        prepared = control::TablePreparer(*db).prepare(albumRoles);
+        QVERIFY2(prepared.ok(), prepared.ok() ? "" : qPrintable(prepared.error().message));
+        QVERIFY(control::TablePreparer(*db).prepare(albumRoles).ok()); // again: harmless
+
+        // Columns and indexes.
+        auto columns = db->dialect().inspectColumns(db->sql(), artist);
+        QStringList names;
+        for (const auto &c : columns.value())
+            names << c.name;
+        for (const QString &c : {QStringLiteral("lastchangeddate"), QStringLiteral("isremoved"),
+                                 QStringLiteral("jg_owner"), QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
+                                 QStringLiteral("jg_datewhensent")})
+            QVERIFY2(names.contains(c), qPrintable(c));
+        const QStringList indexed = indexColumns(*db, backend, artist);
+        QVERIFY2(indexed.contains(QStringLiteral("jg_unique_id")), qPrintable(indexed.join(QLatin1Char(','))));
+        QVERIFY(indexed.contains(QStringLiteral("lastchangeddate")));
+
+        // Roles in jg_data_dict.
+        auto roles = control::DataDict(*db).roles(album);
+        QVERIFY(roles.ok() && roles.value());
+        QCOMPARE(roles.value()->rowId, test::chinookName(backend, QStringLiteral("AlbumId")));
+        QCOMPARE(roles.value()->references.value(test::chinookName(backend, QStringLiteral("ArtistId"))), artist);
+        QVERIFY(!roles.value()->hardDeletes);
+        QVERIFY(control::DataDict(*db).roles(artist).value()->hardDeletes);
+
+        // Existing rows keep their data and got a first stamp.
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM ") + qa).value().toInt(), 275);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 1").arg(name, qa, artistId)).value().toString(),
+                 QStringLiteral("AC/DC"));
+        QCOMPARE(db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 1")
+                                .arg(title, qal, db->quote(test::chinookName(backend, QStringLiteral("AlbumId")))))
+                     .value()
+                     .toString(),
+                 QStringLiteral("For Those About To Rock We Salute You"));
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE lastchangeddate IS NULL OR jg_owner <> 0 "
+                                           "OR jg_unique_id <> 0").arg(qa))
+                     .value()
+                     .toInt(),
+                 0);
+
+        const QString lcd = db->dialect().stampAsText(QStringLiteral("lastchangeddate"));
+        const auto stampOf = [&](int id) {
+            return db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(lcd, qa, artistId), {id})
+                .value()
+                .toString();
+        };
+
+        // An insert is stamped by the database clock.
+        const QString before = db->now().value();
+        QVERIFY(db->run(QStringLiteral("INSERT INTO %1 (%2) VALUES (?)").arg(qa, name), {QStringLiteral("New Band")}).ok());
+        const int newId = db->scalar(QStringLiteral("SELECT MAX(%1) FROM %2").arg(artistId, qa)).value().toInt();
+        QVERIFY2(stampOf(newId) >= before, qPrintable(stampOf(newId) + QStringLiteral(" < ") + before));
+
+        // An update restamps; an explicit stamp is kept.
+        const QString old = stampOf(1);
+        QTest::qWait(5);
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = 1").arg(qa, name, artistId),
+                        {QStringLiteral("AC/DC!")})
+                    .ok());
+        QVERIFY2(stampOf(1) > old, qPrintable(stampOf(1) + QStringLiteral(" <= ") + old));
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET %2 = ?, lastchangeddate = %3 WHERE %4 = 2")
+                            .arg(qa, name, db->dialect().stampParameter(), artistId),
+                        {QStringLiteral("Accept!"), QStringLiteral("2001-02-03 04:05:06.000")})
+                    .ok());
+        QCOMPARE(stampOf(2).left(23), QStringLiteral("2001-02-03 04:05:06.000"));
+        // Replication bookkeeping (stamping jg_unique_id) does not move it.
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000020, jg_owner = 1 WHERE %2 = 2")
+                            .arg(qa, artistId))
+                    .ok());
+        QCOMPARE(stampOf(2).left(23), QStringLiteral("2001-02-03 04:05:06.000"));
+
+        // A hard delete is recorded in jg_killed_rows (the new artist has no
+        // albums, so the foreign keys of the SQLite script allow it).
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000020 WHERE %2 = ?").arg(qa, artistId),
+                        {newId})
+                    .ok());
+        QVERIFY(db->run(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(qa, artistId), {newId}).ok());
+        auto kill = db->exec(QStringLiteral("SELECT table_name, row_id, jg_unique_id, jg_sentby, lastchangeddate "
+                                            "FROM jg_killed_rows"));
+        QVERIFY(kill.ok());
+        QVERIFY(kill.value().next());
+        QCOMPARE(kill.value().value(0).toString(), artist);
+        QCOMPARE(kill.value().value(1).toInt(), newId);
+        QCOMPARE(kill.value().value(2).toLongLong(), 10000000020LL);
+        QCOMPARE(kill.value().value(3).toInt(), 0);
+        QVERIFY(!kill.value().value(4).isNull());
+        QVERIFY(!kill.value().next());
+        // Album is not a hard-delete table: no kill recorded there.
+        QVERIFY(db->run(QStringLiteral("DELETE FROM %1 WHERE %2 = 5")
+                            .arg(qal, db->quote(test::chinookName(backend, QStringLiteral("AlbumId")))))
+                    .ok());
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(qal)).value().toInt(), 346);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM jg_killed_rows")).value().toInt(), 1);
+    }
+
+    void unknownTableAndBadRoleAreRefused()
+    {
+        JGR_FRESH_DB(params, Backend::Sqlite, QStringLiteral("refuse"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY(db);
+        QVERIFY(db::controlschema::create(*db).ok());
+        control::TableRoles roles;
+        roles.table = QStringLiteral("nothere");
+        roles.rowId.clear();
+        Status s = control::TablePreparer(*db).prepare(roles);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().code, ExitCode::Usage);
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE pairs (a INTEGER, b INTEGER, PRIMARY KEY (a, b))")).ok());
+        roles.table = QStringLiteral("pairs");
+        s = control::TablePreparer(*db).prepare(roles);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(QStringLiteral("--row-id")), qPrintable(s.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPrepareTable)
+#include "test_prepare_table.moc"
