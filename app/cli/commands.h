@@ -18,5 +18,6 @@ struct Command
 // Each file registers its commands here; main() dispatches by name.
 QList<Command> adminCommands();
 QList<Command> credentialCommands();
+QList<Command> engineCommands();
 
 } // namespace jgr::cli

@@ -13,7 +13,7 @@ using namespace jgr::cli;
 namespace {
 QList<Command> allCommands()
 {
-    return adminCommands() + credentialCommands();
+    return adminCommands() + engineCommands() + credentialCommands();
 }
 
 void printHelp()

@@ -200,6 +200,13 @@ Status Database::runAll(const QStringList &statements)
 
 Status Database::begin()
 {
+    if (m_dialect->name() == QLatin1String("sqlite")) {
+        // IMMEDIATE: take the write lock now, so that stamps read from the
+        // clock inside the transaction are later than any other writer's.
+        JGR_TRY(run(QStringLiteral("BEGIN IMMEDIATE")));
+        m_inTransaction = true;
+        return {};
+    }
     StatementCounter::count();
     if (!m_db.transaction())
         return failure(QStringLiteral("Starting a transaction"), m_db.lastError().text());
@@ -209,6 +216,15 @@ Status Database::begin()
 
 Status Database::commit()
 {
+    if (m_dialect->name() == QLatin1String("sqlite")) {
+        const Status s = run(QStringLiteral("COMMIT"));
+        if (!s) {
+            rollback();
+            return s;
+        }
+        m_inTransaction = false;
+        return {};
+    }
     StatementCounter::count();
     if (!m_db.commit()) {
         const QString text = m_db.lastError().text();
@@ -221,8 +237,12 @@ Status Database::commit()
 
 void Database::rollback()
 {
-    if (m_inTransaction)
-        m_db.rollback();
+    if (m_inTransaction) {
+        if (m_dialect->name() == QLatin1String("sqlite"))
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        else
+            m_db.rollback();
+    }
     m_inTransaction = false;
 }
 

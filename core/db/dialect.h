@@ -45,8 +45,15 @@ public:
     virtual int stampDigits() const = 0;
     virtual QString nowExpression() const = 0;
     virtual QString stampAsText(const QString &sqlExpression) const = 0;
+    // An expression computed in 64 bits (jg_unique_id arithmetic).
+    virtual QString asBigInt(const QString &sqlExpression) const { return sqlExpression; }
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
+
+    // A query for the start (stamp text, UTC) of the oldest transaction other
+    // sessions hold open, or NULL; empty when the database has no such view
+    // (SQLite: one writer at a time, and our writes take the lock first).
+    virtual QString oldestOpenTransactionQuery() const { return {}; }
 
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;

@@ -53,6 +53,12 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')").arg(sqlExpression);
 }
 
+QString MariaDbDialect::oldestOpenTransactionQuery() const
+{
+    return QStringLiteral("SELECT DATE_FORMAT(MIN(trx_started), '%Y-%m-%d %H:%i:%s.%f') FROM "
+                          "information_schema.innodb_trx WHERE trx_mysql_thread_id <> CONNECTION_ID()");
+}
+
 QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString t = quote(s.table);

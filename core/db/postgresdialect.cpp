@@ -60,6 +60,13 @@ QString PostgresDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')").arg(sqlExpression);
 }
 
+QString PostgresDialect::oldestOpenTransactionQuery() const
+{
+    return QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
+                          "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
+                          "AND datname = current_database() AND backend_type = 'client backend'");
+}
+
 QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString fn = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_fn"));

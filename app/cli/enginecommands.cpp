@@ -1,0 +1,242 @@
+// join, replicate, set-owner, demo.
+#include "clicontext.h"
+#include "commands.h"
+
+#include "control/controlrepository.h"
+#include "control/datadict.h"
+#include "db/identifier.h"
+#include "engine/demobuilder.h"
+#include "engine/enrollment.h"
+#include "engine/replicationsession.h"
+#include "engine/tablemapping.h"
+#include "engine/tablestore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <csignal>
+#include <cstdio>
+
+namespace jgr::cli {
+
+namespace {
+engine::CancelFlag g_cancel;
+
+extern "C" void onSignal(int)
+{
+    g_cancel.cancel();
+}
+
+bool parse(QCommandLineParser &parser, const CliContext &ctx, const char *command, int *exitCode)
+{
+    if (!parser.parse(QStringList{QString::fromLatin1(command)} + ctx.arguments())) {
+        *exitCode = CliContext::usage(parser.errorText());
+        return false;
+    }
+    return true;
+}
+
+// Per-table progress lines on stderr, at most one per table and phase change.
+class StderrObserver : public engine::SessionObserver
+{
+public:
+    void tableStarted(const QString &table, qint64) override { CliContext::info(QStringLiteral("%1: started").arg(table)); }
+    void tableProgress(const engine::TableProgress &p) override
+    {
+        if (p.phase == m_lastPhase && p.table == m_lastTable && p.rowsDone - m_lastRows < 10000)
+            return;
+        m_lastPhase = p.phase;
+        m_lastTable = p.table;
+        m_lastRows = p.rowsDone;
+        const char *phase = p.phase == engine::TablePhase::Pulling ? "pulling" : "pushing";
+        CliContext::info(QStringLiteral("%1: %2 %3/%4 rows")
+                             .arg(p.table, QLatin1String(phase))
+                             .arg(p.rowsDone)
+                             .arg(p.rowsEstimated));
+    }
+    void tableFinished(const engine::TableResult &r) override
+    {
+        if (!r.ok) {
+            CliContext::info(QStringLiteral("%1: failed").arg(r.table));
+            return;
+        }
+        const auto &c = r.counts;
+        CliContext::info(QStringLiteral("%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 "
+                                        "changed, %8 deleted")
+                             .arg(r.table)
+                             .arg(r.seconds, 0, 'f', 2)
+                             .arg(c.insertedByPrimary)
+                             .arg(c.updatedByPrimary)
+                             .arg(c.deletedByPrimary)
+                             .arg(c.insertedByTarget)
+                             .arg(c.updatedByTarget)
+                             .arg(c.deletedByTarget));
+    }
+    void message(const QString &text) override { CliContext::info(text); }
+
+private:
+    engine::TablePhase m_lastPhase = engine::TablePhase::Waiting;
+    QString m_lastTable;
+    qint64 m_lastRows = 0;
+};
+
+QJsonObject resultJson(const engine::SessionResult &r)
+{
+    QJsonArray tables;
+    for (const engine::TableResult &t : r.tables)
+        tables.append(QJsonObject{{QStringLiteral("table"), t.table},
+                                  {QStringLiteral("pulled_inserted"), t.counts.insertedByPrimary},
+                                  {QStringLiteral("pulled_updated"), t.counts.updatedByPrimary},
+                                  {QStringLiteral("pulled_deleted"), t.counts.deletedByPrimary},
+                                  {QStringLiteral("pushed_inserted"), t.counts.insertedByTarget},
+                                  {QStringLiteral("pushed_updated"), t.counts.updatedByTarget},
+                                  {QStringLiteral("pushed_deleted"), t.counts.deletedByTarget},
+                                  {QStringLiteral("seconds"), t.seconds}});
+    QJsonObject o{{QStringLiteral("result"), r.ok() ? QStringLiteral("ok") : QStringLiteral("error")},
+                  {QStringLiteral("exit_code"), toInt(r.exitCode)},
+                  {QStringLiteral("site_number"), r.siteNumber},
+                  {QStringLiteral("tables"), tables},
+                  {QStringLiteral("statements"), r.statements}};
+    if (!r.ok())
+        o.insert(QStringLiteral("message"), r.message);
+    return o;
+}
+
+int replicate(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
+    p.addOption({QStringLiteral("batch-size"), QStringLiteral("Rows per batch (default 1000)."), QStringLiteral("N")});
+    int code = 0;
+    if (!parse(p, ctx, "replicate", &code))
+        return code;
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    engine::ReplicationSession session(config.value(), ctx.credentials(config.value()));
+    StderrObserver observer;
+    session.setObserver(&observer);
+    session.setCancelFlag(&g_cancel);
+    if (p.isSet(QStringLiteral("batch-size")))
+        session.setBatchSize(std::max(1, p.value(QStringLiteral("batch-size")).toInt()));
+    const engine::SessionResult r = session.run();
+    if (p.isSet(QStringLiteral("json")))
+        CliContext::printJson(resultJson(r));
+    if (!r.ok())
+        return CliContext::fail(makeError(r.exitCode, r.message));
+    CliContext::info(QStringLiteral("Site %1 replicated %2 tables.").arg(r.siteNumber).arg(r.tables.size()));
+    return 0;
+}
+
+int join(CliContext &ctx)
+{
+    QCommandLineParser p;
+    int code = 0;
+    if (!parse(p, ctx, "join", &code))
+        return code;
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto primary = ctx.openPrimary(config.value());
+    if (!primary)
+        return CliContext::fail(primary.error());
+    auto joined = engine::Enrollment(*local.value(), *primary.value())
+                      .join(config.value().siteName(), engine::Enrollment::defaultOptions());
+    if (!joined)
+        return CliContext::fail(joined.error());
+    CliContext::info(QStringLiteral("Joined: this is site %1 \"%2\".")
+                         .arg(joined.value().siteNumber)
+                         .arg(joined.value().siteName));
+    std::printf("%d\n", joined.value().siteNumber);
+    return 0;
+}
+
+int setOwner(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table."));
+    p.addPositionalArgument(QStringLiteral("jg_unique_id"), QStringLiteral("The row."));
+    p.addPositionalArgument(QStringLiteral("site"), QStringLiteral("The new owner."));
+    int code = 0;
+    if (!parse(p, ctx, "set-owner", &code))
+        return code;
+    const QStringList a = p.positionalArguments();
+    if (a.size() != 3)
+        return CliContext::usage(QStringLiteral("usage: set-owner TABLE JG_UNIQUE_ID SITE"));
+    bool okId = false;
+    bool okSite = false;
+    const qint64 uniqueId = a.at(1).toLongLong(&okId);
+    const int site = a.at(2).toInt(&okSite);
+    if (!okId || !okSite || uniqueId <= 0)
+        return CliContext::usage(QStringLiteral("JG_UNIQUE_ID and SITE must be whole numbers."));
+    if (Status s = db::validateIdentifier(a.at(0), QStringLiteral("table")); !s)
+        return CliContext::fail(s.error());
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto master = control::ControlRepository(*local.value()).master();
+    if (!master || !master.value())
+        return CliContext::fail(master ? makeError(ExitCode::Usage, QStringLiteral("This database has no M record."))
+                                       : master.error());
+    auto roles = control::DataDict(*local.value()).roles(a.at(0));
+    if (!roles || !roles.value())
+        return CliContext::usage(QStringLiteral("Table %1 is not a replicated table here.").arg(a.at(0)));
+    engine::TableStore store(*local.value(), *roles.value(), {}, {});
+    auto row = store.lookup({uniqueId});
+    if (!row)
+        return CliContext::fail(row.error());
+    if (!row.value().contains(uniqueId))
+        return CliContext::usage(QStringLiteral("No row with jg_unique_id %1 in %2.").arg(uniqueId).arg(a.at(0)));
+    const int owner = row.value().value(uniqueId).owner;
+    if (owner != master.value()->siteNumber && !master.value()->isPrimary())
+        return CliContext::fail(makeError(ExitCode::Failure, QStringLiteral("Row %1 belongs to site %2: only its owner "
+                                                                            "or a primary may hand it over.")
+                                                                 .arg(uniqueId)
+                                                                 .arg(owner)));
+    if (Status s = store.setOwner(uniqueId, site); !s)
+        return CliContext::fail(s.error());
+    CliContext::info(QStringLiteral("Row %1 of %2 now belongs to site %3; it travels with the next session.")
+                         .arg(uniqueId)
+                         .arg(a.at(0))
+                         .arg(site));
+    return 0;
+}
+
+int demo(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("dir"), QStringLiteral("Folder for the demo."), QStringLiteral("DIR")});
+    int code = 0;
+    if (!parse(p, ctx, "demo", &code))
+        return code;
+    const QString dir = p.isSet(QStringLiteral("dir")) ? p.value(QStringLiteral("dir")) : engine::DemoBuilder::defaultDir();
+    auto built = engine::DemoBuilder(dir).build();
+    if (!built)
+        return CliContext::fail(built.error());
+    for (const QString &line : built.value())
+        std::printf("%s\n", line.toLocal8Bit().constData());
+    std::fflush(stdout);
+    return 0;
+}
+} // namespace
+
+QList<Command> engineCommands()
+{
+    return {
+        {"join", "", join},
+        {"replicate", "[--json] [--batch-size N]", replicate},
+        {"set-owner", "TABLE JG_UNIQUE_ID SITE", setOwner},
+        {"demo", "[--dir DIR]", demo},
+    };
+}
+
+} // namespace jgr::cli

@@ -1,0 +1,42 @@
+#include "killedrows.h"
+
+#include "common/stamp.h"
+#include "db/database.h"
+
+namespace jgr::control {
+
+Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString &from, const QString &to, int echoSite)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString p = d.stampParameter();
+    auto q = m_db.exec(QStringLiteral("SELECT kill_id, table_name, jg_unique_id, jg_sentby FROM jg_killed_rows "
+                                      "WHERE table_name = ? AND lastchangeddate > %1 AND lastchangeddate <= %1 "
+                                      "AND jg_sentby <> ? AND jg_unique_id <> 0 ORDER BY lastchangeddate, kill_id")
+                           .arg(p),
+                       {table, stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
+    if (!q)
+        return q.error();
+    QList<KilledRow> kills;
+    while (q.value().next())
+        kills << KilledRow{q.value().value(0).toInt(), q.value().value(1).toString(), q.value().value(2).toLongLong(),
+                           q.value().value(3).toInt()};
+    return kills;
+}
+
+Status KilledRows::recordDelivered(const QString &table, qint64 uniqueId, int sentBy)
+{
+    auto q = m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND "
+                                      "jg_unique_id = ? AND jg_sentby = 0"),
+                       {sentBy, table, uniqueId});
+    if (!q)
+        return q.error();
+    if (q.value().numRowsAffected() > 0)
+        return {};
+    const QString now = m_db.dialect().nowExpression();
+    return m_db.run(QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, jg_unique_id, "
+                                   "date_time_killed, lastchangeddate, jg_sentby) VALUES (?, 0, ?, ?, %1, %1, ?)")
+                        .arg(now),
+                    {table, sentBy, uniqueId, sentBy});
+}
+
+} // namespace jgr::control

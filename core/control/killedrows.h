@@ -1,0 +1,40 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QList>
+#include <QString>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+struct KilledRow
+{
+    int killId = 0;
+    QString table;
+    qint64 uniqueId = 0;
+    int sentBy = 0;
+};
+
+// jg_killed_rows: the hard deletes of one database, read by window like rows.
+class KilledRows
+{
+public:
+    explicit KilledRows(db::Database &db) : m_db(db) {}
+
+    // Kills of `table` recorded in (from, to], except those delivered by
+    // `echoSite`, and never those of rows that were never replicated.
+    Result<QList<KilledRow>> window(const QString &table, const QString &from, const QString &to, int echoSite);
+    // After replication deleted the row with this id here: the kill record
+    // the trigger wrote says who delivered it (or one is written, when the
+    // table has no trigger here), so that it is never sent back.
+    Status recordDelivered(const QString &table, qint64 uniqueId, int sentBy);
+
+private:
+    db::Database &m_db;
+};
+
+} // namespace jgr::control

@@ -1,0 +1,39 @@
+#include "marks.h"
+
+#include "control/controlrepository.h"
+#include "common/stamp.h"
+#include "db/database.h"
+
+#include <algorithm>
+
+namespace jgr::engine {
+
+Result<QString> takeSafeMark(db::Database &db, int recordId)
+{
+    // Writing the record without naming lastchangeddate makes its trigger stamp it.
+    JGR_TRY(db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {recordId}));
+    auto stampText = control::ControlRepository(db).stampOf(recordId);
+    if (!stampText)
+        return stampText.error();
+    const int digits = db.dialect().stampDigits();
+    const auto read = stamp::toMicros(stampText.value());
+    if (!read)
+        return makeError(ExitCode::Failure, QStringLiteral("The %1 database returned an unreadable stamp \"%2\".")
+                                                .arg(db.label(), stampText.value()));
+    const qint64 tick = digits == 3 ? 1000 : 1;
+    qint64 mark = *read - tick;
+    const QString oldestQuery = db.dialect().oldestOpenTransactionQuery();
+    if (!oldestQuery.isEmpty()) {
+        auto oldest = db.scalar(oldestQuery);
+        if (!oldest)
+            return oldest.error();
+        if (!oldest.value().isNull()) {
+            const auto start = stamp::toMicros(oldest.value().toString());
+            if (start)
+                mark = std::min(mark, *start - tick);
+        }
+    }
+    return stamp::fromMicros(mark, digits);
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,318 @@
+#include "replicationsession.h"
+
+#include "enrollment.h"
+#include "marks.h"
+#include "tablerun.h"
+
+#include "common/logging.h"
+#include "config/connect.h"
+#include "control/controlrepository.h"
+#include "db/controlschema.h"
+#include "db/statementcounter.h"
+#include "common/stamp.h"
+
+namespace jgr::engine {
+
+using control::ControlRepository;
+
+ReplicationSession::ReplicationSession(config::SiteConfig config, config::Credentials credentials)
+    : m_config(std::move(config)), m_credentials(std::move(credentials))
+{
+}
+
+ReplicationSession::~ReplicationSession() = default;
+
+SessionResult ReplicationSession::fail(const Error &error)
+{
+    if (m_local && m_local->inTransaction())
+        m_local->rollback();
+    if (m_primary && m_primary->inTransaction())
+        m_primary->rollback();
+    // A busy primary is not an error of this site: nothing is recorded.
+    if (m_errors && error.code != ExitCode::Busy)
+        m_errors->record(error.message);
+    m_result.exitCode = error.code;
+    m_result.message = error.message;
+    return m_result;
+}
+
+Status ReplicationSession::connect()
+{
+    auto local = config::openDatabase(m_config.local(), m_credentials);
+    if (!local)
+        return local.error();
+    m_local = std::move(local).value();
+    m_errors = std::make_unique<ErrorLog>(m_local.get(), nullptr, 0, m_config.siteName());
+    if (!m_config.primary())
+        return makeError(ExitCode::Usage, QStringLiteral("%1 has no [primary] section: a site needs a primary to "
+                                                         "replicate with (a master primary does not replicate).")
+                                              .arg(m_config.path()));
+    auto primary = config::openDatabase(*m_config.primary(), m_credentials);
+    if (!primary)
+        return primary.error();
+    m_primary = std::move(primary).value();
+    m_ctx.local = m_local.get();
+    m_ctx.primary = m_primary.get();
+    m_errors->setPrimary(m_primary.get());
+    return {};
+}
+
+Status ReplicationSession::prepareLocalSite()
+{
+    JGR_TRY(db::controlschema::create(*m_local));
+    ControlRepository localRepo(*m_local);
+    auto master = localRepo.master();
+    if (!master)
+        return master.error();
+    if (!master.value()) {
+        if (m_ctx.observer)
+            m_ctx.observer->message(QStringLiteral("This site has no site number yet: joining the primary."));
+        auto joined = Enrollment(*m_local, *m_primary).join(m_config.siteName(), Enrollment::defaultOptions());
+        if (!joined)
+            return joined.error();
+        m_ctx.localMaster = joined.value();
+    } else {
+        m_ctx.localMaster = *master.value();
+    }
+    m_errors->setSite(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName);
+    m_result.siteNumber = m_ctx.localMaster.siteNumber;
+    return {};
+}
+
+Status ReplicationSession::forwardErrors()
+{
+    ControlRepository localRepo(*m_local);
+    ControlRepository primaryRepo(*m_primary);
+    auto pending = localRepo.select<control::ErrorRecord>(QStringLiteral("process = 'Y' AND (done = 'N' OR done IS NULL)"));
+    if (!pending)
+        return pending.error();
+    for (control::ErrorRecord e : pending.value()) {
+        control::ErrorRecord copy = e;
+        copy.process = QStringLiteral("N");
+        copy.done = QStringLiteral("Y");
+        JGR_TRY(primaryRepo.insert(copy));
+        e.done = QStringLiteral("Y");
+        JGR_TRY(localRepo.update(e));
+    }
+    return {};
+}
+
+Status ReplicationSession::countStart()
+{
+    ControlRepository primaryRepo(*m_primary);
+    auto primaryMaster = primaryRepo.master();
+    if (!primaryMaster)
+        return primaryMaster.error();
+    if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
+        return makeError(ExitCode::Usage,
+                         QStringLiteral("The database in [primary] (%1) is not a JGReplicate primary.").arg(m_primary->description()));
+    m_ctx.primaryMaster = *primaryMaster.value();
+    if (m_ctx.primaryMaster.process != QLatin1String("Y"))
+        return makeError(ExitCode::Busy, QStringLiteral("The primary \"%1\" is busy or suspended (its M record's process "
+                                                        "is %2); try again later.")
+                                             .arg(m_ctx.primaryMaster.siteName, m_ctx.primaryMaster.process));
+
+    auto site = primaryRepo.site(m_ctx.localMaster.siteNumber);
+    if (!site)
+        return site.error();
+    if (site.value()) {
+        m_siteRecord = *site.value();
+    } else {
+        m_siteRecord.siteNumber = m_ctx.localMaster.siteNumber;
+        m_siteRecord.siteName = m_ctx.localMaster.siteName;
+        m_siteRecord.databaseType = m_local->dialect().name();
+        JGR_TRY(primaryRepo.insert(m_siteRecord));
+    }
+    ++m_siteRecord.repCountStarted;
+    ++m_siteRecord.repCountFailed;
+    m_siteRecord.dateRepStarted = m_primary->now().value();
+    m_siteRecord.dateRepEnded.clear();
+    JGR_TRY(primaryRepo.update(m_siteRecord));
+
+    control::MasterRecord &m = m_ctx.localMaster;
+    ++m.repCountStarted;
+    ++m.repCountFailed;
+    m.dateRepStarted = m_local->now().value();
+    m.dateRepEnded.clear();
+    return ControlRepository(*m_local).update(m);
+}
+
+Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
+{
+    ControlRepository localRepo(*m_local);
+    auto primaryTables = ControlRepository(*m_primary).select<control::TableRecord>(
+        QStringLiteral("process = 'Y'"), {}, QStringLiteral("table_order, replicate_id"));
+    if (!primaryTables)
+        return primaryTables.error();
+    auto localTables = localRepo.tables();
+    if (!localTables)
+        return localTables.error();
+    JGR_TRY(m_local->begin());
+    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'T'")));
+    const QString epoch = stamp::epoch1980(m_local->dialect().stampDigits());
+    for (const control::TableRecord &p : primaryTables.value()) {
+        control::TableRecord t;
+        bool known = false;
+        for (const control::TableRecord &l : localTables.value()) {
+            if (l.tableName == p.tableName) {
+                t = l;
+                known = true;
+            }
+        }
+        if (!known) {
+            t.tableName = p.tableName;
+            t.siteNumber = m_ctx.localMaster.siteNumber;
+            t.previousLocalHigh = epoch;
+            t.previousPrimaryHigh = epoch;
+            t.done = QStringLiteral("N");
+        }
+        t.tableOrder = p.tableOrder;
+        t.replicationType = p.replicationType.isEmpty() ? QStringLiteral("F") : p.replicationType;
+        t.allowBlankFill = p.allowBlankFill;
+        t.jguigenSpecificTable = p.jguigenSpecificTable;
+        t.process = QStringLiteral("Y");
+        if (known)
+            JGR_TRY(localRepo.update(t));
+        else
+            JGR_TRY(localRepo.insert(t));
+    }
+    JGR_TRY(m_local->commit());
+    auto active = localRepo.select<control::TableRecord>(QStringLiteral("process = 'Y'"), {},
+                                                         QStringLiteral("table_order, replicate_id"));
+    return active;
+}
+
+Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
+{
+    QList<control::TableRecord> order = tables;
+    // The resume rule: an unfinished session left done flags behind. Run the
+    // first table it did not finish, then everything from the first.
+    const auto firstNotDone = std::find_if(tables.cbegin(), tables.cend(),
+                                           [](const control::TableRecord &t) { return t.done != QLatin1String("Y"); });
+    const bool unclean = std::any_of(tables.cbegin(), tables.cend(),
+                                     [](const control::TableRecord &t) { return t.done == QLatin1String("Y"); });
+    if (unclean) {
+        m_errors->record(QStringLiteral("Site %1 started replicating in an unclean state: the last session did not "
+                                        "finish. Resuming with table %2.")
+                             .arg(m_ctx.localMaster.siteNumber)
+                             .arg(firstNotDone != tables.cend() ? firstNotDone->tableName : QStringLiteral("-")));
+        order.clear();
+        if (firstNotDone != tables.cend())
+            order << *firstNotDone;
+        order << tables;
+    }
+    QStringList names;
+    for (const auto &t : order)
+        names << t.tableName;
+    if (m_ctx.observer)
+        m_ctx.observer->sessionStarted(names);
+
+    ControlRepository localRepo(*m_local);
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        if (m_ctx.cancel && m_ctx.cancel->isCancelled())
+            return cancelledError();
+        if (unclean && i == 1)
+            JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'")));
+        // Re-read: the T record changes as tables run (and on the second pass).
+        auto current = localRepo.table(order.at(i).tableName);
+        if (!current)
+            return current.error();
+        TableReplicator replicator(m_ctx, *current.value());
+        auto result = replicator.run();
+        for (const QString &notice : replicator.notices())
+            m_errors->record(notice, order.at(i).tableName);
+        if (!result) {
+            if (m_ctx.observer) {
+                TableResult failed;
+                failed.table = order.at(i).tableName;
+                failed.ok = false;
+                failed.error = result.error().message;
+                m_ctx.observer->tableFinished(failed);
+            }
+            Error e = result.error();
+            if (e.code != ExitCode::Cancelled)
+                e.message = QStringLiteral("Table %1: %2").arg(order.at(i).tableName, e.message);
+            return e;
+        }
+        m_result.tables << result.value();
+        if (m_ctx.observer)
+            m_ctx.observer->tableFinished(result.value());
+    }
+    return {};
+}
+
+Status ReplicationSession::finish()
+{
+    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'")));
+    const QString primaryNow = m_primary->now().value();
+    const QString localNow = m_local->now().value();
+    m_siteRecord.repCountFinished++;
+    m_siteRecord.repCountFailed = 0;
+    m_siteRecord.dateRepEnded = primaryNow;
+    m_siteRecord.lastSuccess = primaryNow;
+    m_siteRecord.error1EmailSent = QStringLiteral("N");
+    m_siteRecord.error2EmailSent = QStringLiteral("N");
+    m_siteRecord.error3EmailSent = QStringLiteral("N");
+    m_siteRecord.error4EmailSent = QStringLiteral("N");
+    m_siteRecord.previousLocalHigh = m_ctx.localMark;
+    qint64 rows = 0;
+    for (const TableResult &t : m_result.tables)
+        rows += t.counts.total();
+    const QString line = QStringLiteral("%1 UTC: session finished, %2 tables, %3 rows moved")
+                             .arg(primaryNow)
+                             .arg(m_result.tables.size())
+                             .arg(rows);
+    m_siteRecord.notes = m_siteRecord.notes.isEmpty() ? line : m_siteRecord.notes + QLatin1Char('\n') + line;
+    JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
+
+    control::MasterRecord &m = m_ctx.localMaster;
+    m.repCountFinished++;
+    m.repCountFailed = 0;
+    m.dateRepEnded = localNow;
+    m.lastSuccess = localNow;
+    return ControlRepository(*m_local).update(m);
+}
+
+SessionResult ReplicationSession::run()
+{
+    const qint64 statementsBefore = db::StatementCounter::total();
+    const auto done = [&](SessionResult r) {
+        r.statements = db::StatementCounter::total() - statementsBefore;
+        if (m_ctx.observer)
+            m_ctx.observer->sessionFinished(r);
+        return r;
+    };
+    if (Status s = connect(); !s)
+        return done(fail(s.error()));
+    if (Status s = prepareLocalSite(); !s)
+        return done(fail(s.error()));
+    if (Status s = forwardErrors(); !s)
+        return done(fail(s.error()));
+    if (Status s = countStart(); !s)
+        return done(fail(s.error()));
+    auto tables = syncTableList();
+    if (!tables)
+        return done(fail(tables.error()));
+
+    ControlRepository localRepo(*m_local);
+    auto localMark = takeSafeMark(*m_local, m_ctx.localMaster.id);
+    if (!localMark)
+        return done(fail(localMark.error()));
+    auto primaryMark = takeSafeMark(*m_primary, m_siteRecord.id);
+    if (!primaryMark)
+        return done(fail(primaryMark.error()));
+    m_ctx.localMark = localMark.value();
+    m_ctx.primaryMark = primaryMark.value();
+    // Re-read the M record: the mark rewrote it.
+    if (auto m = localRepo.master(); m && m.value())
+        m_ctx.localMaster = *m.value();
+
+    if (Status s = runTables(tables.value()); !s)
+        return done(fail(s.error()));
+    if (Status s = finish(); !s)
+        return done(fail(s.error()));
+    m_result.exitCode = ExitCode::Ok;
+    return done(m_result);
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "cancelflag.h"
+#include "errorlog.h"
+#include "sessionobserver.h"
+#include "tablereplicator.h"
+
+#include "config/credentials.h"
+#include "config/siteconfig.h"
+
+#include <memory>
+
+namespace jgr::engine {
+
+// One replication session of a site with its primary (`replicate`): the
+// session outline of PROTOCOL.md from opening the connections to the final
+// counters. It opens its own connections in the calling thread and closes
+// them before run() returns, so it may run on a worker thread.
+class ReplicationSession
+{
+public:
+    ReplicationSession(config::SiteConfig config, config::Credentials credentials);
+    ~ReplicationSession();
+
+    void setObserver(SessionObserver *observer) { m_ctx.observer = observer; }
+    void setCancelFlag(const CancelFlag *cancel) { m_ctx.cancel = cancel; }
+    void setBatchSize(int rows) { m_ctx.batchSize = rows; }
+
+    SessionResult run();
+
+private:
+    Status connect();
+    Status prepareLocalSite();
+    Status forwardErrors();
+    Status countStart();
+    Result<QList<control::TableRecord>> syncTableList();
+    Status runTables(const QList<control::TableRecord> &tables);
+    Status finish();
+    SessionResult fail(const Error &error);
+
+    config::SiteConfig m_config;
+    config::Credentials m_credentials;
+    std::unique_ptr<db::Database> m_local;
+    std::unique_ptr<db::Database> m_primary;
+    SessionContext m_ctx;
+    std::unique_ptr<ErrorLog> m_errors;
+    control::SiteRecord m_siteRecord;
+    SessionResult m_result;
+};
+
+} // namespace jgr::engine

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace jgr::engine {
+
+// One row of a replicated table as the engine moves it: the bookkeeping
+// columns by role, then the replicated values in the table mapping's order
+// (the isremoved flag is one of them).
+struct Row
+{
+    qint64 rowId = 0;
+    QString changed; // lastchangeddate, stamp text
+    int owner = 0;
+    qint64 uniqueId = 0;
+    int sentBy = 0;
+    QString dateWhenSent; // stamp text, empty = NULL
+    QVariantList values;
+
+    // The echo rule: a row that replication wrote from `site` and nobody
+    // changed since carries jg_sentby = site and jg_datewhensent = lastchangeddate.
+    bool isEchoFrom(int site) const
+    {
+        return sentBy == site && !dateWhenSent.isEmpty() && dateWhenSent == changed;
+    }
+};
+
+using RowList = QList<Row>;
+
+// jg_unique_id of a row created at `site` with local `rowId` (SCHEMA.md).
+constexpr qint64 uniqueIdFor(int site, qint64 rowId)
+{
+    return qint64(site) * 10000000000LL + rowId * 10;
+}
+
+} // namespace jgr::engine

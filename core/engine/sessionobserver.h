@@ -1,0 +1,61 @@
+#pragma once
+
+#include "control/records.h"
+#include "common/result.h"
+
+#include <QList>
+#include <QString>
+
+namespace jgr::engine {
+
+enum class TablePhase { Waiting, Pulling, Pushing, Done, Failed };
+
+// Value types the engine reports progress with (shaped like a sync client's
+// progress info): the GUI and the tray turn them into queued signals.
+struct TableProgress
+{
+    QString table;
+    TablePhase phase = TablePhase::Waiting;
+    qint64 rowsDone = 0;
+    qint64 rowsEstimated = 0;
+};
+
+struct TableResult
+{
+    QString table;
+    control::RowCounts counts;
+    double seconds = 0;
+    bool ok = true;
+    QString error;
+};
+
+struct SessionResult
+{
+    ExitCode exitCode = ExitCode::Ok;
+    QString message; // the error, when exitCode != Ok
+    int siteNumber = 0;
+    QList<TableResult> tables;
+    qint64 statements = 0;
+
+    bool ok() const { return exitCode == ExitCode::Ok; }
+};
+
+// Called on the thread that runs the session. Every method has an empty
+// default so an observer implements only what it shows.
+class SessionObserver
+{
+public:
+    virtual ~SessionObserver() = default;
+    virtual void sessionStarted(const QStringList &tables) { Q_UNUSED(tables); }
+    virtual void tableStarted(const QString &table, qint64 rowEstimate)
+    {
+        Q_UNUSED(table);
+        Q_UNUSED(rowEstimate);
+    }
+    virtual void tableProgress(const TableProgress &progress) { Q_UNUSED(progress); }
+    virtual void tableFinished(const TableResult &result) { Q_UNUSED(result); }
+    virtual void sessionFinished(const SessionResult &result) { Q_UNUSED(result); }
+    virtual void message(const QString &text) { Q_UNUSED(text); }
+};
+
+} // namespace jgr::engine

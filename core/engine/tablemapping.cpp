@@ -1,0 +1,153 @@
+#include "tablemapping.h"
+
+#include "tablestore.h"
+
+#include "control/datadict.h"
+#include "control/tablepreparer.h"
+#include "db/database.h"
+#include "db/identifier.h"
+
+namespace jgr::engine {
+
+using db::ColumnInfo;
+using db::Family;
+
+QList<ColumnRule> TableMapping::rules() const
+{
+    QList<ColumnRule> out;
+    for (const MappedColumn &c : columns)
+        out << ColumnRule{c.primaryFamily, c.fillable};
+    return out;
+}
+
+TableStore TableMapping::localStore(db::Database &local) const
+{
+    QStringList names;
+    QList<Family> families;
+    for (const MappedColumn &c : columns) {
+        names << c.localName;
+        families << c.localFamily;
+    }
+    return TableStore(local, localRoles, names, families);
+}
+
+TableStore TableMapping::primaryStore(db::Database &primary) const
+{
+    QStringList names;
+    QList<Family> families;
+    for (const MappedColumn &c : columns) {
+        names << c.primaryName;
+        families << c.primaryFamily;
+    }
+    return TableStore(primary, primaryRoles, names, families);
+}
+
+namespace {
+const ColumnInfo *find(const db::ColumnInfoList &columns, const QString &name)
+{
+    for (const ColumnInfo &c : columns)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+Status createLocalTable(db::Database &local, const control::TableRoles &primaryRoles,
+                        const db::ColumnInfoList &primaryColumns)
+{
+    const db::Dialect &d = local.dialect();
+    QStringList defs;
+    db::ColumnDef key;
+    key.name = primaryRoles.rowId;
+    key.autoPrimaryKey = true;
+    defs << d.columnDefinition(key);
+    const QStringList skip = primaryRoles.systemColumns() + primaryRoles.localOnly;
+    for (const ColumnInfo &c : primaryColumns) {
+        if (skip.contains(c.name))
+            continue;
+        JGR_TRY(db::validateIdentifier(c.name, QStringLiteral("column")));
+        db::ColumnDef def;
+        def.name = c.name;
+        def.type = c.type;
+        defs << d.columnDefinition(def);
+    }
+    return local.run(QStringLiteral("CREATE TABLE %1 (%2)").arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", "))));
+}
+} // namespace
+
+Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table)
+{
+    JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
+    auto primaryRoles = control::DataDict(primary).roles(table);
+    if (!primaryRoles)
+        return primaryRoles.error();
+    if (!primaryRoles.value())
+        return makeError(ExitCode::SchemaMismatch, QStringLiteral("Table %1 has a T record on the primary but no "
+                                                                  "jg_data_dict entries there: run prepare-table on "
+                                                                  "the primary.")
+                                                       .arg(table));
+    auto primaryColumns = primary.dialect().inspectColumns(primary.sql(), table);
+    if (!primaryColumns)
+        return primaryColumns.error();
+    if (primaryColumns.value().isEmpty())
+        return makeError(ExitCode::SchemaMismatch, QStringLiteral("Table %1 is listed on the primary but does not "
+                                                                  "exist there.")
+                                                       .arg(table));
+
+    auto localColumns = local.dialect().inspectColumns(local.sql(), table);
+    if (!localColumns)
+        return localColumns.error();
+    if (localColumns.value().isEmpty()) {
+        JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
+        localColumns = local.dialect().inspectColumns(local.sql(), table);
+        if (!localColumns)
+            return localColumns.error();
+    }
+    auto localRoles = control::DataDict(local).roles(table);
+    if (!localRoles)
+        return localRoles.error();
+    if (!localRoles.value()) {
+        control::TableRoles roles = *primaryRoles.value();
+        roles.localOnly.clear();
+        if (!find(localColumns.value(), roles.rowId))
+            roles.rowId.clear(); // the site's own primary key
+        JGR_TRY(control::TablePreparer(local).prepare(roles));
+        localRoles = control::DataDict(local).roles(table);
+        if (!localRoles)
+            return localRoles.error();
+        localColumns = local.dialect().inspectColumns(local.sql(), table);
+        if (!localColumns)
+            return localColumns.error();
+    }
+
+    TableMapping m;
+    m.table = table;
+    m.primaryRoles = *primaryRoles.value();
+    m.localRoles = *localRoles.value();
+    const QStringList primarySkip = m.primaryRoles.systemColumns() + m.primaryRoles.localOnly;
+    const QStringList localSkip = m.localRoles.systemColumns() + m.localRoles.localOnly;
+    for (const ColumnInfo &pc : primaryColumns.value()) {
+        if (primarySkip.contains(pc.name))
+            continue;
+        const bool isRemoved = pc.name == m.primaryRoles.removed;
+        const QString localName = isRemoved ? m.localRoles.removed : pc.name;
+        if (localSkip.contains(localName))
+            continue;
+        const ColumnInfo *lc = find(localColumns.value(), localName);
+        if (!lc)
+            return makeError(ExitCode::SchemaMismatch,
+                             QStringLiteral("Schema mismatch in table %1: column %2 (%3) exists on the primary but "
+                                            "not at this site.")
+                                 .arg(table, pc.name, pc.nativeType));
+        JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
+        MappedColumn c;
+        c.localName = localName;
+        c.primaryName = pc.name;
+        c.localFamily = lc->type.family;
+        c.primaryFamily = pc.type.family;
+        c.fillable = !isRemoved && db::isTextFamily(pc.type.family) && db::isTextFamily(lc->type.family);
+        m.columns << c;
+    }
+    return m;
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "rowmerge.h"
+
+#include "common/result.h"
+#include "control/tableroles.h"
+#include "db/columntypes.h"
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::engine {
+
+class TableStore;
+
+// One replicated column on both sides.
+struct MappedColumn
+{
+    QString localName;
+    QString primaryName;
+    db::Family localFamily = db::Family::Unknown;
+    db::Family primaryFamily = db::Family::Unknown;
+    bool fillable = false;
+};
+
+// How a replicated table's columns correspond between the site and the
+// primary: the roles each side recorded in jg_data_dict, and the replicated
+// columns (all but row id, lastchangeddate, the jg_ columns and local_only
+// ones; the isremoved flag travels like data).
+struct TableMapping
+{
+    QString table;
+    control::TableRoles localRoles;
+    control::TableRoles primaryRoles;
+    QList<MappedColumn> columns;
+
+    QList<ColumnRule> rules() const;
+    TableStore localStore(db::Database &local) const;
+    TableStore primaryStore(db::Database &primary) const;
+};
+
+// Reads both sides' schema and roles. A table the site does not have yet is
+// created from the primary's columns and prepared, so that a new site needs
+// nothing but a configuration; a site table not prepared yet is prepared
+// with the primary's roles.
+Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table);
+
+} // namespace jgr::engine

@@ -1,0 +1,161 @@
+#include "tablepull.h"
+
+#include "tablestore.h"
+
+#include "common/logging.h"
+#include "common/stamp.h"
+#include "control/killedrows.h"
+#include "db/database.h"
+
+namespace jgr::engine {
+
+Error cancelledError()
+{
+    return makeError(ExitCode::Cancelled, QStringLiteral("Replication was cancelled; the table in progress was rolled "
+                                                         "back and the next session resumes it."));
+}
+
+namespace {
+bool later(const QString &a, const QString &b)
+{
+    const auto x = stamp::toMicros(a);
+    const auto y = stamp::toMicros(b);
+    return x && y && *x > *y;
+}
+
+QList<int> allColumns(qsizetype n)
+{
+    QList<int> out;
+    for (int i = 0; i < n; ++i)
+        out << i;
+    return out;
+}
+} // namespace
+
+Status TablePull::run()
+{
+    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    // Rows created on the primary itself get their ids first (bookkeeping:
+    // their lastchangeddate does not move).
+    JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
+
+    auto estimate = primaryStore.countWindow(m_run.previousPrimaryMark, m_run.primaryMark);
+    const qint64 total = estimate ? estimate.value() : 0;
+    TableStore::Page page;
+    page.from = m_run.previousPrimaryMark;
+    page.to = m_run.primaryMark;
+    page.echoSite = m_run.skipEchoRule ? -1 : m_run.merge.thisSite;
+    page.limit = m_run.batchSize;
+    qint64 done = 0;
+    m_run.progress(TablePhase::Pulling, 0, total);
+    for (;;) {
+        auto rows = primaryStore.windowPage(page);
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
+            break;
+        JGR_TRY(applyBatch(rows.value()));
+        done += rows.value().size();
+        m_run.progress(TablePhase::Pulling, done, std::max(total, done));
+        if (m_run.cancelled())
+            return cancelledError();
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        if (rows.value().size() < page.limit)
+            break;
+    }
+    return applyKills();
+}
+
+Status TablePull::applyBatch(const RowList &incoming)
+{
+    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    QList<qint64> ids;
+    ids.reserve(incoming.size());
+    for (const Row &r : incoming)
+        ids << r.uniqueId;
+    auto locals = localStore.lookup(ids);
+    if (!locals)
+        return locals.error();
+    auto now = m_run.local.now();
+    if (!now)
+        return now.error();
+    for (const Row &row : incoming) {
+        if (row.uniqueId == 0)
+            continue; // stamped above; a row inserted since then comes next session
+        const auto it = locals.value().constFind(row.uniqueId);
+        std::optional<Row> local;
+        if (it != locals.value().constEnd())
+            local = it.value();
+        JGR_TRY(applyOne(localStore, row, local, now.value()));
+    }
+    return {};
+}
+
+Status TablePull::applyOne(TableStore &localStore, const Row &incoming, std::optional<Row> local, const QString &now)
+{
+    const int primarySite = m_run.merge.primarySite;
+    // A user may write the row between our lookup and our update: the update
+    // is a compare-and-set on its stamp, and a lost race merges again.
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        const bool unsent = local && !local->isEchoFrom(primarySite) && later(local->changed, m_run.previousLocalMark);
+        const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
+        if (d.localKept)
+            m_run.pushAlso << incoming.uniqueId;
+        if (d.action == PullDecision::Skip)
+            return {};
+        if (d.action == PullDecision::Insert) {
+            Row row = incoming;
+            row.values = d.values;
+            row.owner = d.owner;
+            JGR_TRY(localStore.insert(row, now, now, primarySite));
+            ++m_run.counts.insertedByPrimary;
+            return {};
+        }
+        // A kept local value makes the row a local change (no echo stamp):
+        // this session's push sends it.
+        auto n = localStore.update(incoming.uniqueId, allColumns(d.values.size()), d.values, d.owner, now,
+                                   d.localKept ? QString() : now, primarySite, local->changed);
+        if (!n)
+            return n.error();
+        if (n.value() > 0) {
+            ++m_run.counts.updatedByPrimary;
+            return {};
+        }
+        if (d.localKept)
+            m_run.pushAlso.removeLast();
+        auto again = localStore.lookup({incoming.uniqueId});
+        if (!again)
+            return again.error();
+        local.reset();
+        if (again.value().contains(incoming.uniqueId))
+            local = again.value().value(incoming.uniqueId);
+    }
+    return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 kept changing while it was merged; it is retried "
+                                                       "in the next session.")
+                                            .arg(incoming.uniqueId)
+                                            .arg(m_run.mapping.table));
+}
+
+Status TablePull::applyKills()
+{
+    control::KilledRows primaryKills(m_run.primary);
+    auto kills = primaryKills.window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
+                                     m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+    if (!kills)
+        return kills.error();
+    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    control::KilledRows localKills(m_run.local);
+    for (const control::KilledRow &k : kills.value()) {
+        auto deleted = localStore.deleteByUniqueId(k.uniqueId);
+        if (!deleted)
+            return deleted.error();
+        if (deleted.value() == 0)
+            continue;
+        JGR_TRY(localKills.recordDelivered(m_run.mapping.localRoles.table, k.uniqueId, m_run.merge.primarySite));
+        ++m_run.counts.deletedByPrimary;
+    }
+    return {};
+}
+
+} // namespace jgr::engine

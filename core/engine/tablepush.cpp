@@ -1,0 +1,181 @@
+#include "tablepush.h"
+
+#include "tablestore.h"
+
+#include "control/killedrows.h"
+#include "db/database.h"
+
+namespace jgr::engine {
+
+bool TablePush::ownsAtPrimary(int owner) const
+{
+    return owner == m_run.merge.thisSite || m_run.ownedThroughUs.contains(owner);
+}
+
+Status TablePush::stampNewRows(TableRun &run)
+{
+    TableStore localStore = run.mapping.localStore(run.local);
+    auto n = localStore.stampNewRows(run.merge.thisSite);
+    if (!n)
+        return n.error();
+    return {};
+}
+
+Status TablePush::run()
+{
+    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    auto estimate = localStore.countWindow(m_run.previousLocalMark, m_run.localMark);
+    const qint64 total = (estimate ? estimate.value() : 0) + m_run.pushAlso.size();
+    qint64 done = 0;
+    m_run.progress(TablePhase::Pushing, 0, total);
+
+    TableStore::Page page;
+    page.from = m_run.previousLocalMark;
+    page.to = m_run.localMark;
+    page.echoSite = m_run.merge.primarySite;
+    page.limit = m_run.batchSize;
+    for (;;) {
+        auto rows = localStore.windowPage(page);
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
+            break;
+        JGR_TRY(sendBatch(primaryStore, rows.value(), false));
+        done += rows.value().size();
+        m_run.progress(TablePhase::Pushing, done, std::max(total, done));
+        if (m_run.cancelled())
+            return cancelledError();
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        if (rows.value().size() < page.limit)
+            break;
+    }
+    // Rows whose local values the pull kept (invariant 6: one session delivers).
+    for (qsizetype at = 0; at < m_run.pushAlso.size(); at += m_run.batchSize) {
+        auto rows = localStore.byUniqueIds(m_run.pushAlso.mid(at, m_run.batchSize));
+        if (!rows)
+            return rows.error();
+        JGR_TRY(sendBatch(primaryStore, rows.value(), true));
+        done += rows.value().size();
+        m_run.progress(TablePhase::Pushing, done, std::max(total, done));
+        if (m_run.cancelled())
+            return cancelledError();
+    }
+    return sendKills(primaryStore);
+}
+
+Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
+{
+    QList<qint64> ids;
+    for (const Row &r : rows)
+        if (r.uniqueId != 0)
+            ids << r.uniqueId;
+    auto primaryRows = primaryStore.lookup(ids);
+    if (!primaryRows)
+        return primaryRows.error();
+    auto now = m_run.primary.now();
+    if (!now)
+        return now.error();
+    const int site = m_run.merge.thisSite;
+    for (const Row &row : rows) {
+        if (row.uniqueId == 0)
+            continue; // created after this session's stamping: the next session sends it
+        std::optional<Row> primary;
+        const auto it = primaryRows.value().constFind(row.uniqueId);
+        if (it != primaryRows.value().constEnd())
+            primary = it.value();
+        const PushDecision d = decidePush(m_run.merge, row, primary, primary && ownsAtPrimary(primary->owner));
+        if (d.action == PushDecision::Insert) {
+            JGR_TRY(primaryStore.insert(row, now.value(), now.value(), site));
+            ++m_run.counts.insertedByTarget;
+        } else if (d.action == PushDecision::Update) {
+            auto n = primaryStore.update(row.uniqueId, d.sendColumns, d.sendValues, d.owner, now.value(), now.value(),
+                                         site);
+            if (!n)
+                return n.error();
+            ++m_run.counts.updatedByTarget;
+        }
+        if (d.localCorrection) {
+            Row corrected = row;
+            corrected.values = *d.localCorrection;
+            corrected.owner = d.owner;
+            m_run.corrections << LocalCorrection{corrected, row.changed, false};
+        } else if (alsoRows) {
+            m_run.delivered << qMakePair(row.uniqueId, row.changed);
+        }
+    }
+    return {};
+}
+
+Status TablePush::sendKills(TableStore &primaryStore)
+{
+    control::KilledRows localKills(m_run.local);
+    auto kills = localKills.window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
+                                   m_run.merge.primarySite);
+    if (!kills)
+        return kills.error();
+    control::KilledRows primaryKills(m_run.primary);
+    for (const control::KilledRow &k : kills.value()) {
+        auto found = primaryStore.lookup({k.uniqueId});
+        if (!found)
+            return found.error();
+        if (!found.value().contains(k.uniqueId))
+            continue; // already gone there
+        const Row primary = found.value().value(k.uniqueId);
+        if (ownsAtPrimary(primary.owner)) {
+            auto n = primaryStore.deleteByUniqueId(k.uniqueId);
+            if (!n)
+                return n.error();
+            JGR_TRY(primaryKills.recordDelivered(m_run.mapping.primaryRoles.table, k.uniqueId, m_run.merge.thisSite));
+            ++m_run.counts.deletedByTarget;
+            continue;
+        }
+        // Only the owner may delete a row: it comes back here.
+        m_run.refusals << QStringLiteral("Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
+                                         "and the row is restored.")
+                              .arg(m_run.merge.thisSite)
+                              .arg(k.uniqueId)
+                              .arg(m_run.mapping.table)
+                              .arg(primary.owner);
+        m_run.corrections << LocalCorrection{primary, QString(), true};
+    }
+    return {};
+}
+
+Status TablePush::applyLocalCorrections(TableRun &run)
+{
+    if (run.corrections.isEmpty() && run.delivered.isEmpty())
+        return {};
+    TableStore localStore = run.mapping.localStore(run.local);
+    auto now = run.local.now();
+    if (!now)
+        return now.error();
+    const int primarySite = run.merge.primarySite;
+    QList<int> all;
+    for (int i = 0; i < run.mapping.columns.size(); ++i)
+        all << i;
+    for (const LocalCorrection &c : run.corrections) {
+        if (c.restore) {
+            JGR_TRY(localStore.insert(c.row, now.value(), now.value(), primarySite));
+            ++run.counts.insertedByPrimary;
+            continue;
+        }
+        // A user who wrote the row since it was read wins this round: the
+        // write is in the next session's window and is judged then.
+        auto n = localStore.update(c.row.uniqueId, all, c.row.values, c.row.owner, now.value(), now.value(), primarySite,
+                                   c.expectChanged);
+        if (!n)
+            return n.error();
+        if (n.value() > 0)
+            ++run.counts.updatedByPrimary;
+    }
+    for (const auto &[uniqueId, changed] : run.delivered) {
+        auto n = localStore.markDelivered(uniqueId, changed, primarySite);
+        if (!n)
+            return n.error();
+    }
+    return {};
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "tablerun.h"
+
+#include "common/result.h"
+
+namespace jgr::engine {
+
+class TableStore;
+
+// Push (site -> primary) for one table, PROTOCOL.md. Runs inside the primary
+// transaction the session opened for the table; never commits. What it must
+// change locally is left in the run (corrections, delivered rows) for
+// applyLocalCorrections() once the primary has committed.
+class TablePush
+{
+public:
+    explicit TablePush(TableRun &run) : m_run(run) {}
+
+    // Gives new local rows their jg_unique_id; the session commits this
+    // locally before anything is sent, so a re-sent row is never a duplicate.
+    static Status stampNewRows(TableRun &run);
+    Status run();
+    static Status applyLocalCorrections(TableRun &run);
+
+private:
+    Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
+    Status sendKills(TableStore &primaryStore);
+    bool ownsAtPrimary(int owner) const;
+
+    TableRun &m_run;
+};
+
+} // namespace jgr::engine

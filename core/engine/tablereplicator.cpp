@@ -1,0 +1,128 @@
+#include "tablereplicator.h"
+
+#include "tablemapping.h"
+#include "tablepull.h"
+#include "tablepush.h"
+#include "tablerun.h"
+
+#include "common/stamp.h"
+#include "control/controlrepository.h"
+#include "db/database.h"
+
+#include <QElapsedTimer>
+
+namespace jgr::engine {
+
+using control::ControlRepository;
+
+namespace {
+// A mark never goes backwards: a clock that did is reported and the window
+// stays empty until it catches up.
+QString forwardOnly(const QString &mark, const QString &previous, int digits, QStringList *notices,
+                    const QString &what)
+{
+    const auto m = stamp::toMicros(mark);
+    const auto p = stamp::toMicros(previous);
+    if (m && p && *m < *p) {
+        *notices << QStringLiteral("The %1 clock went backwards (mark %2 is before the previous %3); the previous "
+                                   "mark is kept.")
+                        .arg(what, mark, previous);
+        return stamp::normalized(previous, digits);
+    }
+    return mark;
+}
+} // namespace
+
+Result<TableResult> TableReplicator::run()
+{
+    QElapsedTimer timer;
+    timer.start();
+    ControlRepository localRepo(local());
+    ControlRepository primaryRepo(primary());
+    const int site = m_ctx.localMaster.siteNumber;
+    const int primarySite = m_ctx.primaryMaster.siteNumber;
+
+    auto mapping = mapTable(local(), primary(), m_table.tableName);
+    if (!mapping)
+        return mapping.error();
+
+    // L records on both sides, and the T record's start count.
+    control::LogRecord localLog;
+    localLog.siteNumber = site;
+    localLog.siteName = m_ctx.localMaster.siteName;
+    localLog.tableName = m_table.tableName;
+    localLog.dateRepStarted = local().now().value();
+    JGR_TRY(localRepo.insert(localLog));
+    control::LogRecord primaryLog = localLog;
+    primaryLog.dateRepStarted = primary().now().value();
+    JGR_TRY(primaryRepo.insert(primaryLog));
+    ++m_table.repCountStarted;
+    m_table.currentLocalHigh = forwardOnly(m_ctx.localMark, m_table.previousLocalHigh, local().dialect().stampDigits(),
+                                           &m_notices, QStringLiteral("site's"));
+    m_table.currentPrimaryHigh = forwardOnly(m_ctx.primaryMark, m_table.previousPrimaryHigh,
+                                             local().dialect().stampDigits(), &m_notices, QStringLiteral("primary's"));
+    if (m_ctx.observer)
+        m_ctx.observer->tableStarted(m_table.tableName, 0);
+
+    TableRun run(mapping.value(), local(), primary());
+    run.merge.thisSite = site;
+    run.merge.primarySite = primarySite;
+    run.merge.blankFillAllowed = m_table.blankFillAllowed();
+    run.merge.columns = mapping.value().rules();
+    run.previousLocalMark = m_table.previousLocalHigh;
+    run.localMark = m_table.currentLocalHigh;
+    run.previousPrimaryMark = m_table.previousPrimaryHigh;
+    run.primaryMark = m_table.currentPrimaryHigh;
+    run.skipEchoRule = m_ctx.skipEchoRule;
+    run.ownedThroughUs = m_ctx.ownedThroughUs;
+    run.batchSize = m_ctx.batchSize;
+    run.observer = m_ctx.observer;
+    run.cancel = m_ctx.cancel;
+
+    // Pull: its writes and the T record's current marks in one local transaction.
+    JGR_TRY(local().begin());
+    if (m_table.pulls())
+        JGR_TRY(TablePull(run).run());
+    JGR_TRY(localRepo.update(m_table));
+    JGR_TRY(local().commit());
+
+    const bool pushes = m_table.pushes() && site != -99;
+    if (pushes) {
+        JGR_TRY(local().begin());
+        JGR_TRY(TablePush::stampNewRows(run));
+        JGR_TRY(local().commit());
+        JGR_TRY(primary().begin());
+        JGR_TRY(TablePush(run).run());
+    }
+    // The primary's L record commits with the push.
+    auto primaryEnd = primary().now();
+    if (!primaryEnd)
+        return primaryEnd.error();
+    static_cast<control::RowCounts &>(primaryLog) = run.counts;
+    primaryLog.dateRepEnded = primaryEnd.value();
+    JGR_TRY(primaryRepo.update(primaryLog));
+    if (pushes)
+        JGR_TRY(primary().commit());
+    m_notices << run.refusals;
+
+    // Local corrections the push decided, and the table's bookkeeping.
+    JGR_TRY(local().begin());
+    JGR_TRY(TablePush::applyLocalCorrections(run));
+    m_table.done = QStringLiteral("Y");
+    m_table.previousLocalHigh = m_table.currentLocalHigh;
+    m_table.previousPrimaryHigh = m_table.currentPrimaryHigh;
+    ++m_table.repCountFinished;
+    JGR_TRY(localRepo.update(m_table));
+    static_cast<control::RowCounts &>(localLog) = run.counts;
+    localLog.dateRepEnded = local().now().value();
+    JGR_TRY(localRepo.update(localLog));
+    JGR_TRY(local().commit());
+
+    TableResult result;
+    result.table = m_table.tableName;
+    result.counts = run.counts;
+    result.seconds = double(timer.elapsed()) / 1000.0;
+    return result;
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "cancelflag.h"
+#include "rowmerge.h"
+#include "sessionobserver.h"
+#include "tablemapping.h"
+
+#include "control/records.h"
+
+#include <QSet>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::engine {
+
+// A row the push must correct locally once the primary committed: a
+// non-owner's edit put back, or a refused delete undone.
+struct LocalCorrection
+{
+    Row row;                  // values and owner to write
+    QString expectChanged;    // compare-and-set: skipped if a user wrote since
+    bool restore = false;     // the row was deleted here: insert it again
+};
+
+// Everything one table's pull and push share: both databases, the windows,
+// the merge context, the counts, and what the pull leaves for the push.
+struct TableRun
+{
+    TableRun(const TableMapping &m, db::Database &l, db::Database &p) : mapping(m), local(l), primary(p) {}
+
+    const TableMapping &mapping;
+    db::Database &local;
+    db::Database &primary;
+    MergeContext merge;
+    QString previousLocalMark;
+    QString localMark;
+    QString previousPrimaryMark;
+    QString primaryMark;
+    bool skipEchoRule = false; // a restored site gets its own rows back once
+    QSet<int> ownedThroughUs;  // sites enrolled through this secondary primary
+    int batchSize = 1000;
+    SessionObserver *observer = nullptr;
+    const CancelFlag *cancel = nullptr;
+
+    control::RowCounts counts;
+    QList<qint64> pushAlso;                 // rows whose local values the pull kept
+    QList<LocalCorrection> corrections;     // applied after the primary commits
+    QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
+    QStringList refusals;                    // E records to write
+
+    bool cancelled() const { return cancel && cancel->isCancelled(); }
+    void progress(TablePhase phase, qint64 done, qint64 estimate) const
+    {
+        if (observer)
+            observer->tableProgress({mapping.table, phase, done, estimate});
+    }
+};
+
+Error cancelledError();
+
+} // namespace jgr::engine

@@ -1,0 +1,213 @@
+#include "tablestore.h"
+
+#include "valuecodec.h"
+
+#include "common/stamp.h"
+#include "db/database.h"
+
+namespace jgr::engine {
+
+TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families)
+    : m_db(db), m_roles(std::move(roles)), m_columns(std::move(columns)), m_families(std::move(families)),
+      m_quotedTable(db.quote(m_roles.table))
+{
+}
+
+QString TableStore::selectList() const
+{
+    const db::Dialect &d = m_db.dialect();
+    QStringList parts{d.quote(m_roles.rowId), d.stampAsText(d.quote(m_roles.changed)), QStringLiteral("jg_owner"),
+                      QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
+                      d.stampAsText(QStringLiteral("jg_datewhensent"))};
+    for (qsizetype i = 0; i < m_columns.size(); ++i) {
+        const QString c = d.quote(m_columns.at(i));
+        parts << (m_families.at(i) == db::Family::Stamp ? d.stampAsText(c) : c);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+Row TableStore::readRow(const QSqlQuery &q) const
+{
+    Row r;
+    r.rowId = q.value(0).toLongLong();
+    r.changed = q.value(1).toString();
+    r.owner = q.value(2).toInt();
+    r.uniqueId = q.value(3).toLongLong();
+    r.sentBy = q.value(4).toInt();
+    r.dateWhenSent = q.value(5).isNull() ? QString() : q.value(5).toString();
+    r.values.reserve(m_columns.size());
+    for (qsizetype i = 0; i < m_columns.size(); ++i)
+        r.values << q.value(int(6 + i));
+    return r;
+}
+
+Result<RowList> TableStore::windowPage(const Page &page)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString lcd = d.quote(m_roles.changed);
+    const QString id = d.quote(m_roles.rowId);
+    const QString p = d.stampParameter();
+    const int digits = d.stampDigits();
+    QString sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
+                  QStringLiteral(" WHERE %1 > %2 AND %1 <= %2").arg(lcd, p) +
+                  // The echo rule; a NULL jg_datewhensent is never an echo.
+                  QStringLiteral(" AND NOT (jg_sentby = ? AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %1)")
+                      .arg(lcd);
+    QVariantList binds{stamp::normalized(page.from, digits), stamp::normalized(page.to, digits), page.echoSite};
+    if (!page.afterChanged.isEmpty()) {
+        sql += QStringLiteral(" AND (%1 > %2 OR (%1 = %2 AND %3 > ?))").arg(lcd, p, id);
+        binds << stamp::normalized(page.afterChanged, digits) << stamp::normalized(page.afterChanged, digits)
+              << page.afterRowId;
+    }
+    sql += QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit);
+    auto q = m_db.exec(sql, binds);
+    if (!q)
+        return q.error();
+    RowList rows;
+    while (q.value().next())
+        rows << readRow(q.value());
+    return rows;
+}
+
+Result<qint64> TableStore::countWindow(const QString &from, const QString &to)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString lcd = d.quote(m_roles.changed);
+    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 > %3 AND %2 <= %3")
+                             .arg(m_quotedTable, lcd, d.stampParameter()),
+                         {stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits())});
+    if (!v)
+        return v.error();
+    return v.value().toLongLong();
+}
+
+Result<RowList> TableStore::byUniqueIds(const QList<qint64> &uniqueIds)
+{
+    RowList rows;
+    if (uniqueIds.isEmpty())
+        return rows;
+    QStringList marks;
+    QVariantList binds;
+    for (qint64 id : uniqueIds) {
+        marks << QStringLiteral("?");
+        binds << id;
+    }
+    auto q = m_db.exec(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
+                           QStringLiteral(" WHERE jg_unique_id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'),
+                       binds);
+    if (!q)
+        return q.error();
+    while (q.value().next())
+        rows << readRow(q.value());
+    return rows;
+}
+
+Result<QHash<qint64, Row>> TableStore::lookup(const QList<qint64> &uniqueIds)
+{
+    auto rows = byUniqueIds(uniqueIds);
+    if (!rows)
+        return rows.error();
+    QHash<qint64, Row> byId;
+    byId.reserve(rows.value().size());
+    for (const Row &r : rows.value())
+        byId.insert(r.uniqueId, r);
+    return byId;
+}
+
+Status TableStore::insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString p = d.stampParameter();
+    QStringList columns;
+    QStringList marks;
+    QVariantList binds;
+    for (qsizetype i = 0; i < m_columns.size(); ++i) {
+        columns << d.quote(m_columns.at(i));
+        marks << (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+        binds << valuecodec::toBindable(row.values.at(i), m_families.at(i));
+    }
+    columns << QStringLiteral("jg_owner") << QStringLiteral("jg_unique_id") << QStringLiteral("jg_sentby")
+            << QStringLiteral("jg_datewhensent") << d.quote(m_roles.changed);
+    marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
+    const QVariant nullStamp(QMetaType::fromType<QString>());
+    binds << row.owner << row.uniqueId << sentBy
+          << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
+          << stamp::normalized(changed, d.stampDigits());
+    return m_db.run(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                        .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                    binds);
+}
+
+Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,
+                               const QString &changed, const QString &dateWhenSent, int sentBy,
+                               const QString &expectChanged)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString p = d.stampParameter();
+    QStringList sets;
+    QVariantList binds;
+    for (qsizetype k = 0; k < columnIndexes.size(); ++k) {
+        const int i = columnIndexes.at(k);
+        sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") +
+                    (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+        binds << valuecodec::toBindable(values.at(k), m_families.at(i));
+    }
+    sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?")
+         << QStringLiteral("jg_datewhensent = ") + p << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
+    const QVariant nullStamp(QMetaType::fromType<QString>());
+    binds << owner << sentBy
+          << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
+          << stamp::normalized(changed, d.stampDigits()) << uniqueId;
+    QString sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));
+    if (!expectChanged.isEmpty()) {
+        sql += QStringLiteral(" AND %1 = %2").arg(d.quote(m_roles.changed), p);
+        binds << stamp::normalized(expectChanged, d.stampDigits());
+    }
+    auto q = m_db.exec(sql, binds);
+    if (!q)
+        return q.error();
+    return q.value().numRowsAffected();
+}
+
+Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString lcd = d.quote(m_roles.changed);
+    auto q = m_db.exec(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? "
+                                      "AND %2 = %3")
+                           .arg(m_quotedTable, lcd, d.stampParameter()),
+                       {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
+    if (!q)
+        return q.error();
+    return q.value().numRowsAffected();
+}
+
+Result<int> TableStore::stampNewRows(int site)
+{
+    const db::Dialect &d = m_db.dialect();
+    auto q = m_db.exec(QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 "
+                                      "ELSE jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner "
+                                      "END WHERE jg_unique_id = 0 OR jg_owner = 0")
+                           .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(d.quote(m_roles.rowId))),
+                       {uniqueIdFor(site, 0), site});
+    if (!q)
+        return q.error();
+    return q.value().numRowsAffected();
+}
+
+Result<int> TableStore::deleteByUniqueId(qint64 uniqueId)
+{
+    auto q = m_db.exec(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(m_quotedTable), {uniqueId});
+    if (!q)
+        return q.error();
+    return q.value().numRowsAffected();
+}
+
+Status TableStore::setOwner(qint64 uniqueId, int owner)
+{
+    return m_db.run(QStringLiteral("UPDATE %1 SET jg_owner = ?, %2 = %3 WHERE jg_unique_id = ?")
+                        .arg(m_quotedTable, m_db.quote(m_roles.changed), m_db.dialect().nowExpression()),
+                    {owner, uniqueId});
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "row.h"
+
+#include "control/tableroles.h"
+#include "common/result.h"
+#include "db/columntypes.h"
+
+#include <QHash>
+#include <QSqlQuery>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::engine {
+
+// The SQL of one replicated table on one side (site or primary): reading a
+// window page by page, looking a batch up by jg_unique_id, and writing rows
+// with their bookkeeping columns. Identifiers come validated from the
+// mapping and are quoted; values are always bound.
+class TableStore
+{
+public:
+    TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families);
+
+    db::Database &database() { return m_db; }
+    const control::TableRoles &roles() const { return m_roles; }
+
+    struct Page
+    {
+        QString from;       // window lower bound (exclusive)
+        QString to;         // window upper bound (inclusive)
+        int echoSite = 0;   // rows that are echoes from this site are left out
+        QString afterChanged; // keyset position: the last row of the previous page
+        qint64 afterRowId = -1;
+        int limit = 1000;
+    };
+    // One page of the window (from, to], ordered by (lastchangeddate, row id).
+    Result<RowList> windowPage(const Page &page);
+    Result<RowList> byUniqueIds(const QList<qint64> &uniqueIds);
+    // The local rows with these ids, keyed by jg_unique_id (one query).
+    Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
+    Result<qint64> countWindow(const QString &from, const QString &to);
+
+    Status insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
+    // Writes the given columns (indexes into the mapping) and the bookkeeping
+    // columns of the row with this jg_unique_id. expectChanged (when set) makes
+    // it a compare-and-set on lastchangeddate; returns the rows affected.
+    Result<int> update(qint64 uniqueId, const QList<int> &columns, const QVariantList &values, int owner,
+                       const QString &changed, const QString &dateWhenSent, int sentBy,
+                       const QString &expectChanged = {});
+    // After a row was delivered: make it an echo unless a user wrote it since.
+    Result<int> markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy);
+    // Gives rows created here their jg_unique_id (and jg_owner) without
+    // touching lastchangeddate.
+    Result<int> stampNewRows(int site);
+    Result<int> deleteByUniqueId(qint64 uniqueId);
+    Status setOwner(qint64 uniqueId, int owner);
+
+private:
+    QString selectList() const;
+    Row readRow(const QSqlQuery &q) const;
+
+    db::Database &m_db;
+    control::TableRoles m_roles;
+    QStringList m_columns;
+    QList<db::Family> m_families;
+    QString m_quotedTable;
+};
+
+} // namespace jgr::engine

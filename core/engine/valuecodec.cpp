@@ -1,0 +1,145 @@
+#include "valuecodec.h"
+
+#include "common/stamp.h"
+
+#include <QDate>
+#include <QDateTime>
+
+namespace jgr::engine::valuecodec {
+
+using db::Family;
+
+namespace {
+// "12.500" -> "12.5", "-0.0" -> "0", "1e3" stays as its double rendering.
+QString canonicalNumber(const QVariant &value)
+{
+    QString s;
+    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float) {
+        s = QString::number(value.toDouble(), 'f', 12);
+    } else {
+        s = value.toString().trimmed();
+        if (s.contains(QLatin1Char('e')) || s.contains(QLatin1Char('E'))) {
+            bool ok = false;
+            const double d = s.toDouble(&ok);
+            if (ok)
+                s = QString::number(d, 'f', 12);
+        }
+    }
+    if (s.contains(QLatin1Char('.'))) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+    }
+    if (s == QLatin1String("-0"))
+        s = QStringLiteral("0");
+    return s;
+}
+
+QString dateText(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QDate)
+        return value.toDate().toString(Qt::ISODate);
+    if (value.typeId() == QMetaType::QDateTime)
+        return value.toDateTime().date().toString(Qt::ISODate);
+    return value.toString().left(10);
+}
+
+QString stampText(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QDateTime)
+        return value.toDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    return stamp::normalized(value.toString(), 6);
+}
+
+bool boolOf(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QString) {
+        const QString s = value.toString().trimmed().toLower();
+        return s == QLatin1String("1") || s == QLatin1String("t") || s == QLatin1String("true") ||
+               s == QLatin1String("y") || s == QLatin1String("yes");
+    }
+    return value.toBool();
+}
+} // namespace
+
+QVariant toBindable(const QVariant &value, Family family)
+{
+    if (value.isNull()) {
+        switch (family) {
+        case Family::Int:
+        case Family::Boolean:
+            return QVariant(QMetaType::fromType<int>());
+        case Family::BigInt:
+            return QVariant(QMetaType::fromType<qlonglong>());
+        case Family::Double:
+            return QVariant(QMetaType::fromType<double>());
+        case Family::Blob:
+            return QVariant(QMetaType::fromType<QByteArray>());
+        default:
+            return QVariant(QMetaType::fromType<QString>());
+        }
+    }
+    switch (family) {
+    case Family::Int:
+    case Family::BigInt:
+        return value.toLongLong();
+    case Family::Boolean:
+        return boolOf(value);
+    case Family::Double:
+        return value.toDouble();
+    case Family::Decimal:
+        return canonicalNumber(value);
+    case Family::Stamp:
+        return stampText(value);
+    case Family::Date:
+        return dateText(value);
+    case Family::Blob:
+        return value.toByteArray();
+    case Family::Flag:
+    case Family::Text:
+    case Family::LongText:
+    case Family::Unknown:
+        return value.toString();
+    }
+    return value;
+}
+
+QString canonical(const QVariant &value, Family family)
+{
+    if (value.isNull())
+        return QString();
+    switch (family) {
+    case Family::Int:
+    case Family::BigInt:
+        return QString::number(value.toLongLong());
+    case Family::Boolean:
+        return boolOf(value) ? QStringLiteral("1") : QStringLiteral("0");
+    case Family::Double:
+        return QString::number(value.toDouble(), 'g', 15);
+    case Family::Decimal:
+        return canonicalNumber(value);
+    case Family::Stamp:
+        return stampText(value);
+    case Family::Date:
+        return dateText(value);
+    case Family::Blob:
+        return QString::fromLatin1(value.toByteArray().toHex());
+    default:
+        return value.toString().isNull() ? QStringLiteral("") : value.toString();
+    }
+}
+
+bool equal(const QVariant &a, const QVariant &b, Family family)
+{
+    if (a.isNull() || b.isNull())
+        return a.isNull() && b.isNull();
+    return canonical(a, family) == canonical(b, family);
+}
+
+bool isEmptyText(const QVariant &value)
+{
+    return value.isNull() || value.toString().isEmpty();
+}
+
+} // namespace jgr::engine::valuecodec
