@@ -5,6 +5,7 @@
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/identifier.h"
+#include "engine/comparer.h"
 #include "engine/demobuilder.h"
 #include "engine/enrollment.h"
 #include "engine/replicationsession.h"
@@ -211,6 +212,39 @@ int setOwner(CliContext &ctx)
     return 0;
 }
 
+int compare(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("table"), QStringLiteral("Compare this table only."), QStringLiteral("T")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
+    int code = 0;
+    if (!parse(p, ctx, "compare", &code))
+        return code;
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    auto local = ctx.openLocal(config.value());
+    if (!local)
+        return CliContext::fail(local.error());
+    auto primary = ctx.openPrimary(config.value());
+    if (!primary)
+        return CliContext::fail(primary.error());
+    QStringList tables;
+    if (p.isSet(QStringLiteral("table"))) {
+        tables << p.value(QStringLiteral("table"));
+        if (Status s = db::validateIdentifier(tables.first(), QStringLiteral("table")); !s)
+            return CliContext::fail(s.error());
+    }
+    auto report = engine::compareWithPrimary(*local.value(), *primary.value(), tables);
+    if (!report)
+        return CliContext::fail(report.error());
+    if (p.isSet(QStringLiteral("json")))
+        CliContext::printJson(report.value().toJson());
+    else
+        std::fputs(report.value().toText().toLocal8Bit().constData(), stdout);
+    return report.value().identical() ? 0 : 1;
+}
+
 int demo(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -235,6 +269,7 @@ QList<Command> engineCommands()
         {"join", "", join},
         {"replicate", "[--json] [--batch-size N]", replicate},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", setOwner},
+        {"compare", "[--table T] [--json]", compare},
         {"demo", "[--dir DIR]", demo},
     };
 }

@@ -1,5 +1,8 @@
 #include "demobuilder.h"
 
+#include "comparer.h"
+#include "replicationsession.h"
+
 #include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/siteadmin.h"
@@ -102,6 +105,38 @@ Result<QStringList> DemoBuilder::build()
         JGR_TRY(site.save(dir.filePath(QStringLiteral("site%1.ini").arg(n))));
         lines << QStringLiteral("  site%1.ini    a branch site (site%1.db) that replicates with the primary").arg(n);
     }
+
+    // Each site joins and replicates once: the branches then hold the head
+    // office's customers and products.
+    for (int n : {2, 3}) {
+        auto site = config::SiteConfig::load(dir.filePath(QStringLiteral("site%1.ini").arg(n)));
+        if (!site)
+            return site.error();
+        ReplicationSession session(site.value(), config::Credentials(site.value()));
+        const SessionResult r = session.run();
+        if (!r.ok())
+            return makeError(r.exitCode, QStringLiteral("Replicating demo site %1 failed: %2").arg(n).arg(r.message));
+        qint64 rows = 0;
+        for (const TableResult &t : r.tables)
+            rows += t.counts.total();
+        auto local = config::openDatabase(site.value().local(), config::Credentials(site.value()));
+        if (!local)
+            return local.error();
+        auto report = compareWithPrimary(*local.value(), primary, {});
+        if (!report)
+            return report.error();
+        lines << QStringLiteral("Site %1 joined as site number %2 and replicated %3 tables (%4 rows, %5 statements); "
+                                "compare with the primary: %6.")
+                     .arg(n)
+                     .arg(r.siteNumber)
+                     .arg(r.tables.size())
+                     .arg(rows)
+                     .arg(r.statements)
+                     .arg(report.value().identical() ? QStringLiteral("identical")
+                                                     : QStringLiteral("%1 differences").arg(report.value().differenceCount));
+    }
+    lines << QStringLiteral("Try: jgreplicate-cli --config %1 status").arg(dir.filePath(QStringLiteral("site2.ini")));
+    lines << QStringLiteral("     jgreplicate-cli --config %1 replicate").arg(dir.filePath(QStringLiteral("site3.ini")));
     return lines;
 }
 

@@ -74,7 +74,7 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
 }
 } // namespace
 
-Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table)
+Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly)
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
     auto primaryRoles = control::DataDict(primary).roles(table);
@@ -96,7 +96,12 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
     auto localColumns = local.dialect().inspectColumns(local.sql(), table);
     if (!localColumns)
         return localColumns.error();
+    const Error notHere = makeError(ExitCode::Failure, QStringLiteral("Table %1 has not been replicated to this site "
+                                                                     "yet.")
+                                                           .arg(table));
     if (localColumns.value().isEmpty()) {
+        if (readOnly)
+            return notHere;
         JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
         localColumns = local.dialect().inspectColumns(local.sql(), table);
         if (!localColumns)
@@ -106,6 +111,8 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
     if (!localRoles)
         return localRoles.error();
     if (!localRoles.value()) {
+        if (readOnly)
+            return notHere;
         control::TableRoles roles = *primaryRoles.value();
         roles.localOnly.clear();
         if (!find(localColumns.value(), roles.rowId))

@@ -44,6 +44,8 @@ struct TableMapping
 // created from the primary's columns and prepared, so that a new site needs
 // nothing but a configuration; a site table not prepared yet is prepared
 // with the primary's roles.
-Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table);
+// With readOnly (compare, previews) nothing is created: a table the site
+// lacks is an error.
+Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly = false);
 
 } // namespace jgr::engine

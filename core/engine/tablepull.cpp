@@ -39,7 +39,7 @@ Status TablePull::run()
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
 
-    auto estimate = primaryStore.countWindow(m_run.previousPrimaryMark, m_run.primaryMark);
+    auto estimate = primaryStore.countWindow(m_run.previousPrimaryMark, m_run.primaryMark, m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
     const qint64 total = estimate ? estimate.value() : 0;
     TableStore::Page page;
     page.from = m_run.previousPrimaryMark;

@@ -25,7 +25,7 @@ Status TablePush::run()
 {
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-    auto estimate = localStore.countWindow(m_run.previousLocalMark, m_run.localMark);
+    auto estimate = localStore.countWindow(m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite);
     const qint64 total = (estimate ? estimate.value() : 0) + m_run.pushAlso.size();
     qint64 done = 0;
     m_run.progress(TablePhase::Pushing, 0, total);

@@ -69,13 +69,14 @@ Result<RowList> TableStore::windowPage(const Page &page)
     return rows;
 }
 
-Result<qint64> TableStore::countWindow(const QString &from, const QString &to)
+Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite)
 {
     const db::Dialect &d = m_db.dialect();
     const QString lcd = d.quote(m_roles.changed);
-    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 > %3 AND %2 <= %3")
+    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 > %3 AND %2 <= %3 AND NOT (jg_sentby = ? "
+                                        "AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %2)")
                              .arg(m_quotedTable, lcd, d.stampParameter()),
-                         {stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits())});
+                         {stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
     if (!v)
         return v.error();
     return v.value().toLongLong();
@@ -97,6 +98,19 @@ Result<RowList> TableStore::byUniqueIds(const QList<qint64> &uniqueIds)
                        binds);
     if (!q)
         return q.error();
+    while (q.value().next())
+        rows << readRow(q.value());
+    return rows;
+}
+
+Result<RowList> TableStore::pageByUniqueId(qint64 afterUniqueId, int limit)
+{
+    auto q = m_db.exec(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
+                           QStringLiteral(" WHERE jg_unique_id > ? ORDER BY jg_unique_id LIMIT %1").arg(limit),
+                       {afterUniqueId});
+    if (!q)
+        return q.error();
+    RowList rows;
     while (q.value().next())
         rows << readRow(q.value());
     return rows;

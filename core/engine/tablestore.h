@@ -39,9 +39,11 @@ public:
     // One page of the window (from, to], ordered by (lastchangeddate, row id).
     Result<RowList> windowPage(const Page &page);
     Result<RowList> byUniqueIds(const QList<qint64> &uniqueIds);
+    // Rows ordered by jg_unique_id after `afterUniqueId` (compare's streams).
+    Result<RowList> pageByUniqueId(qint64 afterUniqueId, int limit);
     // The local rows with these ids, keyed by jg_unique_id (one query).
     Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
-    Result<qint64> countWindow(const QString &from, const QString &to);
+    Result<qint64> countWindow(const QString &from, const QString &to, int echoSite);
 
     Status insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
     // Writes the given columns (indexes into the mapping) and the bookkeeping

@@ -1,0 +1,155 @@
+#include "comparer.h"
+
+#include "tablemapping.h"
+#include "tablestore.h"
+#include "valuecodec.h"
+
+#include "control/controlrepository.h"
+#include "db/database.h"
+
+#include <QJsonArray>
+
+namespace jgr::engine {
+
+namespace {
+constexpr int kPage = 2000;
+
+QString kindName(RowDifference::Kind k)
+{
+    switch (k) {
+    case RowDifference::OnlyHere:
+        return QStringLiteral("only_here");
+    case RowDifference::OnlyThere:
+        return QStringLiteral("only_there");
+    case RowDifference::Differs:
+        return QStringLiteral("differs");
+    }
+    return {};
+}
+
+// Reads one side's rows in jg_unique_id order, a page at a time.
+class RowStream
+{
+public:
+    explicit RowStream(TableStore store) : m_store(std::move(store)) {}
+
+    Status fill()
+    {
+        if (m_index < m_page.size() || m_exhausted)
+            return {};
+        auto page = m_store.pageByUniqueId(m_after, kPage);
+        if (!page)
+            return page.error();
+        m_page = page.value();
+        m_index = 0;
+        m_exhausted = m_page.size() < kPage;
+        if (!m_page.isEmpty())
+            m_after = m_page.last().uniqueId;
+        return {};
+    }
+    const Row *current() const { return m_index < m_page.size() ? &m_page.at(m_index) : nullptr; }
+    void advance() { ++m_index; }
+
+private:
+    TableStore m_store;
+    RowList m_page;
+    qsizetype m_index = 0;
+    qint64 m_after = 0;
+    bool m_exhausted = false;
+};
+} // namespace
+
+Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &primary, QStringList tables)
+{
+    if (tables.isEmpty()) {
+        auto records = control::ControlRepository(local).tables();
+        if (!records)
+            return records.error();
+        for (const auto &t : records.value())
+            tables << t.tableName;
+    }
+    CompareReport report;
+    report.tables = tables;
+    const auto add = [&](RowDifference d) {
+        ++report.differenceCount;
+        if (report.differences.size() < CompareReport::kMaxListed)
+            report.differences << std::move(d);
+    };
+    for (const QString &table : tables) {
+        auto mapping = mapTable(local, primary, table, true);
+        if (!mapping)
+            return mapping.error();
+        const QList<ColumnRule> rules = mapping.value().rules();
+        // Rows never replicated (jg_unique_id 0) exist on one side only.
+        for (auto [db, kind] : {std::pair{&local, RowDifference::OnlyHere}, std::pair{&primary, RowDifference::OnlyThere}}) {
+            const auto &roles = db == &local ? mapping.value().localRoles : mapping.value().primaryRoles;
+            auto unstamped = db->scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE jg_unique_id = 0").arg(db->quote(roles.table)));
+            if (!unstamped)
+                return unstamped.error();
+            for (qint64 i = 0; i < unstamped.value().toLongLong(); ++i)
+                add({kind, table, 0, {}});
+        }
+        RowStream here(mapping.value().localStore(local));
+        RowStream there(mapping.value().primaryStore(primary));
+        for (;;) {
+            JGR_TRY(here.fill());
+            JGR_TRY(there.fill());
+            const Row *a = here.current();
+            const Row *b = there.current();
+            if (!a && !b)
+                break;
+            ++report.rowsCompared;
+            if (a && (!b || a->uniqueId < b->uniqueId)) {
+                add({RowDifference::OnlyHere, table, a->uniqueId, {}});
+                here.advance();
+                continue;
+            }
+            if (!a || b->uniqueId < a->uniqueId) {
+                add({RowDifference::OnlyThere, table, b->uniqueId, {}});
+                there.advance();
+                continue;
+            }
+            QStringList differing;
+            if (a->owner != b->owner)
+                differing << QStringLiteral("jg_owner");
+            for (qsizetype i = 0; i < rules.size(); ++i)
+                if (!valuecodec::equal(a->values.at(i), b->values.at(i), rules.at(i).family))
+                    differing << mapping.value().columns.at(i).primaryName;
+            if (!differing.isEmpty())
+                add({RowDifference::Differs, table, a->uniqueId, differing});
+            here.advance();
+            there.advance();
+        }
+    }
+    return report;
+}
+
+QJsonObject CompareReport::toJson() const
+{
+    QJsonArray list;
+    for (const RowDifference &d : differences)
+        list.append(QJsonObject{{QStringLiteral("table"), d.table},
+                                {QStringLiteral("jg_unique_id"), d.uniqueId},
+                                {QStringLiteral("kind"), kindName(d.kind)},
+                                {QStringLiteral("columns"), QJsonArray::fromStringList(d.columns)}});
+    return QJsonObject{{QStringLiteral("identical"), identical()},
+                       {QStringLiteral("differences"), differenceCount},
+                       {QStringLiteral("rows_compared"), rowsCompared},
+                       {QStringLiteral("tables"), QJsonArray::fromStringList(tables)},
+                       {QStringLiteral("listed"), list}};
+}
+
+QString CompareReport::toText() const
+{
+    QString out = identical() ? QStringLiteral("Identical: %1 rows in %2 tables.\n").arg(rowsCompared).arg(tables.size())
+                              : QStringLiteral("%1 differences in %2 rows compared:\n").arg(differenceCount).arg(rowsCompared);
+    for (const RowDifference &d : differences) {
+        out += QStringLiteral("  %1 %2 %3").arg(d.table, kindName(d.kind)).arg(d.uniqueId);
+        if (!d.columns.isEmpty())
+            out += QStringLiteral(" (%1)").arg(d.columns.join(QStringLiteral(", ")));
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace jgr::engine
