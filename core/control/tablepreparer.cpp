@@ -116,7 +116,7 @@ Status TablePreparer::prepare(TableRoles roles)
     // first session's window holds them.
     JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL")
                          .arg(d.quote(t), d.quote(roles.changed), d.nowExpression())));
-    JGR_TRY(m_db.runAll(d.stampTriggerDdl({t, roles.rowId, roles.changed, TableRoles::jgColumns()})));
+    JGR_TRY(m_db.runAll(d.stampTriggerDdl({t, roles.rowId, roles.changed, TableRoles::bookkeepingColumns()})));
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(d.killedRowsTriggerDdl(t, roles.rowId)));
     return DataDict(m_db).store(roles);

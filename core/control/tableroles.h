@@ -24,6 +24,14 @@ struct TableRoles
         return {QStringLiteral("jg_owner"), QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
                 QStringLiteral("jg_datewhensent")};
     }
+    // An update that changes one of these is replication bookkeeping (stamping
+    // a new row's id, marking a row delivered): the stamp trigger leaves
+    // lastchangeddate alone. jg_owner is not among them: a user handing a row
+    // over is a change that must travel.
+    static QStringList bookkeepingColumns()
+    {
+        return {QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"), QStringLiteral("jg_datewhensent")};
+    }
     // Columns that are replication bookkeeping, never user data.
     QStringList systemColumns() const { return QStringList{rowId, changed} + jgColumns(); }
 };

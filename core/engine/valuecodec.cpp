@@ -15,7 +15,11 @@ QString canonicalNumber(const QVariant &value)
 {
     QString s;
     if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float) {
-        s = QString::number(value.toDouble(), 'f', 12);
+        // A decimal that SQLite stored as REAL: its 15 significant digits are
+        // the value; more digits would be binary noise.
+        s = QString::number(value.toDouble(), 'g', 15);
+        if (s.contains(QLatin1Char('e')))
+            s = QString::number(value.toDouble(), 'f', 6);
     } else {
         s = value.toString().trimmed();
         if (s.contains(QLatin1Char('e')) || s.contains(QLatin1Char('E'))) {

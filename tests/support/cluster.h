@@ -1,0 +1,70 @@
+#pragma once
+
+#include "testdatabases.h"
+
+#include "engine/replicationsession.h"
+
+#include <QVariantMap>
+
+#include <memory>
+#include <vector>
+
+namespace jgr::test {
+
+// A primary and its sites on real databases, in the spirit of a sync
+// client's FakeFolder but with nothing fake: build it from a recipe,
+// replicate a site, then look at the rows on every side.
+//
+// Every database gets the same three sample tables: items (soft deletes, a
+// column of every family), parts (hard deletes) and notes (a plain table).
+class Cluster
+{
+public:
+    explicit Cluster(QString dir) : m_dir(std::move(dir)) {}
+    ~Cluster();
+
+    // Creates the primary (site 1) with the sample tables and data, and the
+    // sites' databases and INI files (they join at their first session).
+    bool setUp(Backend primary, const QList<Backend> &sites, QString *error);
+
+    engine::SessionResult replicate(int site, engine::SessionObserver *observer = nullptr,
+                                    const engine::CancelFlag *cancel = nullptr);
+    // Sessions until every site moved nothing in a round (at most `rounds`).
+    bool replicateUntilQuiet(int rounds = 4);
+
+    db::Database &primary() { return *m_primaryDb; }
+    db::Database &site(int site) { return *m_sites.at(site).db; }
+    int siteNumber(int site);
+    QString iniPath(int site) const { return m_sites.at(site).ini; }
+    const db::ConnectionParams &siteParams(int site) const { return m_sites.at(site).params; }
+    const db::ConnectionParams &primaryParams() const { return m_primaryParams; }
+    int siteCount() const { return int(m_sites.size()); }
+
+    // compare with the primary: empty when identical, else the report.
+    QString differences(int site);
+
+    // Row helpers on any side. Values by column name; stamps/dates as text.
+    static qint64 insert(db::Database &db, const QString &table, const QVariantMap &values);
+    static bool update(db::Database &db, const QString &table, qint64 uniqueId, const QVariantMap &values);
+    static QVariantMap row(db::Database &db, const QString &table, qint64 uniqueId);
+    static qint64 uniqueIdOfRowId(db::Database &db, const QString &table, qint64 rowId);
+    static int count(db::Database &db, const QString &table, const QString &where = {});
+    static QString lastError();
+
+private:
+    struct Site
+    {
+        db::ConnectionParams params;
+        QString ini;
+        std::unique_ptr<db::Database> db;
+    };
+    bool createSampleTables(db::Database &db, bool withData, QString *error);
+    void setPasswords(int site) const;
+
+    QString m_dir;
+    db::ConnectionParams m_primaryParams;
+    std::unique_ptr<db::Database> m_primaryDb;
+    std::vector<Site> m_sites;
+};
+
+} // namespace jgr::test
