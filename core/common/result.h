@@ -15,6 +15,9 @@ struct Error
 {
     ExitCode code = ExitCode::Failure;
     QString message;
+    // A deadlock, serialization failure or lock timeout reported by the
+    // server: the work may simply be tried again.
+    bool transient = false;
 };
 
 inline Error makeError(ExitCode code, QString message) { return Error{code, std::move(message)}; }

@@ -144,10 +144,21 @@ QString Database::description() const
     return QStringLiteral("%1 %2 at %3").arg(m_params.driver, m_params.database, where);
 }
 
-Error Database::failure(const QString &what, const QString &driverText) const
+Error Database::failure(const QString &what, const QSqlError &error, const QString &sql) const
 {
-    return makeError(ExitCode::Failure,
-                     QStringLiteral("%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), driverText));
+    QString text = error.text();
+    if (!sql.isEmpty())
+        text += QStringLiteral(" [") + sql.left(300) + QLatin1Char(']');
+    Error e = makeError(ExitCode::Failure,
+                        QStringLiteral("%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), text));
+    // PostgreSQL: deadlock_detected, serialization_failure, lock_not_available;
+    // MariaDB: ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT; SQLite: busy/locked.
+    static const QStringList transientCodes{QStringLiteral("40P01"), QStringLiteral("40001"), QStringLiteral("55P03"),
+                                            QStringLiteral("1213"), QStringLiteral("1205"), QStringLiteral("5"),
+                                            QStringLiteral("6")};
+    e.transient = transientCodes.contains(error.nativeErrorCode()) ||
+                  text.contains(QStringLiteral("database is locked"));
+    return e;
 }
 
 Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
@@ -158,18 +169,15 @@ Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
     q.setNumericalPrecisionPolicy(QSql::HighPrecision);
     if (binds.isEmpty()) {
         if (!q.exec(sql))
-            return failure(QStringLiteral("A statement"), q.lastError().text() + QStringLiteral(" [") + sql.left(300) +
-                                                              QLatin1Char(']'));
+            return failure(QStringLiteral("A statement"), q.lastError(), sql);
         return q;
     }
     if (!q.prepare(sql))
-        return failure(QStringLiteral("Preparing a statement"),
-                       q.lastError().text() + QStringLiteral(" [") + sql.left(300) + QLatin1Char(']'));
+        return failure(QStringLiteral("Preparing a statement"), q.lastError(), sql);
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
-        return failure(QStringLiteral("A statement"),
-                       q.lastError().text() + QStringLiteral(" [") + sql.left(300) + QLatin1Char(']'));
+        return failure(QStringLiteral("A statement"), q.lastError(), sql);
     return q;
 }
 
@@ -209,7 +217,7 @@ Status Database::begin()
     }
     StatementCounter::count();
     if (!m_db.transaction())
-        return failure(QStringLiteral("Starting a transaction"), m_db.lastError().text());
+        return failure(QStringLiteral("Starting a transaction"), m_db.lastError());
     m_inTransaction = true;
     return {};
 }
@@ -227,9 +235,9 @@ Status Database::commit()
     }
     StatementCounter::count();
     if (!m_db.commit()) {
-        const QString text = m_db.lastError().text();
+        const QSqlError error = m_db.lastError();
         rollback();
-        return failure(QStringLiteral("Committing"), text);
+        return failure(QStringLiteral("Committing"), error);
     }
     m_inTransaction = false;
     return {};

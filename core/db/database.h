@@ -6,6 +6,7 @@
 #include "common/result.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
 
@@ -53,7 +54,7 @@ public:
 
 private:
     Database() = default;
-    Error failure(const QString &what, const QString &driverText) const;
+    Error failure(const QString &what, const QSqlError &error, const QString &sql = {}) const;
 
     QSqlDatabase m_db;
     QString m_connectionName;

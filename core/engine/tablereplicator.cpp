@@ -9,7 +9,10 @@
 #include "control/controlrepository.h"
 #include "db/database.h"
 
+#include "common/logging.h"
+
 #include <QElapsedTimer>
+#include <QThread>
 
 namespace jgr::engine {
 
@@ -32,6 +35,20 @@ QString forwardOnly(const QString &mark, const QString &previous, int digits, QS
     return mark;
 }
 } // namespace
+
+Status TableReplicator::retryTransient(const TableRun &run, const std::function<Status()> &work)
+{
+    constexpr int kAttempts = 5;
+    for (int attempt = 1;; ++attempt) {
+        const Status s = work();
+        if (s || !s.error().transient || attempt == kAttempts || run.cancelled())
+            return s;
+        local().rollback();
+        primary().rollback();
+        qCInfo(lcEngine) << "retrying table" << m_table.tableName << "after:" << s.error().message;
+        QThread::msleep(50 * attempt * attempt);
+    }
+}
 
 Result<TableResult> TableReplicator::run()
 {
@@ -80,29 +97,40 @@ Result<TableResult> TableReplicator::run()
     run.cancel = m_ctx.cancel;
 
     // Pull: its writes and the T record's current marks in one local transaction.
-    JGR_TRY(local().begin());
-    if (m_table.pulls())
-        JGR_TRY(TablePull(run).run());
-    JGR_TRY(localRepo.update(m_table));
-    JGR_TRY(local().commit());
+    JGR_TRY(retryTransient(run, [&]() -> Status {
+        run.pushAlso.clear();
+        run.counts = {};
+        JGR_TRY(local().begin());
+        if (m_table.pulls())
+            JGR_TRY(TablePull(run).run());
+        JGR_TRY(localRepo.update(m_table));
+        return local().commit();
+    }));
+    const control::RowCounts pulled = run.counts;
 
     const bool pushes = m_table.pushes() && site != -99;
     if (pushes) {
         JGR_TRY(local().begin());
         JGR_TRY(TablePush::stampNewRows(run));
         JGR_TRY(local().commit());
-        JGR_TRY(primary().begin());
-        JGR_TRY(TablePush(run).run());
     }
-    // The primary's L record commits with the push.
-    auto primaryEnd = primary().now();
-    if (!primaryEnd)
-        return primaryEnd.error();
-    static_cast<control::RowCounts &>(primaryLog) = run.counts;
-    primaryLog.dateRepEnded = primaryEnd.value();
-    JGR_TRY(primaryRepo.update(primaryLog));
-    if (pushes)
-        JGR_TRY(primary().commit());
+    // Push: its writes and the primary's L record in one primary transaction.
+    JGR_TRY(retryTransient(run, [&]() -> Status {
+        run.counts = pulled;
+        run.corrections.clear();
+        run.delivered.clear();
+        run.refusals.clear();
+        JGR_TRY(primary().begin());
+        if (pushes)
+            JGR_TRY(TablePush(run).run());
+        auto primaryEnd = primary().now();
+        if (!primaryEnd)
+            return Status(primaryEnd.error());
+        static_cast<control::RowCounts &>(primaryLog) = run.counts;
+        primaryLog.dateRepEnded = primaryEnd.value();
+        JGR_TRY(primaryRepo.update(primaryLog));
+        return primary().commit();
+    }));
     m_notices << run.refusals;
 
     // Local corrections the push decided, and the table's bookkeeping.

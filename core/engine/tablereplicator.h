@@ -8,6 +8,8 @@
 
 #include <QSet>
 
+#include <functional>
+
 namespace jgr::db {
 class Database;
 }
@@ -44,6 +46,9 @@ public:
     QStringList notices() const { return m_notices; }
 
 private:
+    // Runs one phase again (from its start) when the server reports a
+    // deadlock or serialization failure; each phase is one transaction.
+    Status retryTransient(const struct TableRun &run, const std::function<Status()> &work);
     db::Database &local() { return *m_ctx.local; }
     db::Database &primary() { return *m_ctx.primary; }
 

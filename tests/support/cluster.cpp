@@ -147,6 +147,14 @@ void Cluster::setPasswords(int site) const
     qputenv("JGR_PRIMARY_PASSWORD", m_primaryParams.password.toUtf8());
 }
 
+QProcessEnvironment Cluster::cliEnvironment(int site) const
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("JGR_LOCAL_PASSWORD"), m_sites.at(site).params.password);
+    env.insert(QStringLiteral("JGR_PRIMARY_PASSWORD"), m_primaryParams.password);
+    return env;
+}
+
 engine::SessionResult Cluster::replicate(int site, engine::SessionObserver *observer, const engine::CancelFlag *cancel)
 {
     setPasswords(site);

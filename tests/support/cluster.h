@@ -4,6 +4,7 @@
 
 #include "engine/replicationsession.h"
 
+#include <QProcessEnvironment>
 #include <QVariantMap>
 
 #include <memory>
@@ -29,6 +30,8 @@ public:
 
     engine::SessionResult replicate(int site, engine::SessionObserver *observer = nullptr,
                                     const engine::CancelFlag *cancel = nullptr);
+    // The environment a jgreplicate-cli process needs for this site's INI.
+    QProcessEnvironment cliEnvironment(int site) const;
     // Sessions until every site moved nothing in a round (at most `rounds`).
     bool replicateUntilQuiet(int rounds = 4);
 
