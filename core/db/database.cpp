@@ -117,9 +117,14 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
     } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
         JGR_TRY(self->run(QStringLiteral("SET TIME ZONE 'UTC'")));
         JGR_TRY(self->run(QStringLiteral("SET client_min_messages = warning")));
+        JGR_TRY(self->run(QStringLiteral("SET lock_timeout = '10s'")));
     } else {
         JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00'")));
         JGR_TRY(self->run(QStringLiteral("SET NAMES utf8mb4")));
+        JGR_TRY(self->run(QStringLiteral("SET SESSION innodb_lock_wait_timeout = 10")));
+        // Record locks only, no gap locks: a session blocks users' inserts as
+        // little as it can (PostgreSQL reads committed data by default too).
+        JGR_TRY(self->run(QStringLiteral("SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED")));
     }
     qCDebug(lcDb) << "opened" << self->m_label << self->description();
     return self;
@@ -206,38 +211,25 @@ Status Database::runAll(const QStringList &statements)
     return {};
 }
 
+// Transactions are plain SQL on every database: Qt's transaction() for
+// QMYSQL leaves an InnoDB transaction open after commit() (seen with Qt 6.4
+// and MariaDB 10.11), which would hold every later session's safe mark back.
 Status Database::begin()
 {
-    if (m_dialect->name() == QLatin1String("sqlite")) {
-        // IMMEDIATE: take the write lock now, so that stamps read from the
-        // clock inside the transaction are later than any other writer's.
-        JGR_TRY(run(QStringLiteral("BEGIN IMMEDIATE")));
-        m_inTransaction = true;
-        return {};
-    }
-    StatementCounter::count();
-    if (!m_db.transaction())
-        return failure(QStringLiteral("Starting a transaction"), m_db.lastError());
+    const QString statement = m_dialect->name() == QLatin1String("sqlite") ? QStringLiteral("BEGIN IMMEDIATE")
+                              : m_dialect->name() == QLatin1String("mariadb") ? QStringLiteral("START TRANSACTION")
+                                                                               : QStringLiteral("BEGIN");
+    JGR_TRY(run(statement));
     m_inTransaction = true;
     return {};
 }
 
 Status Database::commit()
 {
-    if (m_dialect->name() == QLatin1String("sqlite")) {
-        const Status s = run(QStringLiteral("COMMIT"));
-        if (!s) {
-            rollback();
-            return s;
-        }
-        m_inTransaction = false;
-        return {};
-    }
-    StatementCounter::count();
-    if (!m_db.commit()) {
-        const QSqlError error = m_db.lastError();
+    const Status s = run(QStringLiteral("COMMIT"));
+    if (!s) {
         rollback();
-        return failure(QStringLiteral("Committing"), error);
+        return s;
     }
     m_inTransaction = false;
     return {};
@@ -245,12 +237,8 @@ Status Database::commit()
 
 void Database::rollback()
 {
-    if (m_inTransaction) {
-        if (m_dialect->name() == QLatin1String("sqlite"))
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-        else
-            m_db.rollback();
-    }
+    if (m_inTransaction)
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
     m_inTransaction = false;
 }
 

@@ -42,6 +42,11 @@ QString Dialect::killedRowInsert(const QString &table, const QString &rowIdColum
         .arg(table, quote(rowIdColumn), userExpression, nowExpression());
 }
 
+Result<QString> Dialect::oldestOpenTransaction(QSqlDatabase &) const
+{
+    return QString();
+}
+
 std::unique_ptr<Dialect> makeDialect(const QString &driverName)
 {
     if (driverName == QLatin1String("sqlite"))

@@ -50,10 +50,13 @@ public:
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
 
-    // A query for the start (stamp text, UTC) of the oldest transaction other
-    // sessions hold open, or NULL; empty when the database has no such view
-    // (SQLite: one writer at a time, and our writes take the lock first).
-    virtual QString oldestOpenTransactionQuery() const { return {}; }
+    // Appended to a SELECT inside a transaction: lock the rows found, but
+    // pass over rows another transaction holds (a user's uncommitted insert).
+    virtual QString lockSkippingLocked() const { return QStringLiteral(" FOR UPDATE SKIP LOCKED"); }
+    // The start (stamp text, UTC) of the oldest transaction another session
+    // holds open, or an empty string when there is none. SQLite has none to
+    // report: one writer at a time, and our writes take the lock first.
+    virtual Result<QString> oldestOpenTransaction(QSqlDatabase &db) const;
 
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;

@@ -1,5 +1,9 @@
 #include "mariadbdialect.h"
 
+#include "common/stamp.h"
+
+#include <QDateTime>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -53,10 +57,41 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')").arg(sqlExpression);
 }
 
-QString MariaDbDialect::oldestOpenTransactionQuery() const
+Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
 {
-    return QStringLiteral("SELECT DATE_FORMAT(MIN(trx_started), '%Y-%m-%d %H:%i:%s.%f') FROM "
-                          "information_schema.innodb_trx WHERE trx_mysql_thread_id <> CONNECTION_ID()");
+    // Not information_schema.innodb_trx: InnoDB serves it from a cache that is
+    // refreshed only after 100 ms without readers, so under frequent reads it
+    // can show finished transactions and miss new ones. The status report is
+    // built live; its "ACTIVE n sec" ages are whole seconds, so one more
+    // second is subtracted. Needs the PROCESS privilege.
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)"))) ||
+        !q.next())
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot read the server clock: %1").arg(q.lastError().text()));
+    const qint64 self = q.value(0).toLongLong();
+    const QString now = q.value(1).toString();
+    QSqlQuery status(db);
+    if (!status.exec(QStringLiteral("SHOW ENGINE INNODB STATUS")) || !status.next())
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot read open transactions (SHOW ENGINE INNODB STATUS "
+                                                           "needs the PROCESS privilege): %1")
+                                                .arg(status.lastError().text()));
+    const QString text = status.value(2).toString();
+    static const QRegularExpression trx(
+        QStringLiteral(R"(---TRANSACTION \d+, ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
+    qint64 oldestAge = -1;
+    auto it = trx.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        if (m.captured(2).toLongLong() == self)
+            continue;
+        oldestAge = std::max(oldestAge, m.captured(1).toLongLong());
+    }
+    if (oldestAge < 0)
+        return QString();
+    const auto nowMicros = stamp::toMicros(now);
+    if (!nowMicros)
+        return makeError(ExitCode::Failure, QStringLiteral("Unreadable server clock \"%1\".").arg(now));
+    return stamp::fromMicros(*nowMicros - (oldestAge + 1) * 1000000, 6);
 }
 
 QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const

@@ -17,7 +17,7 @@ public:
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
-    QString oldestOpenTransactionQuery() const override;
+    Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;

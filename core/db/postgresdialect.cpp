@@ -60,11 +60,27 @@ QString PostgresDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')").arg(sqlExpression);
 }
 
-QString PostgresDialect::oldestOpenTransactionQuery() const
+Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
 {
-    return QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
-                          "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
-                          "AND datname = current_database() AND backend_type = 'client backend'");
+    // xact_start of other sessions is visible to superusers and members of
+    // pg_read_all_stats; for others it reads NULL (see the README).
+    QSqlQuery allowed(db);
+    if (!allowed.exec(QStringLiteral("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') "
+                                     "FROM pg_roles WHERE rolname = current_user")) ||
+        !allowed.next())
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot check the replication user's rights: %1")
+                                                .arg(allowed.lastError().text()));
+    if (!allowed.value(0).toBool())
+        return makeError(ExitCode::Failure,
+                         QStringLiteral("The PostgreSQL user cannot see other sessions' open transactions, so no safe "
+                                        "mark can be taken: GRANT pg_read_all_stats TO the replication user."));
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
+                               "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
+                               "AND datname = current_database() AND backend_type = 'client backend'")))
+        return makeError(ExitCode::Failure,
+                         QStringLiteral("Cannot read open transactions: %1").arg(q.lastError().text()));
+    return q.next() && !q.value(0).isNull() ? q.value(0).toString() : QString();
 }
 
 QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const

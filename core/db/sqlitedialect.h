@@ -13,6 +13,7 @@ public:
     QString quote(const QString &identifier) const override;
     QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 3; }
+    QString lockSkippingLocked() const override { return {}; } // the write lock is the transaction's
     QString nowExpression() const override;
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;

@@ -3,6 +3,7 @@
 #include "control/controlrepository.h"
 #include "common/stamp.h"
 #include "db/database.h"
+#include "common/logging.h"
 
 #include <algorithm>
 
@@ -22,17 +23,15 @@ Result<QString> takeSafeMark(db::Database &db, int recordId)
                                                 .arg(db.label(), stampText.value()));
     const qint64 tick = digits == 3 ? 1000 : 1;
     qint64 mark = *read - tick;
-    const QString oldestQuery = db.dialect().oldestOpenTransactionQuery();
-    if (!oldestQuery.isEmpty()) {
-        auto oldest = db.scalar(oldestQuery);
-        if (!oldest)
-            return oldest.error();
-        if (!oldest.value().isNull()) {
-            const auto start = stamp::toMicros(oldest.value().toString());
-            if (start)
-                mark = std::min(mark, *start - tick);
-        }
+    auto oldest = db.dialect().oldestOpenTransaction(db.sql());
+    if (!oldest)
+        return oldest.error();
+    if (!oldest.value().isEmpty()) {
+        const auto start = stamp::toMicros(oldest.value());
+        if (start)
+            mark = std::min(mark, *start - tick);
     }
+    qCDebug(lcEngine) << "mark on" << db.label() << "read" << stampText.value() << "safe" << stamp::fromMicros(mark, digits);
     return stamp::fromMicros(mark, digits);
 }
 

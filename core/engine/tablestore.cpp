@@ -198,15 +198,42 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
 
 Result<int> TableStore::stampNewRows(int site)
 {
+    // Rows a user is still inserting are passed over instead of waited for:
+    // their stamps are above this session's mark, so the next session has them.
     const db::Dialect &d = m_db.dialect();
-    auto q = m_db.exec(QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 "
-                                      "ELSE jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner "
-                                      "END WHERE jg_unique_id = 0 OR jg_owner = 0")
-                           .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(d.quote(m_roles.rowId))),
-                       {uniqueIdFor(site, 0), site});
+    const QString id = d.quote(m_roles.rowId);
+    const bool ownTransaction = !m_db.inTransaction();
+    if (ownTransaction)
+        JGR_TRY(m_db.begin());
+    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0 OR jg_owner = 0%3")
+                           .arg(id, m_quotedTable, d.lockSkippingLocked()));
     if (!q)
         return q.error();
-    return q.value().numRowsAffected();
+    QList<qint64> ids;
+    while (q.value().next())
+        ids << q.value().value(0).toLongLong();
+    int stamped = 0;
+    constexpr int kChunk = 500;
+    for (qsizetype at = 0; at < ids.size(); at += kChunk) {
+        QStringList marks;
+        QVariantList binds{uniqueIdFor(site, 0), site};
+        for (qint64 rowId : ids.mid(at, kChunk)) {
+            marks << QStringLiteral("?");
+            binds << rowId;
+        }
+        auto u = m_db.exec(QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 "
+                                          "ELSE jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE "
+                                          "jg_owner END WHERE %4 IN (%5)")
+                               .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(id), id,
+                                    marks.join(QLatin1Char(','))),
+                           binds);
+        if (!u)
+            return u.error();
+        stamped += u.value().numRowsAffected();
+    }
+    if (ownTransaction)
+        JGR_TRY(m_db.commit());
+    return stamped;
 }
 
 Result<int> TableStore::deleteByUniqueId(qint64 uniqueId)

@@ -1,0 +1,212 @@
+// Users keep working during sessions and many sites share one primary:
+// long transactions are never skipped (invariant 2), sessions killed at
+// random moments lose nothing and duplicate nothing (invariant 3), and ten
+// sites replicating at the same moment all succeed and converge.
+#include "cli.h"
+#include "cluster.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+int duplicates(db::Database &db, const QString &table)
+{
+    auto v = db.scalar(QStringLiteral("SELECT COUNT(*) - COUNT(DISTINCT jg_unique_id) FROM %1 WHERE jg_unique_id <> 0")
+                           .arg(db.quote(table)));
+    return v ? v.value().toInt() : -1;
+}
+
+// Writes through another connection while the session runs its first table.
+class WriteDuringSession : public engine::SessionObserver
+{
+public:
+    explicit WriteDuringSession(db::Database &db) : m_db(db) {}
+    void tableStarted(const QString &table, qint64) override
+    {
+        if (table == QLatin1String("items") && !m_done) {
+            m_done = true;
+            m_ok = Cluster::insert(m_db, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("written during")}}) > 0;
+        }
+    }
+    bool wrote() const { return m_ok; }
+
+private:
+    db::Database &m_db;
+    bool m_done = false;
+    bool m_ok = false;
+};
+} // namespace
+
+class TestConcurrency : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void longTransactionIsNotSkipped_data()
+    {
+        QTest::addColumn<Backend>("site");
+        QTest::addColumn<Backend>("primary");
+        QTest::addColumn<bool>("onPrimary");
+        QTest::newRow("postgresql primary") << Backend::Sqlite << Backend::Postgres << true;
+        QTest::newRow("mariadb primary") << Backend::Sqlite << Backend::MariaDb << true;
+        QTest::newRow("mariadb site") << Backend::MariaDb << Backend::Postgres << false;
+        QTest::newRow("postgresql site") << Backend::Postgres << Backend::MariaDb << false;
+    }
+    void longTransactionIsNotSkipped()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QFETCH(bool, onPrimary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
+        QVERIFY(c.replicate(0).ok());
+        const db::ConnectionParams params = onPrimary ? c.primaryParams() : c.siteParams(0);
+        auto longTx = test::openOrNull(params, QStringLiteral("long"), &error);
+        QVERIFY2(longTx, qPrintable(error));
+        auto other = test::openOrNull(params, QStringLiteral("other"), &error);
+        QVERIFY2(other, qPrintable(error));
+        db::Database &side = onPrimary ? c.primary() : c.site(0);
+        const qint64 item1 = Cluster::uniqueIdOfRowId(c.primary(), QStringLiteral("items"), 1);
+
+        // Opened before the session, committed after it.
+        QVERIFY(longTx->begin().ok());
+        QVERIFY(Cluster::insert(*longTx, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("long insert")}}) > 0);
+        if (onPrimary)
+            QVERIFY(Cluster::update(*longTx, QStringLiteral("items"), item1, {{QStringLiteral("name"), QStringLiteral("long update")}}));
+        QTest::qWait(20);
+        WriteDuringSession writer(*other);
+        QVERIFY(c.replicate(0, &writer).ok());
+        QVERIFY2(writer.wrote(), qPrintable(Cluster::lastError()));
+        QVERIFY(longTx->commit().ok());
+        QVERIFY(c.replicate(0).ok());
+        QVERIFY(c.replicate(0).ok());
+
+        db::Database &far = onPrimary ? c.site(0) : c.primary();
+        QCOMPARE(Cluster::count(far, QStringLiteral("items"), QStringLiteral("name = 'long insert'")), 1);
+        QCOMPARE(Cluster::count(far, QStringLiteral("items"), QStringLiteral("name = 'written during'")), 1);
+        if (onPrimary)
+            QCOMPARE(Cluster::row(far, QStringLiteral("items"), item1).value(QStringLiteral("name")).toString(),
+                     QStringLiteral("long update"));
+        Q_UNUSED(side);
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    void killedAtRandomMoments()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        QVERIFY(c.replicate(0).ok());
+        db::Database &s = c.site(0);
+        db::Database &p = c.primary();
+        const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
+                               QStringLiteral("--batch-size"), QStringLiteral("50")};
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QProcessEnvironment extra = c.cliEnvironment(0);
+        for (const QString &key : extra.keys())
+            env.insert(key, extra.value(key));
+        QRandomGenerator random(20261130);
+        int kills = 0;
+        int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
+        qint64 sessionMs = 0; // measured in round 0, which is not killed
+        for (int round = 0; round < 70; ++round) {
+            // A larger batch of work each round: 300 new rows and an update of older ones.
+            QVERIFY(s.begin().ok());
+            for (int i = 0; i < 300; ++i)
+                Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)},
+                                                             {QStringLiteral("qty"), i}});
+            QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = qty + 1 WHERE jg_owner <> 1 AND qty < 5")).ok());
+            QVERIFY(s.commit().ok());
+            expectedAtPrimary += 300;
+
+            QProcess session;
+            session.setProcessEnvironment(env);
+            QElapsedTimer timer;
+            timer.start();
+            session.start(qEnvironmentVariable("JGR_CLI"), args);
+            QVERIFY(session.waitForStarted());
+            if (round == 0) {
+                session.waitForFinished();
+                sessionMs = std::max<qint64>(timer.elapsed(), 20);
+            } else {
+                QTest::qWait(int(random.bounded(sessionMs / 20 + 1, sessionMs * 9 / 10 + 2)));
+                if (session.state() == QProcess::Running) {
+                    ::kill(pid_t(session.processId()), SIGKILL);
+                    ++kills;
+                }
+                session.waitForFinished();
+            }
+            const auto again = test::runCli(args, extra);
+            QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+            QCOMPARE(duplicates(p, QStringLiteral("items")), 0);
+            QCOMPARE(duplicates(s, QStringLiteral("items")), 0);
+            QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
+        }
+        qInfo("%d sessions killed", kills);
+        QVERIFY(kills >= 50);
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    void tenSitesAtOnce()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        const QList<Backend> sites(10, Backend::Sqlite);
+        QVERIFY2(c.setUp(Backend::Postgres, sites, &error), qPrintable(error));
+        const auto runAll = [&] {
+            QList<QProcess *> processes;
+            for (int i = 0; i < c.siteCount(); ++i) {
+                auto *p = new QProcess(this);
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                const QProcessEnvironment extra = c.cliEnvironment(i);
+                for (const QString &key : extra.keys())
+                    env.insert(key, extra.value(key));
+                env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("200"));
+                p->setProcessEnvironment(env);
+                p->start(qEnvironmentVariable("JGR_CLI"), {QStringLiteral("--config"), c.iniPath(i), QStringLiteral("replicate")});
+                processes << p;
+            }
+            QStringList failures;
+            for (int i = 0; i < processes.size(); ++i) {
+                processes.at(i)->waitForFinished(300000);
+                if (processes.at(i)->exitCode() != 0)
+                    failures << QStringLiteral("site %1: %2").arg(i).arg(QString::fromUtf8(processes.at(i)->readAllStandardError()));
+                delete processes.at(i);
+            }
+            return failures.join(QLatin1Char('\n'));
+        };
+        QString failures = runAll(); // ten joins and first sessions at the same moment
+        QVERIFY2(failures.isEmpty(), qPrintable(failures));
+        QSet<int> numbers;
+        for (int i = 0; i < c.siteCount(); ++i)
+            numbers.insert(c.siteNumber(i));
+        QCOMPARE(numbers.size(), 10);
+        for (int i = 0; i < c.siteCount(); ++i)
+            for (int r = 0; r < 20; ++r)
+                Cluster::insert(c.site(i), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("site %1 row %2").arg(i).arg(r)}});
+        failures = runAll();
+        QVERIFY2(failures.isEmpty(), qPrintable(failures));
+        failures = runAll();
+        QVERIFY2(failures.isEmpty(), qPrintable(failures));
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items")), 5 + 200);
+        QVERIFY2(c.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        for (int i = 0; i < c.siteCount(); ++i)
+            QCOMPARE(c.differences(i), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConcurrency)
+#include "test_concurrency.moc"
