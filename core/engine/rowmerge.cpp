@@ -86,6 +86,10 @@ PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::op
                 continue;
             result[i] = local.values.at(i);
         }
+        // What the primary keeps in our empty text columns (a fill, or a value
+        // we cleared, which cannot travel) comes back here, so both converge.
+        if (!sameValues(ctx, result, local.values))
+            d.localCorrection = result;
         if (sameValues(ctx, result, primary->values) && local.owner == primary->owner)
             return d; // already there: a re-run after a crash, or nothing new
         d.action = PushDecision::Update;

@@ -47,7 +47,7 @@ struct PushDecision
     QList<int> sendColumns;  // columns to write on the primary (Update)
     QVariantList sendValues; // the values for them (all columns for Insert)
     int owner = 0;           // jg_owner to write on the primary
-    std::optional<QVariantList> localCorrection; // the local row's values after a refused non-owner edit
+    std::optional<QVariantList> localCorrection; // the local row's values afterwards, when they change here
 };
 // ownsAtPrimary: the primary's copy is owned by this site (or by a site
 // enrolled through it, when this site is a secondary primary).

@@ -68,6 +68,8 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
         db::ColumnDef def;
         def.name = c.name;
         def.type = c.type;
+        if (c.name == primaryRoles.removed)
+            def.defaultLiteral = QStringLiteral("'N'"); // rows created here are live
         defs << d.columnDefinition(def);
     }
     return local.run(QStringLiteral("CREATE TABLE %1 (%2)").arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", "))));

@@ -116,7 +116,9 @@ private slots:
                                   true);
         QCOMPARE(d.action, PushDecision::Update);
         QCOMPARE(d.sendColumns, (QList<int>{1, 2})); // qty and isremoved; the empty name keeps the fill
-        QVERIFY(!d.localCorrection);
+        QVERIFY(d.localCorrection); // and the fill comes back to the owner
+        QCOMPARE(d.localCorrection->at(0).toString(), QStringLiteral("their fill"));
+        QCOMPARE(d.localCorrection->at(1).toInt(), 8);
     }
 
     void pushOwnerWithoutBlankFillSendsEmptyToo()

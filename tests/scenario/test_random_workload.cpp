@@ -1,0 +1,162 @@
+// A randomised multi-site workload: sites and the primary insert rows, owners
+// edit and soft-delete their rows, others fill blank fields or try forbidden
+// edits, sessions run in random order and some are killed at a random
+// statement. After two quiet rounds every site must equal the primary, and
+// every row must hold what owner wins and blank fill say it must.
+//
+// CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the soak run in
+// the README), JGR_RANDOM_FIRST_SEED picks where they start.
+#include "cli.h"
+#include "cluster.h"
+
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+// What the owner last wrote into a row, and what others filled in.
+struct Expected
+{
+    int ownerActor = 0; // 0 = primary, 1.. = site index + 1
+    int qty = 0;
+    QString city; // empty = the owner left it blank
+    QString removed = QStringLiteral("N");
+    QSet<QString> fills;
+    // Values the owner wrote before: an owner who clears a text field of a
+    // blank-fill table does not clear it elsewhere (it writes "missing").
+    QSet<QString> earlierCities;
+};
+} // namespace
+
+class TestRandomWorkload : public QObject
+{
+    Q_OBJECT
+
+    static db::Database &dbOf(Cluster &c, int actor) { return actor == 0 ? c.primary() : c.site(actor - 1); }
+
+private slots:
+    void randomWorkload_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        const int count = qEnvironmentVariableIsSet("JGR_RANDOM_SEEDS") ? qEnvironmentVariableIntValue("JGR_RANDOM_SEEDS") : 3;
+        const quint32 first = qEnvironmentVariableIsSet("JGR_RANDOM_FIRST_SEED")
+                                  ? quint32(qEnvironmentVariableIntValue("JGR_RANDOM_FIRST_SEED"))
+                                  : 1;
+        for (int i = 0; i < count; ++i)
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(first + quint32(i)))) << first + quint32(i);
+    }
+    void randomWorkload()
+    {
+        QFETCH(quint32, seed);
+        QRandomGenerator random(seed);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        for (int s = 0; s < c.siteCount(); ++s)
+            QVERIFY(c.replicate(s).ok());
+        const int actors = c.siteCount() + 1;
+
+        QMap<QString, Expected> rows; // by name, which is unique
+        int serial = 0;
+        int killed = 0;
+        const auto pick = [&]() -> QString {
+            if (rows.isEmpty())
+                return {};
+            auto it = rows.begin();
+            std::advance(it, random.bounded(int(rows.size())));
+            return it.key();
+        };
+        const auto uidAt = [&](int actor, const QString &name) -> qint64 {
+            auto v = dbOf(c, actor).scalar(QStringLiteral("SELECT jg_unique_id FROM items WHERE name = ?"), {name});
+            return v && !v.value().isNull() ? v.value().toLongLong() : 0;
+        };
+
+        for (int step = 0; step < 80; ++step) {
+            const int actor = int(random.bounded(actors));
+            db::Database &db = dbOf(c, actor);
+            const int op = int(random.bounded(100));
+            if (op < 20) { // insert
+                const QString name = QStringLiteral("row %1-%2").arg(seed).arg(++serial);
+                Expected e;
+                e.ownerActor = actor;
+                e.qty = int(random.bounded(1000));
+                e.city = random.bounded(2) ? QStringLiteral("city %1").arg(serial) : QString();
+                QVariantMap values{{QStringLiteral("name"), name}, {QStringLiteral("qty"), e.qty}};
+                if (!e.city.isEmpty())
+                    values.insert(QStringLiteral("city"), e.city);
+                QVERIFY(Cluster::insert(db, QStringLiteral("items"), values) > 0);
+                rows.insert(name, e);
+            } else if (op < 75) { // edit a row this actor has
+                const QString name = pick();
+                if (name.isEmpty())
+                    continue;
+                const qint64 uid = uidAt(actor, name);
+                if (uid == 0)
+                    continue; // not here yet (or not stamped yet)
+                Expected &e = rows[name];
+                QVariantMap local = Cluster::row(db, QStringLiteral("items"), uid);
+                if (e.ownerActor == actor) {
+                    const int kind = int(random.bounded(3));
+                    if (kind == 0) {
+                        e.qty = int(random.bounded(1000));
+                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), e.qty}}));
+                    } else if (kind == 1) {
+                        if (!e.city.isEmpty())
+                            e.earlierCities.insert(e.city);
+                        e.city = random.bounded(3) == 0 ? QString() : QStringLiteral("owner %1").arg(step);
+                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid,
+                                                {{QStringLiteral("city"), e.city.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(e.city)}}));
+                    } else {
+                        e.removed = e.removed == QLatin1String("Y") ? QStringLiteral("N") : QStringLiteral("Y");
+                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("isremoved"), e.removed}}));
+                    }
+                } else if (local.value(QStringLiteral("city")).toString().isEmpty() && random.bounded(2)) {
+                    const QString fill = QStringLiteral("fill %1 by %2").arg(step).arg(actor);
+                    e.fills.insert(fill);
+                    QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("city"), fill}}));
+                } else { // a forbidden edit: put back by owner wins
+                    QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), -1 - step}}));
+                }
+            } else if (actor > 0) { // a session, sometimes cut short
+                const int site = actor - 1;
+                if (random.bounded(4) == 0) {
+                    QProcessEnvironment env = c.cliEnvironment(site);
+                    env.insert(QStringLiteral("JGR_TEST_EXIT_AFTER_STATEMENTS"), QString::number(random.bounded(1, 250)));
+                    const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate")}, env);
+                    QVERIFY2(run.exitCode == 0 || run.exitCode == 86, qPrintable(run.err));
+                    killed += run.exitCode == 86 ? 1 : 0;
+                } else {
+                    const auto r = c.replicate(site);
+                    QVERIFY2(r.ok(), qPrintable(r.message));
+                }
+            }
+        }
+        QVERIFY2(c.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
+        for (int s = 0; s < c.siteCount(); ++s)
+            QVERIFY2(c.differences(s).isEmpty(), qPrintable(c.differences(s)));
+
+        for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
+            const qint64 uid = uidAt(0, it.key());
+            QVERIFY2(uid != 0, qPrintable(it.key() + QStringLiteral(" never reached the primary")));
+            const QVariantMap row = Cluster::row(c.primary(), QStringLiteral("items"), uid);
+            const Expected &e = it.value();
+            QVERIFY2(row.value(QStringLiteral("qty")).toInt() == e.qty,
+                     qPrintable(QStringLiteral("%1: qty %2, owner wrote %3").arg(it.key()).arg(row.value(QStringLiteral("qty")).toInt()).arg(e.qty)));
+            QCOMPARE(row.value(QStringLiteral("isremoved")).toString(), e.removed);
+            const QString city = row.value(QStringLiteral("city")).toString();
+            if (!e.city.isEmpty())
+                QVERIFY2(city == e.city, qPrintable(QStringLiteral("%1: city %2, owner wrote %3").arg(it.key(), city, e.city)));
+            else
+                QVERIFY2(city.isEmpty() || e.fills.contains(city) || e.earlierCities.contains(city), qPrintable(QStringLiteral("%1: city %2 is no fill").arg(it.key(), city)));
+        }
+        qInfo("seed %u: %d rows, %d sessions killed", seed, int(rows.size()), killed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRandomWorkload)
+#include "test_random_workload.moc"
