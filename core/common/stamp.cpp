@@ -53,4 +53,12 @@ QString normalized(const QString &text, int digits)
     return micros ? fromMicros(*micros, digits) : text;
 }
 
+QString minusTick(const QString &text, int digits)
+{
+    const auto micros = toMicros(text);
+    if (!micros)
+        return text;
+    return fromMicros(*micros - (digits == 3 ? 1000 : 1), digits);
+}
+
 } // namespace jgr::stamp

@@ -17,6 +17,8 @@ std::optional<qint64> toMicros(const QString &text);
 QString fromMicros(qint64 micros, int digits);
 // The same instant with exactly `digits` fractional digits.
 QString normalized(const QString &text, int digits);
+// One tick (the database's resolution) before a stamp.
+QString minusTick(const QString &text, int digits);
 // The first stamp of every new T record: the first session copies everything.
 inline QString epoch1980(int digits) { return fromMicros(315532800LL * 1000000, digits); }
 

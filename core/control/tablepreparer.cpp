@@ -59,17 +59,24 @@ Status TablePreparer::prepare(TableRoles roles)
         return makeError(ExitCode::Usage, QStringLiteral("Unknown table \"%1\" in the %2 database (%3).")
                                               .arg(roles.table, m_db.label(), m_db.description()));
 
+    db::ColumnInfoList current = columns;
     if (roles.rowId.isEmpty()) {
         for (const ColumnInfo &c : columns)
             if (c.primaryKey && (c.type.family == Family::Int || c.type.family == Family::BigInt))
                 roles.rowId = c.name;
-        if (roles.rowId.isEmpty())
-            return makeError(ExitCode::Usage,
-                             QStringLiteral("Table \"%1\" has no single integer primary key: name its row id column "
-                                            "with --row-id.")
-                                 .arg(roles.table));
+        if (roles.rowId.isEmpty()) {
+            // No single integer key (a composite one, say): a surrogate row_id.
+            roles.rowId = QStringLiteral("row_id");
+            if (!findColumn(columns, roles.rowId)) {
+                JGR_TRY(m_db.runAll(d.surrogateRowIdDdl(roles.table, roles.rowId)));
+                auto again = d.inspectColumns(m_db.sql(), roles.table);
+                if (!again)
+                    return again.error();
+                current = again.value();
+            }
+        }
     }
-    const ColumnInfo *rowId = findColumn(columns, roles.rowId);
+    const ColumnInfo *rowId = findColumn(current, roles.rowId);
     if (!rowId)
         return makeError(ExitCode::Usage,
                          QStringLiteral("Table \"%1\" has no column \"%2\" for --row-id.").arg(roles.table, roles.rowId));

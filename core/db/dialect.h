@@ -58,6 +58,11 @@ public:
     // report: one writer at a time, and our writes take the lock first.
     virtual Result<QString> oldestOpenTransaction(QSqlDatabase &db) const;
 
+    // Adds an auto-numbered, unique row id column to an existing table whose
+    // own key is not a single integer (the table keeps its key constraints);
+    // existing rows get numbers.
+    virtual QStringList surrogateRowIdDdl(const QString &table, const QString &column) const = 0;
+
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;
 

@@ -94,6 +94,11 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
     return stamp::fromMicros(*nowMicros - (oldestAge + 1) * 1000000, 6);
 }
 
+QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QString &column) const
+{
+    return {QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NOT NULL AUTO_INCREMENT UNIQUE").arg(quote(table), quote(column))};
+}
+
 QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString t = quote(s.table);

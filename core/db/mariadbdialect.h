@@ -18,6 +18,7 @@ public:
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;

@@ -19,6 +19,7 @@ public:
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS bigint)").arg(e); }
     QString stampParameter() const override { return QStringLiteral("CAST(? AS timestamp)"); }
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;

@@ -53,10 +53,25 @@ QString SqliteDialect::nowExpression() const
     return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')");
 }
 
+QStringList SqliteDialect::surrogateRowIdDdl(const QString &table, const QString &column) const
+{
+    const QString t = quote(table);
+    const QString c = quote(column);
+    const QString trg = quote(QStringLiteral("jg_rid_") + table);
+    return {
+        QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INTEGER").arg(t, c),
+        QStringLiteral("UPDATE %1 SET %2 = rowid").arg(t, c),
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)").arg(quote(QStringLiteral("jg_rid_") + table), t, c),
+        QStringLiteral("DROP TRIGGER IF EXISTS %1").arg(trg),
+        QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN NEW.%3 IS NULL BEGIN "
+                       "UPDATE %2 SET %3 = NEW.rowid WHERE rowid = NEW.rowid; END")
+            .arg(trg, t, c),
+    };
+}
+
 QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString t = quote(s.table);
-    const QString id = quote(s.rowIdColumn);
     const QString lcd = quote(s.changedColumn);
     const QString ins = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_ins"));
     const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
@@ -69,11 +84,11 @@ QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
         QStringLiteral("DROP TRIGGER IF EXISTS ") + ins,
         QStringLiteral("DROP TRIGGER IF EXISTS ") + upd,
         QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN NEW.%3 IS NULL BEGIN "
-                       "UPDATE %2 SET %3 = %4 WHERE %5 = NEW.%5; END")
-            .arg(ins, t, lcd, nowExpression(), id),
+                       "UPDATE %2 SET %3 = %4 WHERE rowid = NEW.rowid; END")
+            .arg(ins, t, lcd, nowExpression()),
         QStringLiteral("CREATE TRIGGER %1 AFTER UPDATE ON %2 FOR EACH ROW WHEN %3 BEGIN "
-                       "UPDATE %2 SET %4 = %5 WHERE %6 = NEW.%6; END")
-            .arg(upd, t, unchanged, lcd, nowExpression(), id),
+                       "UPDATE %2 SET %4 = %5 WHERE rowid = NEW.rowid; END")
+            .arg(upd, t, unchanged, lcd, nowExpression()),
     };
 }
 

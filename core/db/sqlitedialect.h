@@ -16,6 +16,7 @@ public:
     QString lockSkippingLocked() const override { return {}; } // the write lock is the transaction's
     QString nowExpression() const override;
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
+    QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;

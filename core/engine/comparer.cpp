@@ -31,7 +31,7 @@ QString kindName(RowDifference::Kind k)
 class RowStream
 {
 public:
-    explicit RowStream(TableStore store) : m_store(std::move(store)) {}
+    RowStream(TableStore store, ReferenceTranslator refs) : m_store(std::move(store)), m_refs(std::move(refs)) {}
 
     Status fill()
     {
@@ -41,6 +41,7 @@ public:
         if (!page)
             return page.error();
         m_page = page.value();
+        JGR_TRY(m_refs.toUniqueIds(m_page));
         m_index = 0;
         m_exhausted = m_page.size() < kPage;
         if (!m_page.isEmpty())
@@ -52,6 +53,7 @@ public:
 
 private:
     TableStore m_store;
+    ReferenceTranslator m_refs;
     RowList m_page;
     qsizetype m_index = 0;
     qint64 m_after = 0;
@@ -89,8 +91,9 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
             for (qint64 i = 0; i < unstamped.value().toLongLong(); ++i)
                 add({kind, table, 0, {}});
         }
-        RowStream here(mapping.value().localStore(local));
-        RowStream there(mapping.value().primaryStore(primary));
+        RowStream here(mapping.value().localStore(local), ReferenceTranslator(local, mapping.value().localReferences));
+        RowStream there(mapping.value().primaryStore(primary),
+                        ReferenceTranslator(primary, mapping.value().primaryReferences));
         for (;;) {
             JGR_TRY(here.fill());
             JGR_TRY(there.fill());

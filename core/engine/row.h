@@ -18,6 +18,9 @@ struct Row
     int sentBy = 0;
     QString dateWhenSent; // stamp text, empty = NULL
     QVariantList values;
+    // A reference of this row could not be turned into a jg_unique_id: the
+    // row waits (never written with a wrong id). Names the reference.
+    QString unresolved;
 
     // The echo rule: a row that replication wrote from `site` and nobody
     // changed since carries jg_sentby = site and jg_datewhensent = lastchangeddate.

@@ -154,7 +154,31 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         c.localFamily = lc->type.family;
         c.primaryFamily = pc.type.family;
         c.fillable = !isRemoved && db::isTextFamily(pc.type.family) && db::isTextFamily(lc->type.family);
+        c.referencedTable = m.primaryRoles.references.value(pc.name);
+        if (!c.referencedTable.isEmpty())
+            c.fillable = false; // a reference is data of the owner, never a blank fill
         m.columns << c;
+    }
+    // References: each side's row id column of the referenced table.
+    for (int i = 0; i < m.columns.size(); ++i) {
+        const QString target = m.columns.at(i).referencedTable;
+        if (target.isEmpty())
+            continue;
+        JGR_TRY(db::validateIdentifier(target, QStringLiteral("table")));
+        auto localTarget = control::DataDict(local).roles(target);
+        if (!localTarget)
+            return localTarget.error();
+        auto primaryTarget = control::DataDict(primary).roles(target);
+        if (!primaryTarget)
+            return primaryTarget.error();
+        if (!localTarget.value() || !primaryTarget.value())
+            return makeError(ExitCode::SchemaMismatch,
+                             QStringLiteral("Table %1 column %2 references table %3, which is not replicated %4 yet: "
+                                            "give parents a lower table_order than their children.")
+                                 .arg(table, m.columns.at(i).primaryName, target,
+                                      localTarget.value() ? QStringLiteral("on the primary") : QStringLiteral("here")));
+        m.localReferences << ReferenceColumn{i, target, localTarget.value()->rowId};
+        m.primaryReferences << ReferenceColumn{i, target, primaryTarget.value()->rowId};
     }
     return m;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "referencetranslator.h"
 #include "rowmerge.h"
 
 #include "common/result.h"
@@ -22,6 +23,7 @@ struct MappedColumn
     db::Family localFamily = db::Family::Unknown;
     db::Family primaryFamily = db::Family::Unknown;
     bool fillable = false;
+    QString referencedTable; // reference:<table> in jg_data_dict; empty for data
 };
 
 // How a replicated table's columns correspond between the site and the
@@ -34,6 +36,8 @@ struct TableMapping
     control::TableRoles localRoles;
     control::TableRoles primaryRoles;
     QList<MappedColumn> columns;
+    QList<ReferenceColumn> localReferences;
+    QList<ReferenceColumn> primaryReferences;
 
     QList<ColumnRule> rules() const;
     TableStore localStore(db::Database &local) const;

@@ -35,6 +35,8 @@ QList<int> allColumns(qsizetype n)
 Status TablePull::run()
 {
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+    m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
@@ -54,82 +56,133 @@ Status TablePull::run()
             return rows.error();
         if (rows.value().isEmpty())
             break;
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        const bool lastPage = rows.value().size() < page.limit;
+        JGR_TRY(primaryRefs.toUniqueIds(rows.value()));
         JGR_TRY(applyBatch(rows.value()));
         done += rows.value().size();
         m_run.progress(TablePhase::Pulling, done, std::max(total, done));
         if (m_run.cancelled())
             return cancelledError();
-        page.afterChanged = rows.value().last().changed;
-        page.afterRowId = rows.value().last().rowId;
-        if (rows.value().size() < page.limit)
+        if (lastPage)
             break;
     }
     return applyKills();
 }
 
-Status TablePull::applyBatch(const RowList &incoming)
+Result<std::optional<Row>> TablePull::lookupLocal(TableStore &localStore, qint64 uniqueId)
+{
+    auto rows = localStore.byUniqueIds({uniqueId});
+    if (!rows)
+        return rows.error();
+    JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
+    if (rows.value().isEmpty())
+        return std::optional<Row>();
+    return std::optional<Row>(rows.value().first());
+}
+
+Status TablePull::applyBatch(RowList incoming)
 {
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     QList<qint64> ids;
     ids.reserve(incoming.size());
     for (const Row &r : incoming)
         ids << r.uniqueId;
-    auto locals = localStore.lookup(ids);
-    if (!locals)
-        return locals.error();
+    auto localRows = localStore.byUniqueIds(ids);
+    if (!localRows)
+        return localRows.error();
+    JGR_TRY(m_localRefs->toUniqueIds(localRows.value()));
+    QHash<qint64, Row> locals;
+    for (const Row &r : localRows.value())
+        locals.insert(r.uniqueId, r);
+    if (m_localRefs->active()) {
+        QList<QVariantList> values;
+        for (const Row &r : incoming)
+            values << r.values;
+        JGR_TRY(m_localRefs->prepare(values));
+    }
     auto now = m_run.local.now();
     if (!now)
         return now.error();
+    // A row that references a row later in this batch (a self reference)
+    // is tried again once the rest of the batch is in.
+    RowList later;
     for (const Row &row : incoming) {
         if (row.uniqueId == 0)
             continue; // stamped above; a row inserted since then comes next session
-        const auto it = locals.value().constFind(row.uniqueId);
         std::optional<Row> local;
-        if (it != locals.value().constEnd())
+        if (const auto it = locals.constFind(row.uniqueId); it != locals.constEnd())
             local = it.value();
-        JGR_TRY(applyOne(localStore, row, local, now.value()));
+        auto applied = applyOne(localStore, row, local, now.value());
+        if (!applied)
+            return applied.error();
+        if (applied.value() == Applied::Waits)
+            later << row;
+    }
+    for (const Row &row : later) {
+        auto local = lookupLocal(localStore, row.uniqueId);
+        if (!local)
+            return local.error();
+        auto applied = applyOne(localStore, row, local.value(), now.value());
+        if (!applied)
+            return applied.error();
+        if (applied.value() == Applied::Waits) {
+            Row waiting = row;
+            if (waiting.unresolved.isEmpty())
+                waiting.unresolved = QStringLiteral("a referenced row");
+            m_run.wait(&m_run.pullWaitFrom, waiting, QStringLiteral("at this site"));
+        }
     }
     return {};
 }
 
-Status TablePull::applyOne(TableStore &localStore, const Row &incoming, std::optional<Row> local, const QString &now)
+Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incoming, std::optional<Row> local,
+                                                const QString &now)
 {
+    if (!incoming.unresolved.isEmpty())
+        return Applied::Waits; // the primary's own reference is not stamped yet
     const int primarySite = m_run.merge.primarySite;
     // A user may write the row between our lookup and our update: the update
     // is a compare-and-set on its stamp, and a lost race merges again.
     for (int attempt = 0; attempt < 5; ++attempt) {
         const bool unsent = local && !local->isEchoFrom(primarySite) && later(local->changed, m_run.previousLocalMark);
         const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
-        if (d.localKept)
-            m_run.pushAlso << incoming.uniqueId;
-        if (d.action == PullDecision::Skip)
-            return {};
+        if (d.action == PullDecision::Skip) {
+            if (d.localKept)
+                m_run.pushAlso << incoming.uniqueId;
+            return Applied::Done;
+        }
+        QVariantList values = d.values;
+        if (!m_localRefs->toRowIds(values, &incoming.unresolved))
+            return Applied::Waits;
         if (d.action == PullDecision::Insert) {
             Row row = incoming;
-            row.values = d.values;
+            row.values = values;
             row.owner = d.owner;
-            JGR_TRY(localStore.insert(row, now, now, primarySite));
+            auto rowId = localStore.insert(row, now, now, primarySite);
+            if (!rowId)
+                return rowId.error();
+            m_localRefs->noteInserted(m_run.mapping.localRoles.table, incoming.uniqueId, rowId.value());
             ++m_run.counts.insertedByPrimary;
-            return {};
+            return Applied::Done;
         }
         // A kept local value makes the row a local change (no echo stamp):
         // this session's push sends it.
-        auto n = localStore.update(incoming.uniqueId, allColumns(d.values.size()), d.values, d.owner, now,
+        auto n = localStore.update(incoming.uniqueId, allColumns(values.size()), values, d.owner, now,
                                    d.localKept ? QString() : now, primarySite, local->changed);
         if (!n)
             return n.error();
         if (n.value() > 0) {
+            if (d.localKept)
+                m_run.pushAlso << incoming.uniqueId;
             ++m_run.counts.updatedByPrimary;
-            return {};
+            return Applied::Done;
         }
-        if (d.localKept)
-            m_run.pushAlso.removeLast();
-        auto again = localStore.lookup({incoming.uniqueId});
+        auto again = lookupLocal(localStore, incoming.uniqueId);
         if (!again)
             return again.error();
-        local.reset();
-        if (again.value().contains(incoming.uniqueId))
-            local = again.value().value(incoming.uniqueId);
+        local = again.value();
     }
     return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 kept changing while it was merged; it is retried "
                                                        "in the next session.")

@@ -4,6 +4,8 @@
 
 #include "common/result.h"
 
+#include <memory>
+
 namespace jgr::engine {
 
 // Pull (primary -> site) for one table, PROTOCOL.md. Runs inside the local
@@ -15,11 +17,14 @@ public:
     Status run();
 
 private:
-    Status applyBatch(const RowList &incoming);
-    Status applyOne(class TableStore &localStore, const Row &incoming, std::optional<Row> local, const QString &now);
+    enum class Applied { Done, Waits };
+    Status applyBatch(RowList incoming);
+    Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
+    Result<std::optional<Row>> lookupLocal(class TableStore &localStore, qint64 uniqueId);
     Status applyKills();
 
     TableRun &m_run;
+    std::unique_ptr<ReferenceTranslator> m_localRefs;
 };
 
 } // namespace jgr::engine

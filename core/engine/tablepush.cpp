@@ -23,6 +23,8 @@ Status TablePush::stampNewRows(TableRun &run)
 
 Status TablePush::run()
 {
+    m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
+    m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
     auto estimate = localStore.countWindow(m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite);
@@ -41,14 +43,15 @@ Status TablePush::run()
             return rows.error();
         if (rows.value().isEmpty())
             break;
-        JGR_TRY(sendBatch(primaryStore, rows.value(), false));
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        const bool lastPage = rows.value().size() < page.limit;
         done += rows.value().size();
+        JGR_TRY(sendBatch(primaryStore, rows.value(), false));
         m_run.progress(TablePhase::Pushing, done, std::max(total, done));
         if (m_run.cancelled())
             return cancelledError();
-        page.afterChanged = rows.value().last().changed;
-        page.afterRowId = rows.value().last().rowId;
-        if (rows.value().size() < page.limit)
+        if (lastPage)
             break;
     }
     // Rows whose local values the pull kept (invariant 6: one session delivers).
@@ -65,36 +68,66 @@ Status TablePush::run()
     return sendKills(primaryStore);
 }
 
-Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
+Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows)
 {
+    JGR_TRY(m_localRefs->toUniqueIds(rows));
     QList<qint64> ids;
-    for (const Row &r : rows)
+    QList<QVariantList> values;
+    for (const Row &r : rows) {
         if (r.uniqueId != 0)
             ids << r.uniqueId;
-    auto primaryRows = primaryStore.lookup(ids);
+        values << r.values;
+    }
+    auto primaryRows = primaryStore.byUniqueIds(ids);
     if (!primaryRows)
         return primaryRows.error();
+    JGR_TRY(m_primaryRefs->toUniqueIds(primaryRows.value()));
+    QHash<qint64, Row> onPrimary;
+    for (const Row &r : primaryRows.value())
+        onPrimary.insert(r.uniqueId, r);
+    if (m_primaryRefs->active())
+        JGR_TRY(m_primaryRefs->prepare(values));
     auto now = m_run.primary.now();
     if (!now)
         return now.error();
     const int site = m_run.merge.thisSite;
-    for (const Row &row : rows) {
+    for (Row row : rows) {
         if (row.uniqueId == 0)
             continue; // created after this session's stamping: the next session sends it
+        if (!row.unresolved.isEmpty()) {
+            m_run.wait(&m_run.pushWaitFrom, row, QStringLiteral("at this site"));
+            continue;
+        }
         std::optional<Row> primary;
-        const auto it = primaryRows.value().constFind(row.uniqueId);
-        if (it != primaryRows.value().constEnd())
+        if (const auto it = onPrimary.constFind(row.uniqueId); it != onPrimary.constEnd())
             primary = it.value();
         const PushDecision d = decidePush(m_run.merge, row, primary, primary && ownsAtPrimary(primary->owner));
-        if (d.action == PushDecision::Insert) {
-            JGR_TRY(primaryStore.insert(row, now.value(), now.value(), site));
-            ++m_run.counts.insertedByTarget;
-        } else if (d.action == PushDecision::Update) {
-            auto n = primaryStore.update(row.uniqueId, d.sendColumns, d.sendValues, d.owner, now.value(), now.value(),
-                                         site);
-            if (!n)
-                return n.error();
-            ++m_run.counts.updatedByTarget;
+        if (d.action != PushDecision::Nothing) {
+            // References go out as the primary's row ids.
+            QVariantList full = primary ? primary->values : row.values;
+            for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
+                full[d.sendColumns.at(k)] = d.sendValues.at(k);
+            if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
+                m_run.wait(&m_run.pushWaitFrom, row, QStringLiteral("on the primary"));
+                continue;
+            }
+            QVariantList send;
+            for (int column : d.sendColumns)
+                send << full.at(column);
+            if (d.action == PushDecision::Insert) {
+                Row out = row;
+                out.values = full;
+                auto rowId = primaryStore.insert(out, now.value(), now.value(), site);
+                if (!rowId)
+                    return rowId.error();
+                m_primaryRefs->noteInserted(m_run.mapping.primaryRoles.table, row.uniqueId, rowId.value());
+                ++m_run.counts.insertedByTarget;
+            } else {
+                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now.value(), now.value(), site);
+                if (!n)
+                    return n.error();
+                ++m_run.counts.updatedByTarget;
+            }
         }
         if (d.localCorrection) {
             Row corrected = row;
@@ -122,7 +155,9 @@ Status TablePush::sendKills(TableStore &primaryStore)
             return found.error();
         if (!found.value().contains(k.uniqueId))
             continue; // already gone there
-        const Row primary = found.value().value(k.uniqueId);
+        RowList one{found.value().value(k.uniqueId)};
+        JGR_TRY(m_primaryRefs->toUniqueIds(one));
+        const Row primary = one.first();
         if (ownsAtPrimary(primary.owner)) {
             auto n = primaryStore.deleteByUniqueId(k.uniqueId);
             if (!n)
@@ -155,15 +190,30 @@ Status TablePush::applyLocalCorrections(TableRun &run)
     QList<int> all;
     for (int i = 0; i < run.mapping.columns.size(); ++i)
         all << i;
+    ReferenceTranslator localRefs(run.local, run.mapping.localReferences);
+    if (localRefs.active()) {
+        QList<QVariantList> values;
+        for (const LocalCorrection &c : run.corrections)
+            values << c.row.values;
+        JGR_TRY(localRefs.prepare(values));
+    }
     for (const LocalCorrection &c : run.corrections) {
+        Row row = c.row;
+        if (!localRefs.toRowIds(row.values, &row.unresolved)) {
+            run.refusals << QStringLiteral("Row %1 of %2 could not be put back here: %3 is missing; the next session "
+                                           "retries.")
+                                .arg(row.uniqueId)
+                                .arg(run.mapping.table, row.unresolved);
+            continue;
+        }
         if (c.restore) {
-            JGR_TRY(localStore.insert(c.row, now.value(), now.value(), primarySite));
+            JGR_TRY(localStore.insert(row, now.value(), now.value(), primarySite));
             ++run.counts.insertedByPrimary;
             continue;
         }
         // A user who wrote the row since it was read wins this round: the
         // write is in the next session's window and is judged then.
-        auto n = localStore.update(c.row.uniqueId, all, c.row.values, c.row.owner, now.value(), now.value(), primarySite,
+        auto n = localStore.update(row.uniqueId, all, row.values, row.owner, now.value(), now.value(), primarySite,
                                    c.expectChanged);
         if (!n)
             return n.error();

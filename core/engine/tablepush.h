@@ -4,6 +4,8 @@
 
 #include "common/result.h"
 
+#include <memory>
+
 namespace jgr::engine {
 
 class TableStore;
@@ -24,11 +26,13 @@ public:
     static Status applyLocalCorrections(TableRun &run);
 
 private:
-    Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
+    Status sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows);
     Status sendKills(TableStore &primaryStore);
     bool ownsAtPrimary(int owner) const;
 
     TableRun &m_run;
+    std::unique_ptr<ReferenceTranslator> m_localRefs;
+    std::unique_ptr<ReferenceTranslator> m_primaryRefs;
 };
 
 } // namespace jgr::engine

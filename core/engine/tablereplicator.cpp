@@ -139,6 +139,11 @@ Result<TableResult> TableReplicator::run()
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;
     m_table.previousPrimaryHigh = m_table.currentPrimaryHigh;
+    // Rows that wait for a referenced row are read again next session.
+    if (!run.pullWaitFrom.isEmpty())
+        m_table.previousPrimaryHigh = stamp::minusTick(run.pullWaitFrom, primary().dialect().stampDigits());
+    if (!run.pushWaitFrom.isEmpty())
+        m_table.previousLocalHigh = stamp::minusTick(run.pushWaitFrom, local().dialect().stampDigits());
     ++m_table.repCountFinished;
     JGR_TRY(localRepo.update(m_table));
     static_cast<control::RowCounts &>(localLog) = run.counts;

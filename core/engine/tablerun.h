@@ -49,6 +49,19 @@ struct TableRun
     QList<LocalCorrection> corrections;     // applied after the primary commits
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
+    // Rows that wait for a referenced row: the window of the next session
+    // starts just below the oldest of them, so they are read again.
+    QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
+    QString pushWaitFrom; // local stamp of the oldest waiting local row
+    void wait(QString *floor, const Row &row, const QString &side)
+    {
+        if (floor->isEmpty() || row.changed < *floor)
+            *floor = row.changed;
+        refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
+                                   "the next session.")
+                        .arg(row.uniqueId)
+                        .arg(mapping.table, row.unresolved, side);
+    }
 
     bool cancelled() const { return cancel && cancel->isCancelled(); }
     void progress(TablePhase phase, qint64 done, qint64 estimate) const

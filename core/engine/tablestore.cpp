@@ -128,7 +128,7 @@ Result<QHash<qint64, Row>> TableStore::lookup(const QList<qint64> &uniqueIds)
     return byId;
 }
 
-Status TableStore::insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy)
+Result<qint64> TableStore::insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy)
 {
     const db::Dialect &d = m_db.dialect();
     const QString p = d.stampParameter();
@@ -147,9 +147,12 @@ Status TableStore::insert(const Row &row, const QString &changed, const QString 
     binds << row.owner << row.uniqueId << sentBy
           << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
           << stamp::normalized(changed, d.stampDigits());
-    return m_db.run(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                        .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
-                    binds);
+    auto q = m_db.exec(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                           .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                       binds);
+    if (!q)
+        return q.error();
+    return q.value().lastInsertId().toLongLong();
 }
 
 Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,

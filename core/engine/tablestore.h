@@ -45,7 +45,8 @@ public:
     Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
     Result<qint64> countWindow(const QString &from, const QString &to, int echoSite);
 
-    Status insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
+    // Returns the new row's local row id.
+    Result<qint64> insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
     // Writes the given columns (indexes into the mapping) and the bookkeeping
     // columns of the row with this jg_unique_id. expectChanged (when set) makes
     // it a compare-and-set on lastchangeddate; returns the rows affected.

@@ -89,4 +89,23 @@ Status loadChinook(db::Database &db, Backend backend, const QStringList &camelTa
     return {};
 }
 
+Status loadChinookAll(db::Database &db, Backend backend)
+{
+    QFile file(scriptPath(backend));
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(ExitCode::Failure, QStringLiteral("Cannot read %1").arg(file.fileName()));
+    JGR_TRY(db.begin());
+    for (QString s : statements(QString::fromUtf8(file.readAll()))) {
+        QString code = s;
+        while (code.startsWith(QLatin1String("/*")))
+            code = code.mid(code.indexOf(QLatin1String("*/")) + 2).trimmed();
+        if (code.isEmpty() || code.startsWith(QLatin1String("DROP DATABASE")) ||
+            code.startsWith(QLatin1String("CREATE DATABASE")) || code.startsWith(QLatin1String("\\c")))
+            continue;
+        code.chop(1); // the ';'
+        JGR_TRY(db.run(code));
+    }
+    return db.commit();
+}
+
 } // namespace jgr::test

@@ -18,4 +18,8 @@ QString chinookName(Backend backend, const QString &camelName);
 // order) from the backend's Chinook script.
 Status loadChinook(db::Database &db, Backend backend, const QStringList &camelTables);
 
+// Runs the whole script (tables, foreign keys, indexes, data) except the
+// statements that create or switch databases.
+Status loadChinookAll(db::Database &db, Backend backend);
+
 } // namespace jgr::test

@@ -1,0 +1,108 @@
+#include "referencetranslator.h"
+
+#include "db/database.h"
+
+#include <QSet>
+
+namespace jgr::engine {
+
+namespace {
+constexpr int kChunk = 500;
+
+// SELECT key, value FROM table WHERE key IN (...), in chunks.
+Result<QHash<qint64, qint64>> mapColumn(db::Database &db, const QString &table, const QString &keyColumn,
+                                         const QString &valueColumn, const QList<qint64> &keys)
+{
+    QHash<qint64, qint64> out;
+    for (qsizetype at = 0; at < keys.size(); at += kChunk) {
+        QStringList marks;
+        QVariantList binds;
+        for (qint64 k : keys.mid(at, kChunk)) {
+            marks << QStringLiteral("?");
+            binds << k;
+        }
+        auto q = db.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 IN (%4)")
+                             .arg(keyColumn, valueColumn, db.quote(table), marks.join(QLatin1Char(','))),
+                         binds);
+        if (!q)
+            return q.error();
+        while (q.value().next())
+            out.insert(q.value().value(0).toLongLong(), q.value().value(1).toLongLong());
+    }
+    return out;
+}
+} // namespace
+
+Status ReferenceTranslator::toUniqueIds(RowList &rows)
+{
+    for (const ReferenceColumn &c : m_columns) {
+        QSet<qint64> ids;
+        for (const Row &r : rows)
+            if (!r.values.at(c.index).isNull())
+                ids.insert(r.values.at(c.index).toLongLong());
+        if (ids.isEmpty())
+            continue;
+        auto map = mapColumn(m_db, c.table, m_db.quote(c.rowIdColumn), QStringLiteral("jg_unique_id"), ids.values());
+        if (!map)
+            return map.error();
+        for (Row &r : rows) {
+            QVariant &v = r.values[c.index];
+            if (v.isNull())
+                continue;
+            const qint64 uid = map.value().value(v.toLongLong(), 0);
+            if (uid == 0) {
+                r.unresolved = QStringLiteral("%1 row %2 (not replicated yet)").arg(c.table).arg(v.toLongLong());
+                continue;
+            }
+            v = uid;
+        }
+    }
+    return {};
+}
+
+Status ReferenceTranslator::prepare(const QList<QVariantList> &valueLists)
+{
+    for (const ReferenceColumn &c : m_columns) {
+        QSet<qint64> wanted;
+        auto &known = m_rowIdByUniqueId[c.table];
+        for (const QVariantList &values : valueLists) {
+            const QVariant &v = values.at(c.index);
+            if (!v.isNull() && !known.contains(v.toLongLong()))
+                wanted.insert(v.toLongLong());
+        }
+        if (wanted.isEmpty())
+            continue;
+        auto map = mapColumn(m_db, c.table, QStringLiteral("jg_unique_id"), m_db.quote(c.rowIdColumn), wanted.values());
+        if (!map)
+            return map.error();
+        for (auto it = map.value().cbegin(); it != map.value().cend(); ++it)
+            known.insert(it.key(), it.value());
+    }
+    return {};
+}
+
+bool ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved) const
+{
+    for (const ReferenceColumn &c : m_columns) {
+        QVariant &v = values[c.index];
+        if (v.isNull())
+            continue;
+        const auto table = m_rowIdByUniqueId.constFind(c.table);
+        if (table == m_rowIdByUniqueId.constEnd() || !table->contains(v.toLongLong())) {
+            if (unresolved)
+                *unresolved = QStringLiteral("%1 row with jg_unique_id %2").arg(c.table).arg(v.toLongLong());
+            return false;
+        }
+        v = table->value(v.toLongLong());
+    }
+    return true;
+}
+
+void ReferenceTranslator::noteInserted(const QString &table, qint64 uniqueId, qint64 rowId)
+{
+    if (m_rowIdByUniqueId.contains(table) || std::any_of(m_columns.cbegin(), m_columns.cend(),
+                                                         [&](const ReferenceColumn &c) { return c.table == table; }))
+        m_rowIdByUniqueId[table].insert(uniqueId, rowId);
+}
+
+} // namespace jgr::engine
