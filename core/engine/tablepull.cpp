@@ -37,6 +37,9 @@ Status TablePull::run()
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
     ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
     m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
+    for (const ReferenceColumn &r : m_run.mapping.localReferences)
+        if (r.table == m_run.mapping.localRoles.table)
+            m_bufferInserts = false;
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
@@ -120,6 +123,8 @@ Status TablePull::applyBatch(RowList incoming)
         if (applied.value() == Applied::Waits)
             later << row;
     }
+    JGR_TRY(localStore.insertMany(m_inserts, now.value(), now.value(), m_run.merge.primarySite));
+    m_inserts.clear();
     for (const Row &row : later) {
         auto local = lookupLocal(localStore, row.uniqueId);
         if (!local)
@@ -160,6 +165,11 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             Row row = incoming;
             row.values = values;
             row.owner = d.owner;
+            if (m_bufferInserts) {
+                m_inserts << row;
+                ++m_run.counts.insertedByPrimary;
+                return Applied::Done;
+            }
             auto rowId = localStore.insert(row, now, now, primarySite);
             if (!rowId)
                 return rowId.error();

@@ -25,6 +25,9 @@ private:
 
     TableRun &m_run;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
+    RowList m_inserts; // new rows of the batch, written together at its end
+    bool m_bufferInserts = true; // not for a table that references itself
+    QString m_now;
 };
 
 } // namespace jgr::engine

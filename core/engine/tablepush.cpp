@@ -91,6 +91,10 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
     if (!now)
         return now.error();
     const int site = m_run.merge.thisSite;
+    bool selfReferencing = false;
+    for (const ReferenceColumn &r : m_run.mapping.primaryReferences)
+        selfReferencing = selfReferencing || r.table == m_run.mapping.primaryRoles.table;
+    RowList inserts;
     for (Row row : rows) {
         if (row.uniqueId == 0)
             continue; // created after this session's stamping: the next session sends it
@@ -114,7 +118,12 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
             QVariantList send;
             for (int column : d.sendColumns)
                 send << full.at(column);
-            if (d.action == PushDecision::Insert) {
+            if (d.action == PushDecision::Insert && !selfReferencing) {
+                Row out = row;
+                out.values = full;
+                inserts << out;
+                ++m_run.counts.insertedByTarget;
+            } else if (d.action == PushDecision::Insert) {
                 Row out = row;
                 out.values = full;
                 auto rowId = primaryStore.insert(out, now.value(), now.value(), site);
@@ -138,7 +147,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
             m_run.delivered << qMakePair(row.uniqueId, row.changed);
         }
     }
-    return {};
+    return primaryStore.insertMany(inserts, now.value(), now.value(), site);
 }
 
 Status TablePush::sendKills(TableStore &primaryStore)

@@ -5,6 +5,8 @@
 #include "common/stamp.h"
 #include "db/database.h"
 
+#include <algorithm>
+
 namespace jgr::engine {
 
 TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families)
@@ -153,6 +155,51 @@ Result<qint64> TableStore::insert(const Row &row, const QString &changed, const 
     if (!q)
         return q.error();
     return q.value().lastInsertId().toLongLong();
+}
+
+Status TableStore::insertMany(const RowList &rows, const QString &changed, const QString &dateWhenSent, int sentBy)
+{
+    if (rows.isEmpty())
+        return {};
+    const db::Dialect &d = m_db.dialect();
+    const QString p = d.stampParameter();
+    QStringList columns;
+    QStringList marks;
+    for (qsizetype i = 0; i < m_columns.size(); ++i) {
+        columns << d.quote(m_columns.at(i));
+        marks << (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+    }
+    columns << QStringLiteral("jg_owner") << QStringLiteral("jg_unique_id") << QStringLiteral("jg_sentby")
+            << QStringLiteral("jg_datewhensent") << d.quote(m_roles.changed);
+    marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
+    const QString tuple = QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
+    const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(m_quotedTable, columns.join(QStringLiteral(", ")));
+    // Well below every driver's limit on bound parameters (SQLite 32766).
+    const int perStatement = int(std::clamp<qsizetype>(20000 / marks.size(), 1, 500));
+    const QVariant nullStamp(QMetaType::fromType<QString>());
+    const QVariant sent = dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
+    const QString stamped = stamp::normalized(changed, d.stampDigits());
+    QString fullStatement;
+    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
+        const qsizetype n = std::min<qsizetype>(perStatement, rows.size() - at);
+        QVariantList binds;
+        binds.reserve(n * marks.size());
+        for (qsizetype r = at; r < at + n; ++r) {
+            const Row &row = rows.at(r);
+            for (qsizetype i = 0; i < m_columns.size(); ++i)
+                binds << valuecodec::toBindable(row.values.at(i), m_families.at(i));
+            binds << row.owner << row.uniqueId << sentBy << sent << stamped;
+        }
+        QString sql = head;
+        sql.reserve(head.size() + n * (tuple.size() + 2));
+        for (qsizetype r = 0; r < n; ++r) {
+            if (r)
+                sql += QStringLiteral(", ");
+            sql += tuple;
+        }
+        JGR_TRY(m_db.run(sql, binds));
+    }
+    return {};
 }
 
 Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,

@@ -47,6 +47,8 @@ public:
 
     // Returns the new row's local row id.
     Result<qint64> insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
+    // Many new rows in multi-row INSERT statements (a few hundred rows each).
+    Status insertMany(const RowList &rows, const QString &changed, const QString &dateWhenSent, int sentBy);
     // Writes the given columns (indexes into the mapping) and the bookkeeping
     // columns of the row with this jg_unique_id. expectChanged (when set) makes
     // it a compare-and-set on lastchangeddate; returns the rows affected.
