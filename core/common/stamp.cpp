@@ -1,34 +1,78 @@
 #include "stamp.h"
 
-#include <QDateTime>
-#include <QTimeZone>
+#include <algorithm>
+#include <cstdio>
 
 namespace jgr::stamp {
 
-std::optional<qint64> toMicros(const QString &text)
+namespace {
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
+// days_from_civil); no time zone, no QDateTime: stamps are hot.
+qint64 daysFromCivil(qint64 y, unsigned m, unsigned d)
 {
-    const QString t = text.trimmed();
-    if (t.size() < 19)
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = unsigned(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + qint64(doe) - 719468;
+}
+
+void civilFromDays(qint64 z, qint64 *y, unsigned *m, unsigned *d)
+{
+    z += 719468;
+    const qint64 era = (z >= 0 ? z : z - 146096) / 146097;
+    const unsigned doe = unsigned(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = qint64(yoe) + era * 400 + (*m <= 2);
+}
+
+bool number(QStringView text, qsizetype at, qsizetype length, int *out)
+{
+    int n = 0;
+    for (qsizetype i = at; i < at + length; ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c < u'0' || c > u'9')
+            return false;
+        n = n * 10 + (c - u'0');
+    }
+    *out = n;
+    return true;
+}
+} // namespace
+
+std::optional<qint64> toMicros(const QString &input)
+{
+    const QStringView t = QStringView(input).trimmed();
+    // YYYY-MM-DD HH:MM:SS[.f...]
+    if (t.size() < 19 || t.at(4) != u'-' || t.at(7) != u'-' || (t.at(10) != u' ' && t.at(10) != u'T') ||
+        t.at(13) != u':' || t.at(16) != u':')
         return std::nullopt;
-    QDateTime seconds = QDateTime::fromString(t.left(19).replace(QLatin1Char('T'), QLatin1Char(' ')),
-                                              QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    if (!seconds.isValid())
+    int y, mo, d, h, mi, se;
+    if (!number(t, 0, 4, &y) || !number(t, 5, 2, &mo) || !number(t, 8, 2, &d) || !number(t, 11, 2, &h) ||
+        !number(t, 14, 2, &mi) || !number(t, 17, 2, &se))
         return std::nullopt;
-    seconds.setTimeZone(QTimeZone::utc());
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60)
+        return std::nullopt;
     qint64 fraction = 0;
     if (t.size() > 19) {
-        if (t.at(19) != QLatin1Char('.'))
+        if (t.at(19) != u'.' || t.size() == 20 || t.size() > 29)
             return std::nullopt;
-        QString digits = t.mid(20);
-        if (digits.isEmpty() || digits.size() > 9)
-            return std::nullopt;
-        digits = digits.left(6).leftJustified(6, QLatin1Char('0'));
-        bool ok = false;
-        fraction = digits.toLongLong(&ok);
-        if (!ok)
-            return std::nullopt;
+        qint64 scale = 100000;
+        for (qsizetype i = 20; i < t.size(); ++i) {
+            const char16_t c = t.at(i).unicode();
+            if (c < u'0' || c > u'9')
+                return std::nullopt;
+            fraction += (c - u'0') * scale;
+            scale /= 10;
+        }
     }
-    return seconds.toSecsSinceEpoch() * 1000000 + fraction;
+    const qint64 days = daysFromCivil(y, unsigned(mo), unsigned(d));
+    return ((days * 24 + h) * 60 + mi) * 60 * 1000000 + qint64(se) * 1000000 + fraction;
 }
 
 QString fromMicros(qint64 micros, int digits)
@@ -39,12 +83,25 @@ QString fromMicros(qint64 micros, int digits)
         frac += 1000000;
         --secs;
     }
-    const QString base =
-        QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    if (digits <= 0)
-        return base;
-    const QString six = QString::number(frac).rightJustified(6, QLatin1Char('0'));
-    return base + QLatin1Char('.') + six.left(digits);
+    qint64 days = secs / 86400;
+    qint64 rest = secs % 86400;
+    if (rest < 0) {
+        rest += 86400;
+        --days;
+    }
+    qint64 y;
+    unsigned m, d;
+    civilFromDays(days, &y, &m, &d);
+    char buffer[40];
+    int n = std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02u %02lld:%02lld:%02lld", static_cast<long long>(y), m, d,
+                          static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60),
+                          static_cast<long long>(rest % 60));
+    if (digits > 0) {
+        char f[8];
+        std::snprintf(f, sizeof f, "%06lld", static_cast<long long>(frac));
+        n += std::snprintf(buffer + n, sizeof buffer - size_t(n), ".%.*s", std::min(digits, 6), f);
+    }
+    return QString::fromLatin1(buffer, n);
 }
 
 QString normalized(const QString &text, int digits)

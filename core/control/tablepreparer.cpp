@@ -116,7 +116,8 @@ Status TablePreparer::prepare(TableRoles roles)
     }
     const QString t = roles.table;
     ddl << d.createIndex(QStringLiteral("jg_uid_") + t, t, {QStringLiteral("jg_unique_id")});
-    ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed});
+    // (lastchangeddate, row id): the order in which windows are read, page by page.
+    ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed, roles.rowId});
     JGR_TRY(m_db.runAll(ddl));
 
     // Rows that existed before have no stamp yet: give them one, so that the

@@ -134,6 +134,7 @@ Database::~Database()
 {
     if (m_inTransaction)
         rollback();
+    m_prepared.clear();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -201,6 +202,26 @@ Status Database::run(const QString &sql, const QVariantList &binds)
     auto q = exec(sql, binds);
     if (!q)
         return q.error();
+    return {};
+}
+
+Status Database::runPrepared(const QString &sql, const QVariantList &binds)
+{
+    auto it = m_prepared.find(sql);
+    if (it == m_prepared.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_db);
+        q->setForwardOnly(true);
+        if (!q->prepare(sql))
+            return failure(QStringLiteral("Preparing a statement"), q->lastError(), sql);
+        it = m_prepared.emplace(sql, std::move(q)).first;
+    }
+    StatementCounter::count();
+    QSqlQuery &q = *it->second;
+    for (int i = 0; i < binds.size(); ++i)
+        q.bindValue(i, binds.at(i));
+    if (!q.exec())
+        return failure(QStringLiteral("A statement"), q.lastError(), sql);
+    q.finish();
     return {};
 }
 

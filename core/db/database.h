@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 #include <QVariantList>
 
+#include <map>
 #include <memory>
 
 namespace jgr::db {
@@ -42,6 +43,9 @@ public:
     Result<QVariant> scalar(const QString &sql, const QVariantList &binds = {});
     Status run(const QString &sql, const QVariantList &binds = {});
     Status runAll(const QStringList &statements);
+    // Like run(), with the statement prepared once per connection and reused
+    // (hot statements: multi-row inserts of a full batch).
+    Status runPrepared(const QString &sql, const QVariantList &binds);
 
     Status begin();
     Status commit();
@@ -57,6 +61,7 @@ private:
     Error failure(const QString &what, const QSqlError &error, const QString &sql = {}) const;
 
     QSqlDatabase m_db;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_prepared;
     QString m_connectionName;
     QString m_label;
     ConnectionParams m_params;

@@ -4,6 +4,8 @@
 
 #include "common/stamp.h"
 #include "db/database.h"
+#include "db/sqlitebulk.h"
+#include "db/statementcounter.h"
 
 #include <algorithm>
 
@@ -50,24 +52,36 @@ Result<RowList> TableStore::windowPage(const Page &page)
     const QString id = d.quote(m_roles.rowId);
     const QString p = d.stampParameter();
     const int digits = d.stampDigits();
-    QString sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
-                  QStringLiteral(" WHERE %1 > %2 AND %1 <= %2").arg(lcd, p) +
-                  // The echo rule; a NULL jg_datewhensent is never an echo.
-                  QStringLiteral(" AND NOT (jg_sentby = ? AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %1)")
-                      .arg(lcd);
-    QVariantList binds{stamp::normalized(page.from, digits), stamp::normalized(page.to, digits), page.echoSite};
-    if (!page.afterChanged.isEmpty()) {
-        sql += QStringLiteral(" AND (%1 > %2 OR (%1 = %2 AND %3 > ?))").arg(lcd, p, id);
-        binds << stamp::normalized(page.afterChanged, digits) << stamp::normalized(page.afterChanged, digits)
-              << page.afterRowId;
-    }
-    sql += QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit);
-    auto q = m_db.exec(sql, binds);
-    if (!q)
-        return q.error();
+    const QString from = stamp::normalized(page.from, digits);
+    const QString to = stamp::normalized(page.to, digits);
+    // The echo rule; a NULL jg_datewhensent is never an echo.
+    const QString notEcho =
+        QStringLiteral(" AND NOT (jg_sentby = ? AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %1)").arg(lcd);
+    const QString head = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable;
     RowList rows;
-    while (q.value().next())
-        rows << readRow(q.value());
+    const auto read = [&](const QString &sql, const QVariantList &binds) -> Status {
+        auto q = m_db.exec(sql, binds);
+        if (!q)
+            return q.error();
+        while (q.value().next())
+            rows << readRow(q.value());
+        return {};
+    };
+    // Keyset pagination on (lastchangeddate, row id) in two index range
+    // reads: the rest of the last page's stamp, then the stamps after it.
+    // (One OR-ed condition would scan every row of a stamp that many rows
+    // share, as after prepare-table stamps a whole table at once.)
+    QString after = from;
+    if (!page.afterChanged.isEmpty()) {
+        after = stamp::normalized(page.afterChanged, digits);
+        JGR_TRY(read(head + QStringLiteral(" WHERE %1 = %2 AND %3 > ?").arg(lcd, p, id) + notEcho +
+                         QStringLiteral(" ORDER BY %1 LIMIT %2").arg(id).arg(page.limit),
+                     {after, page.afterRowId, page.echoSite}));
+    }
+    if (rows.size() < page.limit)
+        JGR_TRY(read(head + QStringLiteral(" WHERE %1 > %2 AND %1 <= %2").arg(lcd, p) + notEcho +
+                         QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit - rows.size()),
+                     {after, to, page.echoSite}));
     return rows;
 }
 
@@ -174,7 +188,25 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
     marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
     const QString tuple = QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
     const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(m_quotedTable, columns.join(QStringLiteral(", ")));
-    // Well below every driver's limit on bound parameters (SQLite 32766).
+    if (d.name() == QLatin1String("sqlite")) {
+        // Native: one prepared single-row insert stepped per row.
+        const QVariant sentStamp = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                          : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
+        const QVariant changedStamp = stamp::normalized(changed, d.stampDigits());
+        QList<QVariantList> all;
+        all.reserve(rows.size());
+        for (const Row &row : rows) {
+            QVariantList values;
+            values.reserve(marks.size());
+            for (qsizetype i = 0; i < m_columns.size(); ++i)
+                values << valuecodec::toBindable(row.values.at(i), m_families.at(i));
+            values << row.owner << row.uniqueId << sentBy << sentStamp << changedStamp;
+            all << values;
+        }
+        db::StatementCounter::count(); // one prepared statement for the batch
+        return db::sqliteInsertRows(m_db.sql(), head + tuple, all);
+    }
+    // Well below every driver's limit on bound parameters.
     const int perStatement = int(std::clamp<qsizetype>(20000 / marks.size(), 1, 500));
     const QVariant nullStamp(QMetaType::fromType<QString>());
     const QVariant sent = dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
@@ -197,7 +229,7 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
                 sql += QStringLiteral(", ");
             sql += tuple;
         }
-        JGR_TRY(m_db.run(sql, binds));
+        JGR_TRY(n == perStatement ? m_db.runPrepared(sql, binds) : m_db.run(sql, binds));
     }
     return {};
 }
