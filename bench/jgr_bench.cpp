@@ -4,6 +4,7 @@
 //           (sqlite3 prepared inserts; libpq single-row mode into sqlite3);
 //   naive - a forward-only QSqlQuery into one prepared QtSql insert.
 // Usage: jgr-bench ROWS [postgres]   (PostgreSQL settings from JGR_TEST_PG_*)
+#include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
@@ -186,19 +187,6 @@ double naiveQtSql(db::Database &src, db::Database &dst, const QString &table)
     return seconds(t);
 }
 
-config::DatabaseSection section(const QString &name, const db::ConnectionParams &p)
-{
-    config::DatabaseSection s;
-    s.section = name;
-    s.driver = p.driver;
-    s.database = p.database;
-    s.host = p.host;
-    s.port = p.port;
-    s.user = p.user;
-    s.options = p.options;
-    s.passwordSource = p.driver == QLatin1String("sqlite") ? config::PasswordSource::None : config::PasswordSource::Env;
-    return s;
-}
 
 engine::SessionResult session(const QString &ini)
 {
@@ -239,8 +227,8 @@ int main(int argc, char *argv[])
 
     config::SiteConfig site;
     site.setSiteName(QStringLiteral("bench site"));
-    site.setLocal(section(QStringLiteral("local"), sqliteAt(dir.filePath(QStringLiteral("site.db")))));
-    site.setPrimary(section(QStringLiteral("primary"), primaryParams));
+    site.setLocal(config::sectionFor(QStringLiteral("local"), sqliteAt(dir.filePath(QStringLiteral("site.db")))));
+    site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
     const QString ini = dir.filePath(QStringLiteral("site.ini"));
     check(site.save(ini));
     QElapsedTimer t;

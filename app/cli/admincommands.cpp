@@ -15,17 +15,6 @@
 namespace jgr::cli {
 
 namespace {
-// Parses a command's own arguments; on error prints the message and returns false.
-bool parseArguments(QCommandLineParser &parser, const CliContext &ctx, const char *command, int *exitCode)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!parser.parse(QStringList{QString::fromLatin1(command)} + ctx.arguments())) {
-        *exitCode = CliContext::usage(parser.errorText());
-        return false;
-    }
-    return true;
-}
-
 int initPrimary(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -33,7 +22,7 @@ int initPrimary(CliContext &ctx)
     p.addOption({QStringLiteral("site-number"), QStringLiteral("Site number (default 1)."), QStringLiteral("N"),
                  QStringLiteral("1")});
     int code = 0;
-    if (!parseArguments(p, ctx, "init-primary", &code))
+    if (!ctx.parse(p, "init-primary", &code))
         return code;
     if (!p.isSet(QStringLiteral("site-name")))
         return CliContext::usage(QStringLiteral("init-primary needs --site-name NAME."));
@@ -41,18 +30,16 @@ int initPrimary(CliContext &ctx)
     const int number = p.value(QStringLiteral("site-number")).toInt(&ok);
     if (!ok || number < 1)
         return CliContext::usage(QStringLiteral("--site-number must be a whole number of 1 or more."));
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto master = control::SiteAdmin(*local.value()).initPrimary(p.value(QStringLiteral("site-name")), number);
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    auto master = control::SiteAdmin(local).initPrimary(p.value(QStringLiteral("site-name")), number);
     if (!master)
         return CliContext::fail(master.error());
     CliContext::info(QStringLiteral("Master primary site %1 \"%2\" created in %3.")
                          .arg(master.value().siteNumber)
-                         .arg(master.value().siteName, local.value()->description()));
+                         .arg(master.value().siteName, local.description()));
     return 0;
 }
 
@@ -70,7 +57,7 @@ int prepareTable(CliContext &ctx)
                  QStringLiteral("COL=TABLE")});
     p.addOption({QStringLiteral("local-only"), QStringLiteral("A column that is never replicated."), QStringLiteral("COL")});
     int code = 0;
-    if (!parseArguments(p, ctx, "prepare-table", &code))
+    if (!ctx.parse(p, "prepare-table", &code))
         return code;
     if (p.positionalArguments().size() != 1)
         return CliContext::usage(QStringLiteral("prepare-table takes exactly one TABLE."));
@@ -88,13 +75,11 @@ int prepareTable(CliContext &ctx)
         roles.references.insert(column, table);
     }
     roles.localOnly = p.values(QStringLiteral("local-only"));
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    const Status status = control::TablePreparer(*local.value()).prepare(roles);
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    const Status status = control::TablePreparer(local).prepare(roles);
     if (!status)
         return CliContext::fail(status.error());
     CliContext::info(QStringLiteral("Table %1 is ready for replication.").arg(roles.table));
@@ -110,7 +95,7 @@ int addTable(CliContext &ctx)
     p.addOption({QStringLiteral("order"), QStringLiteral("Order among the tables (parents first)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("no-blank-fill"), QStringLiteral("Non-owners may not fill empty text fields.")});
     int code = 0;
-    if (!parseArguments(p, ctx, "add-table", &code))
+    if (!ctx.parse(p, "add-table", &code))
         return code;
     if (p.positionalArguments().size() != 1)
         return CliContext::usage(QStringLiteral("add-table takes exactly one TABLE."));
@@ -123,13 +108,11 @@ int addTable(CliContext &ctx)
         if (!ok)
             return CliContext::usage(QStringLiteral("--order must be a whole number."));
     }
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto table = control::SiteAdmin(*local.value()).addTable(p.positionalArguments().first(), options);
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    auto table = control::SiteAdmin(local).addTable(p.positionalArguments().first(), options);
     if (!table)
         return CliContext::fail(table.error());
     CliContext::info(QStringLiteral("Table %1 replicates (type %2, order %3).")
@@ -143,17 +126,15 @@ int setProcess(CliContext &ctx, const char *command, bool process)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table."));
     int code = 0;
-    if (!parseArguments(p, ctx, command, &code))
+    if (!ctx.parse(p, command, &code))
         return code;
     if (p.positionalArguments().size() != 1)
         return CliContext::usage(QStringLiteral("%1 takes exactly one TABLE.").arg(QString::fromLatin1(command)));
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    const Status status = control::SiteAdmin(*local.value()).setTableProcess(p.positionalArguments().first(), process);
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    const Status status = control::SiteAdmin(local).setTableProcess(p.positionalArguments().first(), process);
     if (!status)
         return CliContext::fail(status.error());
     CliContext::info(QStringLiteral("Table %1 %2.")
@@ -167,15 +148,13 @@ int status(CliContext &ctx)
     QCommandLineParser p;
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     int code = 0;
-    if (!parseArguments(p, ctx, "status", &code))
+    if (!ctx.parse(p, "status", &code))
         return code;
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto s = control::readSiteStatus(*local.value(), QDateTime::currentDateTimeUtc());
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    auto s = control::readSiteStatus(local, QDateTime::currentDateTimeUtc());
     if (!s)
         return CliContext::fail(s.error());
     if (p.isSet(QStringLiteral("json")))

@@ -11,6 +11,35 @@
 
 namespace jgr::cli {
 
+bool CliContext::parse(QCommandLineParser &parser, const char *command, int *exitCode) const
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    if (!parser.parse(QStringList{QString::fromLatin1(command)} + m_arguments)) {
+        *exitCode = usage(parser.errorText());
+        return false;
+    }
+    return true;
+}
+
+Result<CliContext::Site> CliContext::openSite(bool withPrimary) const
+{
+    auto config = loadConfig();
+    if (!config)
+        return config.error();
+    Site site{config.value(), nullptr, nullptr};
+    auto local = openLocal(site.config);
+    if (!local)
+        return local.error();
+    site.local = std::move(local).value();
+    if (withPrimary) {
+        auto primary = openPrimary(site.config);
+        if (!primary)
+            return primary.error();
+        site.primary = std::move(primary).value();
+    }
+    return site;
+}
+
 Result<config::SiteConfig> CliContext::loadConfig() const
 {
     return config::SiteConfig::load(m_configPath);

@@ -5,6 +5,7 @@
 #include "config/siteconfig.h"
 #include "db/database.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 #include <memory>
@@ -24,6 +25,19 @@ public:
 
     const QStringList &arguments() const { return m_arguments; }
     QString configPath() const { return m_configPath; }
+
+    // Parses the command's own arguments; on an error prints it, sets the
+    // exit code and returns false.
+    bool parse(QCommandLineParser &parser, const char *command, int *exitCode) const;
+
+    // The configuration and the open databases a command works on.
+    struct Site
+    {
+        config::SiteConfig config;
+        std::unique_ptr<db::Database> local;
+        std::unique_ptr<db::Database> primary; // only when asked for
+    };
+    Result<Site> openSite(bool withPrimary) const;
 
     Result<config::SiteConfig> loadConfig() const;
     config::Credentials credentials(const config::SiteConfig &config) const;

@@ -29,15 +29,6 @@ extern "C" void onSignal(int)
     g_cancel.cancel();
 }
 
-bool parse(QCommandLineParser &parser, const CliContext &ctx, const char *command, int *exitCode)
-{
-    if (!parser.parse(QStringList{QString::fromLatin1(command)} + ctx.arguments())) {
-        *exitCode = CliContext::usage(parser.errorText());
-        return false;
-    }
-    return true;
-}
-
 // Per-table progress lines on stderr, at most one per table and phase change.
 class StderrObserver : public engine::SessionObserver
 {
@@ -110,7 +101,7 @@ int replicate(CliContext &ctx)
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     p.addOption({QStringLiteral("batch-size"), QStringLiteral("Rows per batch (default 1000)."), QStringLiteral("N")});
     int code = 0;
-    if (!parse(p, ctx, "replicate", &code))
+    if (!ctx.parse(p, "replicate", &code))
         return code;
     auto config = ctx.loadConfig();
     if (!config)
@@ -136,19 +127,15 @@ int join(CliContext &ctx)
 {
     QCommandLineParser p;
     int code = 0;
-    if (!parse(p, ctx, "join", &code))
+    if (!ctx.parse(p, "join", &code))
         return code;
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto primary = ctx.openPrimary(config.value());
-    if (!primary)
-        return CliContext::fail(primary.error());
-    auto joined = engine::Enrollment(*local.value(), *primary.value())
-                      .join(config.value().siteName(), engine::Enrollment::defaultOptions());
+    auto site = ctx.openSite(true);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    db::Database &primary = *site.value().primary;
+    auto joined = engine::Enrollment(local, primary)
+                      .join(site.value().config.siteName(), engine::Enrollment::defaultOptions());
     if (!joined)
         return CliContext::fail(joined.error());
     CliContext::info(QStringLiteral("Joined: this is site %1 \"%2\".")
@@ -165,7 +152,7 @@ int setOwner(CliContext &ctx)
     p.addPositionalArgument(QStringLiteral("jg_unique_id"), QStringLiteral("The row."));
     p.addPositionalArgument(QStringLiteral("site"), QStringLiteral("The new owner."));
     int code = 0;
-    if (!parse(p, ctx, "set-owner", &code))
+    if (!ctx.parse(p, "set-owner", &code))
         return code;
     const QStringList a = p.positionalArguments();
     if (a.size() != 3)
@@ -173,25 +160,23 @@ int setOwner(CliContext &ctx)
     bool okId = false;
     bool okSite = false;
     const qint64 uniqueId = a.at(1).toLongLong(&okId);
-    const int site = a.at(2).toInt(&okSite);
+    const int newOwner = a.at(2).toInt(&okSite);
     if (!okId || !okSite || uniqueId <= 0)
         return CliContext::usage(QStringLiteral("JG_UNIQUE_ID and SITE must be whole numbers."));
     if (Status s = db::validateIdentifier(a.at(0), QStringLiteral("table")); !s)
         return CliContext::fail(s.error());
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto master = control::ControlRepository(*local.value()).master();
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    auto master = control::ControlRepository(local).master();
     if (!master || !master.value())
         return CliContext::fail(master ? makeError(ExitCode::Usage, QStringLiteral("This database has no M record."))
                                        : master.error());
-    auto roles = control::DataDict(*local.value()).roles(a.at(0));
+    auto roles = control::DataDict(local).roles(a.at(0));
     if (!roles || !roles.value())
         return CliContext::usage(QStringLiteral("Table %1 is not a replicated table here.").arg(a.at(0)));
-    engine::TableStore store(*local.value(), *roles.value(), {}, {});
+    engine::TableStore store(local, *roles.value(), {}, {});
     auto row = store.lookup({uniqueId});
     if (!row)
         return CliContext::fail(row.error());
@@ -203,12 +188,12 @@ int setOwner(CliContext &ctx)
                                                                             "or a primary may hand it over.")
                                                                  .arg(uniqueId)
                                                                  .arg(owner)));
-    if (Status s = store.setOwner(uniqueId, site); !s)
+    if (Status s = store.setOwner(uniqueId, newOwner); !s)
         return CliContext::fail(s.error());
     CliContext::info(QStringLiteral("Row %1 of %2 now belongs to site %3; it travels with the next session.")
                          .arg(uniqueId)
                          .arg(a.at(0))
-                         .arg(site));
+                         .arg(newOwner));
     return 0;
 }
 
@@ -218,24 +203,20 @@ int compare(CliContext &ctx)
     p.addOption({QStringLiteral("table"), QStringLiteral("Compare this table only."), QStringLiteral("T")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     int code = 0;
-    if (!parse(p, ctx, "compare", &code))
+    if (!ctx.parse(p, "compare", &code))
         return code;
-    auto config = ctx.loadConfig();
-    if (!config)
-        return CliContext::fail(config.error());
-    auto local = ctx.openLocal(config.value());
-    if (!local)
-        return CliContext::fail(local.error());
-    auto primary = ctx.openPrimary(config.value());
-    if (!primary)
-        return CliContext::fail(primary.error());
+    auto site = ctx.openSite(true);
+    if (!site)
+        return CliContext::fail(site.error());
+    db::Database &local = *site.value().local;
+    db::Database &primary = *site.value().primary;
     QStringList tables;
     if (p.isSet(QStringLiteral("table"))) {
         tables << p.value(QStringLiteral("table"));
         if (Status s = db::validateIdentifier(tables.first(), QStringLiteral("table")); !s)
             return CliContext::fail(s.error());
     }
-    auto report = engine::compareWithPrimary(*local.value(), *primary.value(), tables);
+    auto report = engine::compareWithPrimary(local, primary, tables);
     if (!report)
         return CliContext::fail(report.error());
     if (p.isSet(QStringLiteral("json")))
@@ -250,7 +231,7 @@ int demo(CliContext &ctx)
     QCommandLineParser p;
     p.addOption({QStringLiteral("dir"), QStringLiteral("Folder for the demo."), QStringLiteral("DIR")});
     int code = 0;
-    if (!parse(p, ctx, "demo", &code))
+    if (!ctx.parse(p, "demo", &code))
         return code;
     const QString dir = p.isSet(QStringLiteral("dir")) ? p.value(QStringLiteral("dir")) : engine::DemoBuilder::defaultDir();
     auto built = engine::DemoBuilder(dir).build();

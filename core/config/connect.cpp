@@ -19,4 +19,19 @@ Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &sectio
     return db::Database::open(params, section.section);
 }
 
+DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &params)
+{
+    DatabaseSection s;
+    s.section = name;
+    s.driver = params.driver;
+    s.database = params.database;
+    s.host = params.host;
+    s.port = params.port;
+    s.user = params.user;
+    s.options = params.options;
+    s.tlsOff = params.tlsOff;
+    s.passwordSource = params.driver == QLatin1String("sqlite") ? PasswordSource::None : PasswordSource::Env;
+    return s;
+}
+
 } // namespace jgr::config

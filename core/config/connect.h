@@ -13,4 +13,8 @@ namespace jgr::config {
 // credentials layer.
 Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials);
 
+// An INI section for connection parameters (the password stays out of it:
+// servers get password_source=env, SQLite none). For the demo, tests and tools.
+DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &params);
+
 } // namespace jgr::config

@@ -1,5 +1,6 @@
 #include "cluster.h"
 
+#include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/controlrepository.h"
 #include "control/siteadmin.h"
@@ -21,19 +22,6 @@ db::ColumnDef col(const char *name, db::Family family, int length = 0, int decim
     return c;
 }
 
-config::DatabaseSection section(const QString &name, const db::ConnectionParams &p)
-{
-    config::DatabaseSection s;
-    s.section = name;
-    s.driver = p.driver;
-    s.database = p.database;
-    s.host = p.host;
-    s.port = p.port;
-    s.user = p.user;
-    s.options = p.options;
-    s.passwordSource = p.driver == QLatin1String("sqlite") ? config::PasswordSource::None : config::PasswordSource::Env;
-    return s;
-}
 } // namespace
 
 Cluster::~Cluster() = default;
@@ -129,8 +117,8 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
             return false;
         config::SiteConfig c;
         c.setSiteName(QStringLiteral("Test site %1").arg(i));
-        c.setLocal(section(QStringLiteral("local"), site.params));
-        c.setPrimary(section(QStringLiteral("primary"), m_primaryParams));
+        c.setLocal(config::sectionFor(QStringLiteral("local"), site.params));
+        c.setPrimary(config::sectionFor(QStringLiteral("primary"), m_primaryParams));
         site.ini = QDir(m_dir).filePath(QStringLiteral("site%1.ini").arg(i));
         if (!c.save(site.ini)) {
             *error = QStringLiteral("cannot write ") + site.ini;
