@@ -143,6 +143,26 @@ int setProcess(CliContext &ctx, const char *command, bool process)
     return 0;
 }
 
+int allowMismatch(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("site"), QStringLiteral("The site number."));
+    int code = 0;
+    if (!ctx.parse(p, "allow-mismatch", &code))
+        return code;
+    bool ok = false;
+    const int number = p.positionalArguments().value(0).toInt(&ok);
+    if (p.positionalArguments().size() != 1 || !ok)
+        return CliContext::usage(QStringLiteral("usage: allow-mismatch SITE (a site number)."));
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    if (Status s = control::SiteAdmin(*site.value().local).allowMismatch(number); !s)
+        return CliContext::fail(s.error());
+    CliContext::info(QStringLiteral("Site %1 may replicate once although its marks do not match.").arg(number));
+    return 0;
+}
+
 int status(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -175,6 +195,7 @@ QList<Command> adminCommands()
         {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", addTable},
         {"suspend-table", "TABLE", [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
         {"resume-table", "TABLE", [](CliContext &c) { return setProcess(c, "resume-table", true); }},
+        {"allow-mismatch", "SITE", allowMismatch},
         {"status", "[--json]", status},
     };
 }

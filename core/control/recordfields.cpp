@@ -59,6 +59,7 @@ const QList<Field<MasterRecord>> &RecordTraits<MasterRecord>::fields()
                                                                 t<R>("next_site_number_locked", &R::nextSiteNumberLocked),
                                                                 s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt),
                                                                 t<R>("mgmt_by_exception", &R::mgmtByException),
+                                                                s<R>("previous_local_high", &R::previousLocalHigh),
                                                                 i<R>("email_bad_rep_days", &R::emailBadRepDays),
                                                                 i<R>("email_bad_rep_count", &R::emailBadRepCount),
                                                             };

@@ -57,6 +57,11 @@ struct MasterRecord : SiteStateFields
     QString nextSiteNumberLocked = QStringLiteral("N");
     QString nextSiteNumberLockedAt;
     QString mgmtByException = QStringLiteral("R");
+    // The primary's copy of this site's last mark, as the clone check agreed
+    // on it at the start of the last session (SCHEMA.md: previous_local_high,
+    // used on M too because a session cut short after the primary moved its
+    // copy must not look like a clone).
+    QString previousLocalHigh;
     int emailBadRepDays = 0;
     int emailBadRepCount = 0;
 

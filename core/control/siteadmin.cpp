@@ -111,6 +111,22 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
     return t;
 }
 
+Status SiteAdmin::allowMismatch(int siteNumber)
+{
+    auto master = requireMaster(true);
+    if (!master)
+        return master.error();
+    ControlRepository repo(m_db);
+    auto site = repo.site(siteNumber);
+    if (!site)
+        return site.error();
+    if (!site.value())
+        return makeError(ExitCode::Usage, QStringLiteral("No S record for site %1 on this primary.").arg(siteNumber));
+    SiteRecord s = *site.value();
+    s.oneTimeMismatchAllowed = QStringLiteral("Y");
+    return repo.update(s);
+}
+
 Status SiteAdmin::setTableProcess(const QString &table, bool process)
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));

@@ -30,6 +30,9 @@ public:
     // Creates or changes a T record on a primary; the table must be prepared.
     Result<TableRecord> addTable(const QString &table, const TableOptions &options);
     Status setTableProcess(const QString &table, bool process);
+    // (On a primary) lets a site whose marks do not match replicate once: a
+    // site restored from a backup.
+    Status allowMismatch(int siteNumber);
 
 private:
     Result<MasterRecord> requireMaster(bool mustBePrimary);

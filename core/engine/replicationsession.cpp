@@ -2,6 +2,7 @@
 
 #include "enrollment.h"
 #include "marks.h"
+#include "tablemapping.h"
 #include "tablerun.h"
 
 #include "common/logging.h"
@@ -10,6 +11,8 @@
 #include "db/controlschema.h"
 #include "db/statementcounter.h"
 #include "common/stamp.h"
+
+#include <QSet>
 
 namespace jgr::engine {
 
@@ -97,6 +100,78 @@ Status ReplicationSession::forwardErrors()
     return {};
 }
 
+Result<QString> ReplicationSession::ownPreviousLocalHigh()
+{
+    // The site's own copy: the newest MARK its tables finished with.
+    auto tables = ControlRepository(*m_local).tables();
+    if (!tables)
+        return tables.error();
+    QString newest;
+    for (const control::TableRecord &t : tables.value())
+        if (!t.previousLocalHigh.isEmpty() && stamp::normalized(t.previousLocalHigh, 6) > newest)
+            newest = stamp::normalized(t.previousLocalHigh, 6);
+    return newest;
+}
+
+Status ReplicationSession::checkClone()
+{
+    // The primary keeps the MARK this site last finished with. Another
+    // machine with the same site number (a copied database) or a database
+    // restored from an old backup does not know it. Any mark of the site's T
+    // records counts as known: a session cut short leaves tables on the old
+    // mark and others on the new one, and either may be the primary's copy.
+    auto tables = ControlRepository(*m_local).tables();
+    if (!tables)
+        return tables.error();
+    QSet<QString> known;
+    for (const control::TableRecord &t : tables.value())
+        for (const QString &mark : {t.previousLocalHigh, t.currentLocalHigh})
+            if (!mark.isEmpty())
+                known.insert(stamp::normalized(mark, 6));
+    if (!m_ctx.localMaster.previousLocalHigh.isEmpty())
+        known.insert(stamp::normalized(m_ctx.localMaster.previousLocalHigh, 6));
+    auto own = ownPreviousLocalHigh();
+    if (!own)
+        return own.error();
+    const QString reported =
+        m_siteRecord.previousLocalHigh.isEmpty() ? QString() : stamp::normalized(m_siteRecord.previousLocalHigh, 6);
+    // A primary without a copy (a new S record) has nothing to compare.
+    if (reported.isEmpty() || known.contains(reported)) {
+        m_ctx.localMaster.previousLocalHigh = reported; // saved with the start count
+        return {};
+    }
+    if (m_siteRecord.oneTimeMismatchAllowed == QLatin1String("Y")) {
+        m_siteRecord.oneTimeMismatchAllowed = QStringLiteral("N");
+        m_ctx.localMaster.previousLocalHigh = reported;
+        m_ctx.skipEchoRule = true; // a restored site gets back its own rows sent after the backup
+        m_errors->record(QStringLiteral("Site %1 replicates once with marks that do not match the primary's copy "
+                                        "(allowed by an administrator): %2 here, %3 on the primary.")
+                             .arg(m_ctx.localMaster.siteNumber)
+                             .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
+                                  reported.isEmpty() ? QStringLiteral("none") : reported));
+        return ControlRepository(*m_primary).update(m_siteRecord);
+    }
+    return makeError(ExitCode::CloneSuspected,
+                     QStringLiteral("Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
+                                    "Two machines may be using the same site number, or this database was restored "
+                                    "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
+                                    "primary and replicate again.")
+                         .arg(m_ctx.localMaster.siteNumber)
+                         .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
+                              reported.isEmpty() ? QStringLiteral("none") : reported));
+}
+
+Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &tables)
+{
+    // Before any row moves: every table's columns against the primary's.
+    for (const control::TableRecord &t : tables) {
+        auto mapping = mapTable(*m_local, *m_primary, t.tableName, false, t.jguigenSpecificTable == QLatin1String("Y"));
+        if (!mapping)
+            return mapping.error();
+    }
+    return {};
+}
+
 Status ReplicationSession::countStart()
 {
     ControlRepository primaryRepo(*m_primary);
@@ -123,6 +198,7 @@ Status ReplicationSession::countStart()
         m_siteRecord.databaseType = m_local->dialect().name();
         JGR_TRY(primaryRepo.insert(m_siteRecord));
     }
+    JGR_TRY(checkClone());
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
     m_siteRecord.dateRepStarted = m_primary->now().value();
@@ -254,7 +330,10 @@ Status ReplicationSession::finish()
     m_siteRecord.error2EmailSent = QStringLiteral("N");
     m_siteRecord.error3EmailSent = QStringLiteral("N");
     m_siteRecord.error4EmailSent = QStringLiteral("N");
-    m_siteRecord.previousLocalHigh = m_ctx.localMark;
+    auto own = ownPreviousLocalHigh();
+    if (!own)
+        return own.error();
+    m_siteRecord.previousLocalHigh = own.value();
     qint64 rows = 0;
     for (const TableResult &t : m_result.tables)
         rows += t.counts.total();
@@ -293,6 +372,8 @@ SessionResult ReplicationSession::run()
     auto tables = syncTableList();
     if (!tables)
         return done(fail(tables.error()));
+    if (Status s = checkSchemas(tables.value()); !s)
+        return done(fail(s.error()));
 
     ControlRepository localRepo(*m_local);
     auto localMark = takeSafeMark(*m_local, m_ctx.localMaster.id);

@@ -32,7 +32,10 @@ private:
     Status connect();
     Status prepareLocalSite();
     Status forwardErrors();
+    Status checkClone();
     Status countStart();
+    Status checkSchemas(const QList<control::TableRecord> &tables);
+    Result<QString> ownPreviousLocalHigh();
     Result<QList<control::TableRecord>> syncTableList();
     Status runTables(const QList<control::TableRecord> &tables);
     Status finish();

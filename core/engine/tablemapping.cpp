@@ -76,7 +76,8 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
 }
 } // namespace
 
-Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly)
+Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly,
+                              bool jguigenSpecific)
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
     auto primaryRoles = control::DataDict(primary).roles(table);
@@ -148,6 +149,17 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                             "not at this site.")
                                  .arg(table, pc.name, pc.nativeType));
         JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
+        const bool sameFamily = db::compatibleFamilies(lc->type.family, pc.type.family);
+        const bool shorter = db::isTextFamily(pc.type.family) && lc->type.family == Family::Text &&
+                             (pc.type.length == 0 || lc->type.length < pc.type.length) &&
+                             pc.type.family != Family::Flag;
+        if (!sameFamily || shorter)
+            return makeError(ExitCode::SchemaMismatch,
+                             QStringLiteral("Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
+                                            "primary%5. Nothing was replicated; align the column (a U record does "
+                                            "this for every site).")
+                                 .arg(table, pc.name, lc->nativeType, pc.nativeType,
+                                      shorter ? QStringLiteral(" (shorter here)") : QString()));
         MappedColumn c;
         c.localName = localName;
         c.primaryName = pc.name;
@@ -158,6 +170,20 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         if (!c.referencedTable.isEmpty())
             c.fillable = false; // a reference is data of the owner, never a blank fill
         m.columns << c;
+    }
+    // Columns only the site has.
+    if (!jguigenSpecific) {
+        for (const ColumnInfo &lc : localColumns.value()) {
+            if (localSkip.contains(lc.name) || lc.name == m.localRoles.removed)
+                continue;
+            const bool mapped = std::any_of(m.columns.cbegin(), m.columns.cend(),
+                                            [&](const MappedColumn &c) { return c.localName == lc.name; });
+            if (!mapped)
+                return makeError(ExitCode::SchemaMismatch,
+                                 QStringLiteral("Schema mismatch in table %1: column %2 (%3) exists at this site but "
+                                                "not on the primary. Nothing was replicated.")
+                                     .arg(table, lc.name, lc.nativeType));
+        }
     }
     // References: each side's row id column of the referenced table.
     for (int i = 0; i < m.columns.size(); ++i) {

@@ -59,7 +59,8 @@ Result<TableResult> TableReplicator::run()
     const int site = m_ctx.localMaster.siteNumber;
     const int primarySite = m_ctx.primaryMaster.siteNumber;
 
-    auto mapping = mapTable(local(), primary(), m_table.tableName);
+    auto mapping = mapTable(local(), primary(), m_table.tableName, false,
+                            m_table.jguigenSpecificTable == QLatin1String("Y"));
     if (!mapping)
         return mapping.error();
 
