@@ -139,8 +139,25 @@ private slots:
         const qint64 adaUid = scalar(a, QStringLiteral("SELECT jg_unique_id FROM customer WHERE email = 'ada@example.com'"));
         QVERIFY(adaUid > 0);
         QVERIFY(test::Cluster::update(a, QStringLiteral("customer"), adaUid, {{QStringLiteral("phone"), QStringLiteral("+44 20 0000")}}));
-        QVERIFY(a.run(QStringLiteral("UPDATE invoice_line SET isremoved = 'Y' WHERE track_id = 2 AND jg_owner = ?"), {c.siteNumber(0)}).ok());
+        // A reference that changes: site A moves its 2-track line to a second invoice of its own.
+        const qint64 second = newInvoice(a, aCustomer, QStringLiteral("Site A second"));
+        QVERIFY(a.run(QStringLiteral("UPDATE invoice_line SET invoice_id = ? WHERE track_id = 2 AND invoice_id = "
+                                     "(SELECT invoice_id FROM invoice WHERE billing_city = 'Site A town')"),
+                      {second})
+                    .ok());
         QVERIFY(a.run(QStringLiteral("UPDATE invoice SET total = 0.99 WHERE billing_city = 'Site A town'")).ok());
+        QVERIFY(a.run(QStringLiteral("UPDATE invoice SET total = 4.95 WHERE billing_city = 'Site A second'")).ok());
+        QVERIFY(c.replicateUntilQuiet(6));
+        const qint64 secondUid = scalar(a, QStringLiteral("SELECT jg_unique_id FROM invoice WHERE invoice_id = ?"), {second});
+        QCOMPARE(scalar(master, QStringLiteral("SELECT COUNT(*) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id "
+                                               "WHERE i.jg_unique_id = ?"),
+                        {secondUid}),
+                 3);
+        // A soft delete: the first line of the second invoice; its total follows.
+        QVERIFY(a.run(QStringLiteral("UPDATE invoice_line SET isremoved = 'Y' WHERE track_id = 1 AND invoice_id = "
+                                     "(SELECT invoice_id FROM invoice WHERE billing_city = 'Site A second')"))
+                    .ok());
+        QVERIFY(a.run(QStringLiteral("UPDATE invoice SET total = 3.96 WHERE billing_city = 'Site A second'")).ok());
         QVERIFY(c.replicateUntilQuiet(6));
         QVERIFY(test::Cluster::update(a, QStringLiteral("customer"), adaUid, {{QStringLiteral("jg_owner"), c.siteNumber(1)}}));
         QVERIFY(c.replicateUntilQuiet(6));
@@ -159,13 +176,13 @@ private slots:
         // Each new invoice line points at the same invoice and track everywhere.
         const QString lineRefs = QStringLiteral(
             "SELECT COUNT(*) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id "
-            "JOIN track t ON t.track_id = l.track_id WHERE i.billing_city IN ('Site A town', 'Site B town', 'MariaDB town') "
+            "JOIN track t ON t.track_id = l.track_id WHERE i.billing_city IN ('Site A town', 'Site A second', 'Site B town', 'MariaDB town') "
             "AND t.jg_unique_id IN (%1, %2)");
         const qint64 track1 = scalar(master, QStringLiteral("SELECT jg_unique_id FROM track WHERE track_id = 1"));
         const qint64 track2 = scalar(master, QStringLiteral("SELECT jg_unique_id FROM track WHERE track_id = 2"));
-        QCOMPARE(scalar(master, lineRefs.arg(track1).arg(track2)), 6);
+        QCOMPARE(scalar(master, lineRefs.arg(track1).arg(track2)), 8);
         for (int s = 0; s < c.siteCount(); ++s) {
-            QCOMPARE(scalar(c.site(s), lineRefs.arg(track1).arg(track2)), 6);
+            QCOMPARE(scalar(c.site(s), lineRefs.arg(track1).arg(track2)), 8);
             // Totals: the lines of every live invoice add up to its total.
             QCOMPARE(scalar(c.site(s), QStringLiteral(
                                            "SELECT COUNT(*) FROM invoice i WHERE ABS(i.total - (SELECT SUM(unit_price * quantity) "

@@ -340,7 +340,16 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QCOMPARE(Cluster::row(c.primary(), kItems, uid).value(QStringLiteral("qty")).toInt(), 1);
         // Site 2 hands the row to site 3 (and edits it in the same breath).
-        QVERIFY(Cluster::update(c.site(0), kItems, uid, {{QStringLiteral("jg_owner"), n3}, {QStringLiteral("qty"), 2}}));
+        QVERIFY(Cluster::update(c.site(0), kItems, uid, {{QStringLiteral("qty"), 2}}));
+        const auto handed = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("set-owner"), kItems,
+                                          QString::number(uid), QString::number(n3)},
+                                         c.cliEnvironment(0));
+        QVERIFY2(handed.exitCode == 0, qPrintable(handed.err));
+        // A site that does not own a row cannot hand it over.
+        const auto refused = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("set-owner"), kItems,
+                                           QString::number(Cluster::uniqueIdOfRowId(c.primary(), kItems, 1)), QString::number(n3)},
+                                          c.cliEnvironment(1));
+        QCOMPARE(refused.exitCode, 1);
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(Cluster::row(c.primary(), kItems, uid).value(QStringLiteral("jg_owner")).toInt(), n3);
         QCOMPARE(Cluster::row(c.primary(), kItems, uid).value(QStringLiteral("qty")).toInt(), 2);
