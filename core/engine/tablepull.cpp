@@ -9,6 +9,37 @@
 
 namespace jgr::engine {
 
+Status walkWindow(TableRun &run, TableStore &store, const QString &from, const QString &to, int echoSite,
+                  TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
+{
+    auto estimate = store.countWindow(from, to, echoSite);
+    const qint64 total = (estimate ? estimate.value() : 0) + extraRows;
+    qint64 done = 0;
+    run.progress(phase, 0, total);
+    TableStore::Page page;
+    page.from = from;
+    page.to = to;
+    page.echoSite = echoSite;
+    page.limit = run.batchSize;
+    for (;;) {
+        auto rows = store.windowPage(page);
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
+            return {};
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        const bool lastPage = rows.value().size() < page.limit;
+        done += rows.value().size();
+        JGR_TRY(batch(rows.value()));
+        run.progress(phase, done, std::max(total, done));
+        if (run.cancelled())
+            return cancelledError();
+        if (lastPage)
+            return {};
+    }
+}
+
 Error cancelledError()
 {
     return makeError(ExitCode::Cancelled, QStringLiteral("Replication was cancelled; the table in progress was rolled "
@@ -44,33 +75,11 @@ Status TablePull::run()
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
 
-    auto estimate = primaryStore.countWindow(m_run.previousPrimaryMark, m_run.primaryMark, m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
-    const qint64 total = estimate ? estimate.value() : 0;
-    TableStore::Page page;
-    page.from = m_run.previousPrimaryMark;
-    page.to = m_run.primaryMark;
-    page.echoSite = m_run.skipEchoRule ? -1 : m_run.merge.thisSite;
-    page.limit = m_run.batchSize;
-    qint64 done = 0;
-    m_run.progress(TablePhase::Pulling, 0, total);
-    for (;;) {
-        auto rows = primaryStore.windowPage(page);
-        if (!rows)
-            return rows.error();
-        if (rows.value().isEmpty())
-            break;
-        page.afterChanged = rows.value().last().changed;
-        page.afterRowId = rows.value().last().rowId;
-        const bool lastPage = rows.value().size() < page.limit;
-        JGR_TRY(primaryRefs.toUniqueIds(rows.value()));
-        JGR_TRY(applyBatch(rows.value()));
-        done += rows.value().size();
-        m_run.progress(TablePhase::Pulling, done, std::max(total, done));
-        if (m_run.cancelled())
-            return cancelledError();
-        if (lastPage)
-            break;
-    }
+    JGR_TRY(walkWindow(m_run, primaryStore, m_run.previousPrimaryMark, m_run.primaryMark,
+                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) -> Status {
+                           JGR_TRY(primaryRefs.toUniqueIds(rows));
+                           return applyBatch(rows);
+                       }));
     return applyKills();
 }
 

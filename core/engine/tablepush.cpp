@@ -27,41 +27,15 @@ Status TablePush::run()
     m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-    auto estimate = localStore.countWindow(m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite);
-    const qint64 total = (estimate ? estimate.value() : 0) + m_run.pushAlso.size();
-    qint64 done = 0;
-    m_run.progress(TablePhase::Pushing, 0, total);
-
-    TableStore::Page page;
-    page.from = m_run.previousLocalMark;
-    page.to = m_run.localMark;
-    page.echoSite = m_run.merge.primarySite;
-    page.limit = m_run.batchSize;
-    for (;;) {
-        auto rows = localStore.windowPage(page);
-        if (!rows)
-            return rows.error();
-        if (rows.value().isEmpty())
-            break;
-        page.afterChanged = rows.value().last().changed;
-        page.afterRowId = rows.value().last().rowId;
-        const bool lastPage = rows.value().size() < page.limit;
-        done += rows.value().size();
-        JGR_TRY(sendBatch(primaryStore, rows.value(), false));
-        m_run.progress(TablePhase::Pushing, done, std::max(total, done));
-        if (m_run.cancelled())
-            return cancelledError();
-        if (lastPage)
-            break;
-    }
+    JGR_TRY(walkWindow(m_run, localStore, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
+                       TablePhase::Pushing, m_run.pushAlso.size(),
+                       [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     for (qsizetype at = 0; at < m_run.pushAlso.size(); at += m_run.batchSize) {
         auto rows = localStore.byUniqueIds(m_run.pushAlso.mid(at, m_run.batchSize));
         if (!rows)
             return rows.error();
         JGR_TRY(sendBatch(primaryStore, rows.value(), true));
-        done += rows.value().size();
-        m_run.progress(TablePhase::Pushing, done, std::max(total, done));
         if (m_run.cancelled())
             return cancelledError();
     }

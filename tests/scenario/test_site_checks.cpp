@@ -1,0 +1,138 @@
+// The checks a session makes before any row moves: the schema check
+// (PROTOCOL.md step 10) and clone detection (step 5), with allow-mismatch
+// for a site restored from a backup.
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include "control/controlrepository.h"
+#include "control/siteadmin.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+const QString kItems = QStringLiteral("items");
+}
+
+class TestSiteChecks : public QObject
+{
+    Q_OBJECT
+
+    static void pairs() { test::addDatabasePairs(); }
+
+private slots:
+    void schemaMismatchStopsBeforeAnyRowMoves_data()
+    {
+        pairs();
+    }
+    void schemaMismatchStopsBeforeAnyRowMoves()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        db::Database &s2 = c.site(0);
+        // A column the primary does not have, in the last table (notes).
+        QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+        Cluster::insert(c.primary(), kItems, {{QStringLiteral("name"), QStringLiteral("waits for the schema")}});
+        const auto r = c.replicate(0);
+        QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
+        QVERIFY2(r.message.contains(QStringLiteral("notes")) && r.message.contains(QStringLiteral("extra")), qPrintable(r.message));
+        // Nothing moved, not even in the first table, and an E record says why.
+        QCOMPARE(Cluster::count(s2, kItems, QStringLiteral("name = 'waits for the schema'")), 0);
+        auto errors = control::ControlRepository(s2).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"),
+                                                                                  {QStringLiteral("%Schema mismatch%")});
+        QCOMPARE(errors.value().size(), 1);
+        QVERIFY(errors.value().first().notes.contains(QStringLiteral("extra")));
+        auto onPrimary = control::ControlRepository(c.primary()).select<control::ErrorRecord>(
+            QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema mismatch%")});
+        QCOMPARE(onPrimary.value().size(), 1);
+        // A different type: the same name, text here and integer there.
+        QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes DROP COLUMN extra")).ok());
+        QVERIFY(c.primary().run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+        QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra VARCHAR(10)")).ok());
+        const auto typed = c.replicate(0);
+        QCOMPARE(typed.exitCode, ExitCode::SchemaMismatch);
+        QVERIFY2(typed.message.contains(QStringLiteral("extra")), qPrintable(typed.message));
+        // Aligned again, the session goes through.
+        QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes DROP COLUMN extra")).ok());
+        QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::count(s2, kItems, QStringLiteral("name = 'waits for the schema'")), 1);
+    }
+
+    void shorterTextIsAMismatch()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::MariaDb}, &error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(c.site(0).run(QStringLiteral("ALTER TABLE items MODIFY city VARCHAR(20)")).ok());
+        const auto r = c.replicate(0);
+        QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
+        QVERIFY2(r.message.contains(QStringLiteral("city")) && r.message.contains(QStringLiteral("shorter")), qPrintable(r.message));
+    }
+
+    void cloneIsRefusedAndARestoredBackupGetsItsRowsBack()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        const QString file = c.siteParams(0).database;
+        // A backup of the site, then more work that reaches the primary.
+        QVERIFY(c.site(0).run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).ok());
+        QVERIFY(QFile::copy(file, file + QStringLiteral(".backup")));
+        Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("after the backup")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'after the backup'")), 1);
+
+        // A clone: the backup copied to another folder with its own INI.
+        QVERIFY(QFile::copy(file + QStringLiteral(".backup"), dir.filePath(QStringLiteral("clone.db"))));
+        QString ini = QString::fromUtf8([&] { QFile f(c.iniPath(0)); f.open(QIODevice::ReadOnly); return f.readAll(); }());
+        ini.replace(file, dir.filePath(QStringLiteral("clone.db")));
+        const QString cloneIni = dir.filePath(QStringLiteral("clone.ini"));
+        { QFile f(cloneIni); f.open(QIODevice::WriteOnly); f.write(ini.toUtf8()); }
+        const auto cloned = test::runCli({QStringLiteral("--config"), cloneIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
+        QCOMPARE(cloned.exitCode, 5);
+        QVERIFY2(cloned.err.contains(QStringLiteral("Clone suspected")), qPrintable(cloned.err));
+        // The original goes on undisturbed.
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+
+        // The site's database is restored from the backup: refused until an
+        // administrator allows it once; then it gets its own later rows back.
+        QVERIFY(QFile::copy(file + QStringLiteral(".backup"), dir.filePath(QStringLiteral("restored.db"))));
+        ini.replace(dir.filePath(QStringLiteral("clone.db")), dir.filePath(QStringLiteral("restored.db")));
+        const QString restoredIni = dir.filePath(QStringLiteral("restored.ini"));
+        { QFile f(restoredIni); f.open(QIODevice::WriteOnly); f.write(ini.toUtf8()); }
+        QCOMPARE(test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0)).exitCode, 5);
+        QVERIFY(control::SiteAdmin(c.primary()).allowMismatch(c.siteNumber(0)).ok());
+        const auto allowed = test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
+        QVERIFY2(allowed.exitCode == 0, qPrintable(allowed.err));
+        QString restoredError;
+        db::ConnectionParams restoredParams = c.siteParams(0);
+        restoredParams.database = dir.filePath(QStringLiteral("restored.db"));
+        auto restored = test::openOrNull(restoredParams, QStringLiteral("restored"), &restoredError);
+        QVERIFY(restored);
+        QCOMPARE(Cluster::count(*restored, kItems, QStringLiteral("name = 'after the backup'")), 1);
+        QCOMPARE(Cluster::count(*restored, kItems, QStringLiteral("jg_unique_id <> 0")) ,
+                 Cluster::count(c.primary(), kItems));
+        // Once only.
+        QCOMPARE(control::ControlRepository(c.primary()).site(c.siteNumber(0)).value()->oneTimeMismatchAllowed, QStringLiteral("N"));
+    }
+
+};
+
+QTEST_GUILESS_MAIN(TestSiteChecks)
+#include "test_site_checks.moc"

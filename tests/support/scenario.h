@@ -1,0 +1,31 @@
+#pragma once
+
+#include "cluster.h"
+
+#include <QTest>
+
+namespace jgr::test {
+
+// The site/primary pairs every protocol test runs on (data rows "site" and
+// "primary"): SQLite with SQLite, PostgreSQL and MariaDB primaries, and a
+// MariaDB site with a PostgreSQL primary.
+inline void addDatabasePairs()
+{
+    QTest::addColumn<Backend>("site");
+    QTest::addColumn<Backend>("primary");
+    QTest::newRow("sqlite-sqlite") << Backend::Sqlite << Backend::Sqlite;
+    QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
+    QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
+    QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
+}
+
+} // namespace jgr::test
+
+// A session of a cluster's site that reports its error when it fails.
+#define REPLICATE_OK(cluster, site)                                                                                    \
+    [&] {                                                                                                              \
+        const auto r = (cluster).replicate(site);                                                                      \
+        if (!r.ok())                                                                                                   \
+            qWarning("session of site %d failed: %s", site, qPrintable(r.message));                                    \
+        return r;                                                                                                      \
+    }()
