@@ -69,13 +69,17 @@ Result<int> Enrollment::takeSiteNumber(const control::MasterRecord &primaryMaste
         }
         // Someone else holds the lock. A lock older than the stale limit was
         // left by a crashed join: break it.
+        auto primaryNow = m_primary.now();
+        if (!primaryNow)
+            return primaryNow.error();
+        const QString staleBefore = stamp::fromMicros(stamp::toMicros(primaryNow.value()).value_or(0) -
+                                                          qint64(options.staleLockMinutes) * 60 * 1000000,
+                                                      d.stampDigits());
         auto broken = m_primary.exec(
             QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N' WHERE flag = 'M' AND "
                            "next_site_number_locked = 'Y' AND next_site_number_locked_at < %1")
                 .arg(d.stampParameter()),
-            {stamp::fromMicros(stamp::toMicros(m_primary.now().value()).value_or(0) -
-                                   qint64(options.staleLockMinutes) * 60 * 1000000,
-                               d.stampDigits())});
+            {staleBefore});
         if (broken && broken.value().numRowsAffected() > 0) {
             qCWarning(lcEngine) << "broke a stale site-number lock on the primary";
             continue;
@@ -120,7 +124,10 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     control::LogRecord log;
     log.siteName = siteName;
     log.notes = QStringLiteral("A new site (\"%1\") asks for a site number.").arg(siteName);
-    log.dateRepStarted = m_primary.now().value();
+    auto askedAt = m_primary.now();
+    if (!askedAt)
+        return askedAt.error();
+    log.dateRepStarted = askedAt.value();
     JGR_TRY(primaryRepo.insert(log));
 
     auto number = takeSiteNumber(*primaryMaster.value(), options);
@@ -161,7 +168,10 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     JGR_TRY(primaryRepo.insert(s));
     log.siteNumber = m.siteNumber;
     log.notes += QStringLiteral(" Given site number %1.").arg(m.siteNumber);
-    log.dateRepEnded = m_primary.now().value();
+    auto givenAt = m_primary.now();
+    if (!givenAt)
+        return givenAt.error();
+    log.dateRepEnded = givenAt.value();
     JGR_TRY(primaryRepo.update(log));
     return m;
 }

@@ -16,7 +16,8 @@ void ErrorLog::record(const QString &message, const QString &table)
     e.tableName = table;
     e.notes = message;
     const bool onPrimary = m_primary != nullptr;
-    if (m_local && db::controlschema::exists(*m_local).value()) {
+    const auto hasControlTables = m_local ? db::controlschema::exists(*m_local) : Result<bool>(false);
+    if (hasControlTables && hasControlTables.value()) {
         // Written on the primary directly: nothing is left to forward.
         e.process = QStringLiteral("Y");
         e.done = onPrimary ? QStringLiteral("Y") : QStringLiteral("N");

@@ -201,14 +201,20 @@ Status ReplicationSession::countStart()
     JGR_TRY(checkClone());
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
-    m_siteRecord.dateRepStarted = m_primary->now().value();
+    auto primaryStart = m_primary->now();
+    if (!primaryStart)
+        return primaryStart.error();
+    m_siteRecord.dateRepStarted = primaryStart.value();
     m_siteRecord.dateRepEnded.clear();
     JGR_TRY(primaryRepo.update(m_siteRecord));
 
     control::MasterRecord &m = m_ctx.localMaster;
     ++m.repCountStarted;
     ++m.repCountFailed;
-    m.dateRepStarted = m_local->now().value();
+    auto localStart = m_local->now();
+    if (!localStart)
+        return localStart.error();
+    m.dateRepStarted = localStart.value();
     m.dateRepEnded.clear();
     return ControlRepository(*m_local).update(m);
 }
@@ -320,8 +326,14 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
 Status ReplicationSession::finish()
 {
     JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'")));
-    const QString primaryNow = m_primary->now().value();
-    const QString localNow = m_local->now().value();
+    auto primaryClock = m_primary->now();
+    if (!primaryClock)
+        return primaryClock.error();
+    auto localClock = m_local->now();
+    if (!localClock)
+        return localClock.error();
+    const QString primaryNow = primaryClock.value();
+    const QString localNow = localClock.value();
     m_siteRecord.repCountFinished++;
     m_siteRecord.repCountFailed = 0;
     m_siteRecord.dateRepEnded = primaryNow;

@@ -69,10 +69,16 @@ Result<TableResult> TableReplicator::run()
     localLog.siteNumber = site;
     localLog.siteName = m_ctx.localMaster.siteName;
     localLog.tableName = m_table.tableName;
-    localLog.dateRepStarted = local().now().value();
+    auto localStart = local().now();
+    if (!localStart)
+        return localStart.error();
+    localLog.dateRepStarted = localStart.value();
     JGR_TRY(localRepo.insert(localLog));
     control::LogRecord primaryLog = localLog;
-    primaryLog.dateRepStarted = primary().now().value();
+    auto primaryStart = primary().now();
+    if (!primaryStart)
+        return primaryStart.error();
+    primaryLog.dateRepStarted = primaryStart.value();
     JGR_TRY(primaryRepo.insert(primaryLog));
     ++m_table.repCountStarted;
     m_table.currentLocalHigh = forwardOnly(m_ctx.localMark, m_table.previousLocalHigh, local().dialect().stampDigits(),
@@ -148,7 +154,10 @@ Result<TableResult> TableReplicator::run()
     ++m_table.repCountFinished;
     JGR_TRY(localRepo.update(m_table));
     static_cast<control::RowCounts &>(localLog) = run.counts;
-    localLog.dateRepEnded = local().now().value();
+    auto localEnd = local().now();
+    if (!localEnd)
+        return localEnd.error();
+    localLog.dateRepEnded = localEnd.value();
     JGR_TRY(localRepo.update(localLog));
     JGR_TRY(local().commit());
 
