@@ -126,6 +126,24 @@ private slots:
         QCOMPARE(again.exitCode, 2);
     }
 
+    void demoBuildsAndReplicates()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("demo"));
+        auto run = test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out.count(QStringLiteral("compare with the primary: identical")), 2);
+        for (const QString &f : {QStringLiteral("primary.ini"), QStringLiteral("site2.ini"), QStringLiteral("site3.ini")})
+            QVERIFY(QFile::exists(dir + QLatin1Char('/') + f));
+        auto status = test::runCli({QStringLiteral("--config"), dir + QStringLiteral("/site3.ini"), QStringLiteral("status"),
+                                    QStringLiteral("--json")});
+        QCOMPARE(status.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(status.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("site_number")).toInt(), 3);
+        QCOMPARE(json.value(QStringLiteral("overdue")).toBool(), false);
+        // A second demo into the same folder is refused and changes nothing.
+        QCOMPARE(test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir}).exitCode, 2);
+    }
+
     void malformedIniNamesTheKey()
     {
         const QString ini = writeIni(QStringLiteral("bad.ini"), QStringLiteral("[local]\ndriver=db2\ndatabase=x\n"));
