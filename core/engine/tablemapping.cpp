@@ -20,26 +20,15 @@ QList<ColumnRule> TableMapping::rules() const
     return out;
 }
 
-TableStore TableMapping::localStore(db::Database &local) const
+TableStore TableMapping::storeFor(db::Database &db, bool local) const
 {
     QStringList names;
     QList<Family> families;
     for (const MappedColumn &c : columns) {
-        names << c.localName;
-        families << c.localFamily;
+        names << (local ? c.localName : c.primaryName);
+        families << (local ? c.localFamily : c.primaryFamily);
     }
-    return TableStore(local, localRoles, names, families);
-}
-
-TableStore TableMapping::primaryStore(db::Database &primary) const
-{
-    QStringList names;
-    QList<Family> families;
-    for (const MappedColumn &c : columns) {
-        names << c.primaryName;
-        families << c.primaryFamily;
-    }
-    return TableStore(primary, primaryRoles, names, families);
+    return TableStore(db, local ? localRoles : primaryRoles, names, families);
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "referencetranslator.h"
+#include "tablestore.h"
 #include "rowmerge.h"
 
 #include "common/result.h"
@@ -40,8 +41,11 @@ struct TableMapping
     QList<ReferenceColumn> primaryReferences;
 
     QList<ColumnRule> rules() const;
-    TableStore localStore(db::Database &local) const;
-    TableStore primaryStore(db::Database &primary) const;
+    TableStore localStore(db::Database &local) const { return storeFor(local, true); }
+    TableStore primaryStore(db::Database &primary) const { return storeFor(primary, false); }
+
+private:
+    TableStore storeFor(db::Database &db, bool local) const;
 };
 
 // Reads both sides' schema and roles. A table the site does not have yet is
