@@ -69,8 +69,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(c.replicate(0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         const db::ConnectionParams params = onPrimary ? c.primaryParams() : c.siteParams(0);
         auto longTx = test::openOrNull(params, QStringLiteral("long"), &error);
         QVERIFY2(longTx, qPrintable(error));
@@ -107,8 +106,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
-        QVERIFY(c.replicate(0).ok());
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
         db::Database &s = c.site(0);
         db::Database &p = c.primary();
         const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),

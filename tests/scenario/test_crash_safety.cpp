@@ -52,8 +52,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(c.replicate(0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         db::Database &p = c.primary();
         db::Database &s = c.site(0);
         const QStringList cli{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),

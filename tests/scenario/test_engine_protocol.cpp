@@ -219,9 +219,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
-        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
         db::Database &p = c.primary();
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
@@ -261,8 +259,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         db::Database &s2 = c.site(0);
         const qint64 item3 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 3);
         // The primary's copy has not changed since the last session.
@@ -311,9 +308,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
-        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
         const int n2 = c.siteNumber(0);
         const int n3 = c.siteNumber(1);
         const qint64 rowId = Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("bid")}, {QStringLiteral("qty"), 1}});
@@ -363,9 +358,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
-        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
         // Soft delete by the owner travels.
@@ -453,8 +446,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         db::Database &s2 = c.site(0);
         Cluster::insert(c.primary(), kParts, {{QStringLiteral("code"), QStringLiteral("new part")}});
         Cluster::insert(s2, kNotes, {{QStringLiteral("body"), QStringLiteral("new note")}});
@@ -493,8 +485,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         QCOMPARE(c.differences(0), QString());
         db::Database &s2 = c.site(0);
         const qint64 item4 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 4);
@@ -527,9 +518,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
-        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
         const QString quotes = QStringLiteral("O'Brien said \"hi\"; DROP TABLE items; -- \\ backslash");
         const QString emoji = QStringLiteral("Grüße 😀 from Zürich — ünïcödé ✓");
         const QString longText = QString(70000, QLatin1Char('x')) + QStringLiteral("end");

@@ -38,8 +38,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
         db::Database &s2 = c.site(0);
         // A column the primary does not have, in the last table (notes).
         QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
@@ -75,8 +74,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::MariaDb}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::MariaDb}, &error), qPrintable(error));
         QVERIFY(c.site(0).run(QStringLiteral("ALTER TABLE items MODIFY city VARCHAR(20)")).ok());
         const auto r = c.replicate(0);
         QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
@@ -88,8 +86,7 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
-        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
         const QString file = c.siteParams(0).database;
         // A backup of the site, then more work that reaches the primary.
         QVERIFY(c.site(0).run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).ok());

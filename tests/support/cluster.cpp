@@ -129,6 +129,20 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
     return true;
 }
 
+bool Cluster::setUpJoined(Backend primary, const QList<Backend> &sites, QString *error)
+{
+    if (!setUp(primary, sites, error))
+        return false;
+    for (int s = 0; s < siteCount(); ++s) {
+        const auto r = replicate(s);
+        if (!r.ok()) {
+            *error = QStringLiteral("first session of site %1: %2").arg(s).arg(r.message);
+            return false;
+        }
+    }
+    return true;
+}
+
 void Cluster::setPasswords(int site) const
 {
     qputenv("JGR_LOCAL_PASSWORD", m_sites.at(site).params.password.toUtf8());

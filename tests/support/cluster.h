@@ -28,6 +28,10 @@ public:
     // sites' databases and INI files (they join at their first session).
     bool setUp(Backend primary, const QList<Backend> &sites, QString *error);
 
+    // setUp, then every site joins and takes the primary's data in a first
+    // session (the start of most scenarios).
+    bool setUpJoined(Backend primary, const QList<Backend> &sites, QString *error);
+
     engine::SessionResult replicate(int site, engine::SessionObserver *observer = nullptr,
                                     const engine::CancelFlag *cancel = nullptr);
     // The environment a jgreplicate-cli process needs for this site's INI.
