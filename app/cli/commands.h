@@ -19,5 +19,6 @@ struct Command
 QList<Command> adminCommands();
 QList<Command> credentialCommands();
 QList<Command> engineCommands();
+QList<Command> schemaCommands();
 
 } // namespace jgr::cli

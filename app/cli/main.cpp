@@ -13,7 +13,7 @@ using namespace jgr::cli;
 namespace {
 QList<Command> allCommands()
 {
-    return adminCommands() + engineCommands() + credentialCommands();
+    return adminCommands() + engineCommands() + schemaCommands() + credentialCommands();
 }
 
 void printHelp()

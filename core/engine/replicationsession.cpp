@@ -2,6 +2,7 @@
 
 #include "enrollment.h"
 #include "marks.h"
+#include "schemaupdater.h"
 #include "tablemapping.h"
 #include "tablerun.h"
 
@@ -219,6 +220,21 @@ Status ReplicationSession::countStart()
     return ControlRepository(*m_local).update(m);
 }
 
+Status ReplicationSession::applySchemaUpdates()
+{
+    // Before any row moves, so that both sides have the same columns.
+    auto applied = SchemaUpdater(*m_local).applyPending(*m_primary, m_ctx.localMaster);
+    if (!applied)
+        return applied.error();
+    if (applied.value().isEmpty())
+        return {};
+    for (const control::UpdateRecord &u : applied.value())
+        if (m_ctx.observer)
+            m_ctx.observer->message(QStringLiteral("Applied schema update %1: %2").arg(u.updateNumber).arg(u.updateDescription));
+    m_siteRecord.updateNumber = m_ctx.localMaster.updateNumber;
+    return ControlRepository(*m_primary).update(m_siteRecord);
+}
+
 Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
 {
     ControlRepository localRepo(*m_local);
@@ -380,6 +396,8 @@ SessionResult ReplicationSession::run()
     if (Status s = forwardErrors(); !s)
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
+        return done(fail(s.error()));
+    if (Status s = applySchemaUpdates(); !s)
         return done(fail(s.error()));
     auto tables = syncTableList();
     if (!tables)

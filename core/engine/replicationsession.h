@@ -34,6 +34,7 @@ private:
     Status forwardErrors();
     Status checkClone();
     Status countStart();
+    Status applySchemaUpdates();
     Status checkSchemas(const QList<control::TableRecord> &tables);
     Result<QString> ownPreviousLocalHigh();
     Result<QList<control::TableRecord>> syncTableList();

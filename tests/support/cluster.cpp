@@ -90,6 +90,14 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
     }
     if (!createSampleTables(*m_primaryDb, true, error))
         return false;
+    config::SiteConfig primaryConfig;
+    primaryConfig.setSiteName(QStringLiteral("Primary"));
+    primaryConfig.setLocal(config::sectionFor(QStringLiteral("local"), m_primaryParams));
+    m_primaryIni = QDir(m_dir).filePath(QStringLiteral("primary.ini"));
+    if (!primaryConfig.save(m_primaryIni)) {
+        *error = QStringLiteral("cannot write ") + m_primaryIni;
+        return false;
+    }
     for (const auto &[table, hard] : {std::pair{QStringLiteral("items"), false}, std::pair{QStringLiteral("parts"), true},
                                       std::pair{QStringLiteral("notes"), false}}) {
         control::TableRoles roles;
@@ -154,6 +162,13 @@ QProcessEnvironment Cluster::cliEnvironment(int site) const
     QProcessEnvironment env;
     env.insert(QStringLiteral("JGR_LOCAL_PASSWORD"), m_sites.at(site).params.password);
     env.insert(QStringLiteral("JGR_PRIMARY_PASSWORD"), m_primaryParams.password);
+    return env;
+}
+
+QProcessEnvironment Cluster::primaryCliEnvironment() const
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("JGR_LOCAL_PASSWORD"), m_primaryParams.password);
     return env;
 }
 

@@ -36,6 +36,10 @@ public:
                                     const engine::CancelFlag *cancel = nullptr);
     // The environment a jgreplicate-cli process needs for this site's INI.
     QProcessEnvironment cliEnvironment(int site) const;
+    // An INI whose [local] is the primary (for commands run on the primary)
+    // and the environment that goes with it.
+    QString primaryIniPath() const { return m_primaryIni; }
+    QProcessEnvironment primaryCliEnvironment() const;
     // Sessions until every site moved nothing in a round (at most `rounds`).
     bool replicateUntilQuiet(int rounds = 4);
 
@@ -70,6 +74,7 @@ private:
 
     QString m_dir;
     db::ConnectionParams m_primaryParams;
+    QString m_primaryIni;
     std::unique_ptr<db::Database> m_primaryDb;
     std::vector<Site> m_sites;
 };
