@@ -11,8 +11,6 @@
 
 #include <QSqlQuery>
 
-#include <limits>
-
 namespace jgr::engine {
 
 namespace {
@@ -107,9 +105,12 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
     QStringList selected{d.quote(key)};
     for (const QString &c : spec.inputs + spec.outputs)
         selected << d.quote(c);
-    const QString select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 > ? ORDER BY %3 LIMIT %4")
-                               .arg(selected.join(QStringLiteral(", ")), d.quote(table), d.quote(key))
-                               .arg(kProcedurePage);
+    const QString firstPage = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3 LIMIT %4")
+                                  .arg(selected.join(QStringLiteral(", ")), d.quote(table), d.quote(key))
+                                  .arg(kProcedurePage);
+    const QString nextPage = QStringLiteral("SELECT %1 FROM %2 WHERE %3 > ? ORDER BY %3 LIMIT %4")
+                                 .arg(selected.join(QStringLiteral(", ")), d.quote(table), d.quote(key))
+                                 .arg(kProcedurePage);
     QStringList assignments;
     for (const QString &c : spec.outputs)
         assignments << d.quote(c) + QStringLiteral(" = ?");
@@ -119,11 +120,11 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
                                .arg(d.quote(table), assignments.join(QStringLiteral(", ")), d.quote(key));
 
     qint64 changed = 0;
-    QVariant after = std::numeric_limits<qint64>::min();
+    QVariant after; // the key of the last row of the previous page
     for (;;) {
         QList<QVariantList> page;
         {
-            auto q = m_db.exec(select, {after});
+            auto q = after.isValid() ? m_db.exec(nextPage, {after}) : m_db.exec(firstPage);
             if (!q)
                 return q.error();
             while (q.value().next()) {
