@@ -197,6 +197,7 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
         c.m_smtp.security = s.value(QStringLiteral("security"), QStringLiteral("starttls")).toString().trimmed();
         c.m_smtp.user = s.value(QStringLiteral("user")).toString().trimmed();
         c.m_smtp.from = s.value(QStringLiteral("from")).toString().trimmed();
+        c.m_smtp.caFile = s.value(QStringLiteral("ca_file")).toString().trimmed();
         const QString source = s.value(QStringLiteral("password_source"), QStringLiteral("none")).toString().trimmed();
         const bool hasPassword = s.contains(QStringLiteral("password"));
         s.endGroup();
@@ -242,6 +243,8 @@ Status SiteConfig::save(const QString &path) const
             s.setValue(QStringLiteral("security"), m_smtp.security);
             s.setValue(QStringLiteral("user"), m_smtp.user);
             s.setValue(QStringLiteral("from"), m_smtp.from);
+            if (!m_smtp.caFile.isEmpty())
+                s.setValue(QStringLiteral("ca_file"), m_smtp.caFile);
             s.setValue(QStringLiteral("password_source"), passwordSourceName(m_smtp.passwordSource));
             s.endGroup();
         }

@@ -32,6 +32,7 @@ struct SmtpSection
     QString security = QStringLiteral("starttls"); // starttls | tls | none
     QString user;
     QString from;
+    QString caFile; // ca_file: a CA to trust for the server's certificate (a private CA); empty = the system's
     PasswordSource passwordSource = PasswordSource::None;
 
     bool configured() const { return !host.isEmpty(); }

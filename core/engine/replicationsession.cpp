@@ -2,6 +2,8 @@
 
 #include "enrollment.h"
 #include "marks.h"
+#include "alerts/alertmessages.h"
+#include "alerts/sitewatch.h"
 #include "schemaupdater.h"
 #include "tablemapping.h"
 #include "tablerun.h"
@@ -20,7 +22,7 @@ namespace jgr::engine {
 using control::ControlRepository;
 
 ReplicationSession::ReplicationSession(config::SiteConfig config, config::Credentials credentials)
-    : m_config(std::move(config)), m_credentials(std::move(credentials))
+    : m_config(std::move(config)), m_credentials(std::move(credentials)), m_notifier(m_config, m_credentials)
 {
 }
 
@@ -35,9 +37,67 @@ SessionResult ReplicationSession::fail(const Error &error)
     // A busy primary is not an error of this site: nothing is recorded.
     if (m_errors && error.code != ExitCode::Busy)
         m_errors->record(error.message);
+    if (error.code != ExitCode::Busy && error.code != ExitCode::Cancelled)
+        reportOwnFailure(error);
     m_result.exitCode = error.code;
     m_result.message = error.message;
     return m_result;
+}
+
+void ReplicationSession::reportOwnFailure(const Error &error)
+{
+    control::MasterRecord &m = m_ctx.localMaster;
+    if (!m_local || m.id == 0)
+        return; // no M record to count in (the local database is unreachable, or the join failed)
+    if (!m_started) {
+        // It failed before the start was counted (the primary could not be
+        // reached): it still is a session started and not finished.
+        ++m.repCountStarted;
+        ++m.repCountFailed;
+        if (Status s = ControlRepository(*m_local).update(m); !s)
+            qCWarning(lcEngine) << "cannot count the failed session:" << s.error().message;
+    }
+    qCDebug(lcAlerts) << "failed session" << m.repCountFailed << "in a row; mail limit" << m.emailBadRepCount;
+    // Once per run of failures: when the count first passes the limit.
+    if (m.repCountFailed != std::max(m.emailBadRepCount, 0) + 1 || !m_notifier.enabled())
+        return;
+    const alerts::AlertText text = alerts::ownFailureText(m.siteNumber, m.siteName, m.repCountFailed, error.message);
+    if (Status sent = m_notifier.send(text.subject, text.body); !sent) {
+        qCWarning(lcAlerts) << sent.error().message;
+        m_errors->record(sent.error().message);
+    }
+}
+
+void ReplicationSession::watchSites()
+{
+    // Management by exception 'R': every site looks at the others when it replicates.
+    if (m_ctx.primaryMaster.mgmtByException != QLatin1String("R"))
+        return;
+    auto outcome = alerts::SiteWatch(*m_primary, m_notifier)
+                       .run(m_ctx.primaryMaster, m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName,
+                            QDateTime::currentDateTimeUtc());
+    // The watch never fails the session: what went wrong becomes an E record.
+    if (!outcome) {
+        m_errors->record(QStringLiteral("Checking the other sites for alerts failed: %1").arg(outcome.error().message));
+        return;
+    }
+    for (const QString &failure : outcome.value().mailFailures)
+        m_errors->record(failure);
+}
+
+void ReplicationSession::mailCompletion()
+{
+    const bool wanted = m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
+                        m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y");
+    if (!wanted || !m_notifier.enabled())
+        return;
+    qint64 rows = 0;
+    for (const TableResult &t : m_result.tables)
+        rows += t.counts.total();
+    const alerts::AlertText text = alerts::completionText(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName,
+                                                          int(m_result.tables.size()), rows);
+    if (Status sent = m_notifier.send(text.subject, text.body); !sent)
+        m_errors->record(sent.error().message);
 }
 
 Status ReplicationSession::connect()
@@ -47,6 +107,14 @@ Status ReplicationSession::connect()
         return local.error();
     m_local = std::move(local).value();
     m_errors = std::make_unique<ErrorLog>(m_local.get(), nullptr, 0, m_config.siteName());
+    // This site's M record, when it has one, before the primary is tried: a
+    // primary out of reach is a failure of this site, counted and reported.
+    if (auto known = db::controlschema::exists(*m_local); known && known.value()) {
+        if (auto master = ControlRepository(*m_local).master(); master && master.value()) {
+            m_ctx.localMaster = *master.value();
+            m_errors->setSite(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName);
+        }
+    }
     if (!m_config.primary())
         return makeError(ExitCode::Usage, QStringLiteral("%1 has no [primary] section: a site needs a primary to "
                                                          "replicate with (a master primary does not replicate).")
@@ -212,12 +280,24 @@ Status ReplicationSession::countStart()
     control::MasterRecord &m = m_ctx.localMaster;
     ++m.repCountStarted;
     ++m.repCountFailed;
+    // The primary's thresholds are the site's: the tray and the site's own
+    // failure mails use them while the primary is out of reach.
+    m.outOfDateAfterMinutes = m_siteRecord.outOfDateAfterMinutes > 0 ? m_siteRecord.outOfDateAfterMinutes
+                                                                     : m_ctx.primaryMaster.outOfDateAfterMinutes;
+    m.outOfDateAfterMinutesError = m_siteRecord.outOfDateAfterMinutesError > 0
+                                       ? m_siteRecord.outOfDateAfterMinutesError
+                                       : m_ctx.primaryMaster.outOfDateAfterMinutesError;
+    m.emailBadRepCount = m_ctx.primaryMaster.emailBadRepCount;
+    m.emailBadRepDays = m_ctx.primaryMaster.emailBadRepDays;
+    m.mgmtByException = m_ctx.primaryMaster.mgmtByException;
     auto localStart = m_local->now();
     if (!localStart)
         return localStart.error();
     m.dateRepStarted = localStart.value();
     m.dateRepEnded.clear();
-    return ControlRepository(*m_local).update(m);
+    JGR_TRY(ControlRepository(*m_local).update(m));
+    m_started = true;
+    return {};
 }
 
 Status ReplicationSession::applySchemaUpdates()
@@ -397,6 +477,7 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
+    watchSites();
     if (Status s = applySchemaUpdates(); !s)
         return done(fail(s.error()));
     auto tables = syncTableList();
@@ -423,6 +504,7 @@ SessionResult ReplicationSession::run()
     if (Status s = finish(); !s)
         return done(fail(s.error()));
     m_result.exitCode = ExitCode::Ok;
+    mailCompletion();
     return done(m_result);
 }
 

@@ -5,6 +5,7 @@
 #include "sessionobserver.h"
 #include "tablereplicator.h"
 
+#include "alerts/notifier.h"
 #include "config/credentials.h"
 #include "config/siteconfig.h"
 
@@ -41,9 +42,14 @@ private:
     Status runTables(const QList<control::TableRecord> &tables);
     Status finish();
     SessionResult fail(const Error &error);
+    void reportOwnFailure(const Error &error);
+    void watchSites();
+    void mailCompletion();
 
     config::SiteConfig m_config;
     config::Credentials m_credentials;
+    alerts::Notifier m_notifier;
+    bool m_started = false; // countStart() counted this session
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;
     SessionContext m_ctx;
