@@ -123,11 +123,13 @@ int replicate(CliContext &ctx)
     return 0;
 }
 
-int join(CliContext &ctx)
+// join and init-secondary: the same enrollment, as a site or as a
+// secondary primary with site numbers of its own to hand out.
+int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
 {
     QCommandLineParser p;
     int code = 0;
-    if (!ctx.parse(p, "join", &code))
+    if (!ctx.parse(p, command, &code))
         return code;
     auto site = ctx.openSite(true);
     if (!site)
@@ -135,13 +137,20 @@ int join(CliContext &ctx)
     db::Database &local = *site.value().local;
     db::Database &primary = *site.value().primary;
     auto joined = engine::Enrollment(local, primary)
-                      .join(site.value().config.siteName(), engine::Enrollment::defaultOptions());
+                      .join(site.value().config.siteName(), engine::Enrollment::defaultOptions(), role);
     if (!joined)
         return CliContext::fail(joined.error());
-    CliContext::info(QStringLiteral("Joined: this is site %1 \"%2\".")
-                         .arg(joined.value().siteNumber)
-                         .arg(joined.value().siteName));
-    std::printf("%d\n", joined.value().siteNumber);
+    const control::MasterRecord &m = joined.value();
+    if (role == engine::Enrollment::Role::SecondaryPrimary)
+        CliContext::info(QStringLiteral("Enrolled as secondary primary %1 \"%2\", with site numbers %3-%4 to hand out. "
+                                        "Run `replicate` here before its sites join, so that it has the tables.")
+                             .arg(m.siteNumber)
+                             .arg(m.siteName)
+                             .arg(m.nextSiteNumber1)
+                             .arg(m.nextSiteNumber5));
+    else
+        CliContext::info(QStringLiteral("Joined: this is site %1 \"%2\".").arg(m.siteNumber).arg(m.siteName));
+    std::printf("%d\n", m.siteNumber);
     return 0;
 }
 
@@ -247,7 +256,9 @@ int demo(CliContext &ctx)
 QList<Command> engineCommands()
 {
     return {
-        {"join", "", join},
+        {"join", "", [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
+        {"init-secondary", "",
+         [](CliContext &c) { return enroll(c, "init-secondary", engine::Enrollment::Role::SecondaryPrimary); }},
         {"replicate", "[--json] [--batch-size N]", replicate},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", setOwner},
         {"compare", "[--table T] [--json]", compare},

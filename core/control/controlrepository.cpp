@@ -120,6 +120,8 @@ Status ControlRepository::update(const R &record)
     QStringList sets;
     QVariantList binds;
     for (const Field<R> &f : RecordTraits<R>::fields()) {
+        if (!f.writtenByUpdate)
+            continue;
         sets << QString::fromLatin1(f.column) + QStringLiteral(" = ") +
                     (f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?"));
         binds << bindValue(record, f);

@@ -38,7 +38,8 @@ public:
     // Inserts the record, stamps record_created_date (when empty) and sets its id.
     template <class R>
     Status insert(R &record);
-    // Writes every column of the record (by id); the trigger restamps it.
+    // Writes every column of the record (by id) except the site-number slots
+    // and their lock (see Field::writtenByUpdate); the trigger restamps it.
     template <class R>
     Status update(const R &record);
     Status remove(int id);

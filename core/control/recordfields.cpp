@@ -19,6 +19,14 @@ Field<R> s(const char *column, QString R::*member)
     return {column, Field<R>::Stamp, nullptr, member};
 }
 
+// A field only the site-number lock's statements change after insert.
+template <class R>
+Field<R> lockOwned(Field<R> field)
+{
+    field.writtenByUpdate = false;
+    return field;
+}
+
 template <class R>
 QList<Field<R>> baseFields()
 {
@@ -51,13 +59,13 @@ const QList<Field<MasterRecord>> &RecordTraits<MasterRecord>::fields()
     static const QList<Field<R>> f = siteStateFields<R>() + QList<Field<R>>{
                                                                 t<R>("primary_site", &R::primarySite),
                                                                 t<R>("process", &R::process),
-                                                                i<R>("next_site_number_1", &R::nextSiteNumber1),
-                                                                i<R>("next_site_number_2", &R::nextSiteNumber2),
-                                                                i<R>("next_site_number_3", &R::nextSiteNumber3),
-                                                                i<R>("next_site_number_4", &R::nextSiteNumber4),
-                                                                i<R>("next_site_number_5", &R::nextSiteNumber5),
-                                                                t<R>("next_site_number_locked", &R::nextSiteNumberLocked),
-                                                                s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt),
+                                                                lockOwned(i<R>("next_site_number_1", &R::nextSiteNumber1)),
+                                                                lockOwned(i<R>("next_site_number_2", &R::nextSiteNumber2)),
+                                                                lockOwned(i<R>("next_site_number_3", &R::nextSiteNumber3)),
+                                                                lockOwned(i<R>("next_site_number_4", &R::nextSiteNumber4)),
+                                                                lockOwned(i<R>("next_site_number_5", &R::nextSiteNumber5)),
+                                                                lockOwned(t<R>("next_site_number_locked", &R::nextSiteNumberLocked)),
+                                                                lockOwned(s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt)),
                                                                 t<R>("mgmt_by_exception", &R::mgmtByException),
                                                                 s<R>("previous_local_high", &R::previousLocalHigh),
                                                                 i<R>("email_bad_rep_days", &R::emailBadRepDays),

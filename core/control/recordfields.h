@@ -16,6 +16,10 @@ struct Field
     Type type;
     int R::*intMember = nullptr;
     QString R::*textMember = nullptr;
+    // false: written on insert only. The site-number slots and their lock
+    // change under the lock's own statements (enrollment, refill); a record
+    // written back whole must never undo a number handed out meanwhile.
+    bool writtenByUpdate = true;
 };
 
 template <class R>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sitenumberlock.h"
+
 #include "control/records.h"
 #include "common/result.h"
 
@@ -15,20 +17,17 @@ namespace jgr::engine {
 class Enrollment
 {
 public:
-    struct Options
-    {
-        int lockWaitMs = 10000; // between attempts at the lock
-        int attempts = 3;
-        int staleLockMinutes = 10;
-    };
+    using Options = SiteNumberLock::Options;
+    // A site, or a secondary primary (init-secondary): it takes its own
+    // number and five more to hand out, from the master primary only.
+    enum class Role { Site, SecondaryPrimary };
 
     Enrollment(db::Database &local, db::Database &primary) : m_local(local), m_primary(primary) {}
 
-    Result<control::MasterRecord> join(const QString &siteName, const Options &options);
-    static Options defaultOptions();
+    Result<control::MasterRecord> join(const QString &siteName, const Options &options, Role role = Role::Site);
+    static Options defaultOptions() { return SiteNumberLock::defaultOptions(); }
 
 private:
-    Result<int> takeSiteNumber(const control::MasterRecord &primaryMaster, const Options &options);
 
     db::Database &m_local;
     db::Database &m_primary;

@@ -5,6 +5,7 @@
 #include "alerts/alertmessages.h"
 #include "alerts/sitewatch.h"
 #include "schemaupdater.h"
+#include "sitenumberlock.h"
 #include "tablemapping.h"
 #include "tablerun.h"
 
@@ -15,7 +16,9 @@
 #include "db/statementcounter.h"
 #include "common/stamp.h"
 
+#include <QElapsedTimer>
 #include <QSet>
+#include <QThread>
 
 namespace jgr::engine {
 
@@ -148,6 +151,83 @@ Status ReplicationSession::prepareLocalSite()
     }
     m_errors->setSite(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName);
     m_result.siteNumber = m_ctx.localMaster.siteNumber;
+    return {};
+}
+
+bool ReplicationSession::isSecondaryPrimary() const
+{
+    return m_ctx.localMaster.primarySite == QLatin1String("S");
+}
+
+Status ReplicationSession::pauseOwnSites()
+{
+    // A secondary primary replicating upstream: its sites get "busy" (exit
+    // code 4) until it is done, and sessions of its sites already running
+    // finish first. Concurrent sessions would be safe; this keeps the
+    // secondary's tables still while the master's changes come in.
+    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'M'")));
+    m_ctx.localMaster.process = QStringLiteral("N");
+    m_paused = true;
+    bool ok = false;
+    int waitMs = qEnvironmentVariable("JGR_SECONDARY_WAIT_MS").toInt(&ok);
+    if (!ok || waitMs < 0)
+        waitMs = 120000;
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        auto now = m_local->now();
+        if (!now)
+            return now.error();
+        // A session that started and never ended long ago crashed: not waited for.
+        const QString recent = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - 10LL * 60 * 1000000,
+                                                 m_local->dialect().stampDigits());
+        auto running = m_local->scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND "
+                                                      "date_rep_started IS NOT NULL AND date_rep_ended IS NULL AND "
+                                                      "date_rep_started > %1")
+                                           .arg(m_local->dialect().stampParameter()),
+                                       {recent});
+        if (!running)
+            return running.error();
+        if (running.value().toInt() == 0)
+            return {};
+        if (waited.elapsed() >= waitMs) {
+            qCWarning(lcEngine) << running.value().toInt() << "sessions of this secondary's sites still run; going on";
+            return {};
+        }
+        if (m_ctx.observer)
+            m_ctx.observer->message(QStringLiteral("Waiting for %1 sessions of this primary's sites to finish.")
+                                        .arg(running.value().toInt()));
+        QThread::msleep(500);
+    }
+}
+
+void ReplicationSession::resumeOwnSites()
+{
+    if (!m_paused)
+        return;
+    if (m_local->inTransaction())
+        m_local->rollback();
+    if (Status s = m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'Y' WHERE flag = 'M'")); !s)
+        qCWarning(lcEngine) << "cannot set this secondary primary's process back to Y:" << s.error().message;
+    m_ctx.localMaster.process = QStringLiteral("Y");
+    m_paused = false;
+}
+
+Status ReplicationSession::prepareSecondary()
+{
+    // New numbers for the ones handed out since the last upstream session.
+    auto refilled = refillSiteNumbers(*m_local, *m_primary, SiteNumberLock::defaultOptions());
+    if (!refilled)
+        m_errors->record(QStringLiteral("This secondary primary could not get new site numbers from the master: %1")
+                             .arg(refilled.error().message));
+    else if (refilled.value() > 0)
+        qCInfo(lcEngine) << "refilled" << refilled.value() << "site numbers from the master";
+    // The push speaks for the sites enrolled here: their rows are ours to send.
+    auto sites = ControlRepository(*m_local).select<control::SiteRecord>();
+    if (!sites)
+        return sites.error();
+    for (const control::SiteRecord &site : sites.value())
+        m_ctx.ownedThroughUs.insert(site.siteNumber);
     return {};
 }
 
@@ -464,6 +544,7 @@ SessionResult ReplicationSession::run()
 {
     const qint64 statementsBefore = db::StatementCounter::total();
     const auto done = [&](SessionResult r) {
+        resumeOwnSites();
         r.statements = db::StatementCounter::total() - statementsBefore;
         if (m_ctx.observer)
             m_ctx.observer->sessionFinished(r);
@@ -473,11 +554,19 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = prepareLocalSite(); !s)
         return done(fail(s.error()));
+    if (isSecondaryPrimary()) {
+        if (Status s = pauseOwnSites(); !s)
+            return done(fail(s.error()));
+    }
     if (Status s = forwardErrors(); !s)
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
     watchSites();
+    if (isSecondaryPrimary()) {
+        if (Status s = prepareSecondary(); !s)
+            return done(fail(s.error()));
+    }
     if (Status s = applySchemaUpdates(); !s)
         return done(fail(s.error()));
     auto tables = syncTableList();

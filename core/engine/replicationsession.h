@@ -43,6 +43,10 @@ private:
     Status finish();
     SessionResult fail(const Error &error);
     void reportOwnFailure(const Error &error);
+    bool isSecondaryPrimary() const;
+    Status pauseOwnSites();
+    void resumeOwnSites();
+    Status prepareSecondary();
     void watchSites();
     void mailCompletion();
 
@@ -50,6 +54,7 @@ private:
     config::Credentials m_credentials;
     alerts::Notifier m_notifier;
     bool m_started = false; // countStart() counted this session
+    bool m_paused = false;  // a secondary primary set its process to 'N'
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;
     SessionContext m_ctx;

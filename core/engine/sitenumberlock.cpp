@@ -1,0 +1,152 @@
+#include "sitenumberlock.h"
+
+#include "common/logging.h"
+#include "common/stamp.h"
+#include "control/controlrepository.h"
+#include "db/database.h"
+
+#include <QSqlQuery>
+#include <QThread>
+
+#include <array>
+
+namespace jgr::engine {
+
+namespace {
+std::array<int *, 5> numberSlots(control::MasterRecord &m)
+{
+    return {&m.nextSiteNumber1, &m.nextSiteNumber2, &m.nextSiteNumber3, &m.nextSiteNumber4, &m.nextSiteNumber5};
+}
+} // namespace
+
+SiteNumberLock::Options SiteNumberLock::defaultOptions()
+{
+    Options o;
+    bool ok = false;
+    const int wait = qEnvironmentVariable("JGR_ENROLL_WAIT_MS").toInt(&ok);
+    if (ok && wait >= 0)
+        o.lockWaitMs = wait;
+    return o;
+}
+
+SiteNumberLock::~SiteNumberLock()
+{
+    // Released without a change when the holder failed half-way.
+    if (m_held && !m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N', "
+                                           "next_site_number_locked_at = NULL WHERE flag = 'M'")))
+        qCWarning(lcEngine) << "cannot release the site-number lock of" << m_db.description()
+                            << "; it is broken as stale later";
+}
+
+Result<control::MasterRecord> SiteNumberLock::acquire()
+{
+    const db::Dialect &d = m_db.dialect();
+    for (int attempt = 1; attempt <= m_options.attempts; ++attempt) {
+        auto locked = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                               "next_site_number_locked_at = %1 WHERE flag = 'M' AND "
+                                               "(next_site_number_locked = 'N' OR next_site_number_locked IS NULL)")
+                                    .arg(d.nowExpression()));
+        if (!locked)
+            return locked.error();
+        if (locked.value().numRowsAffected() == 1) {
+            m_held = true;
+            auto master = control::ControlRepository(m_db).master();
+            if (!master)
+                return master.error();
+            if (!master.value())
+                return makeError(ExitCode::Usage, QStringLiteral("%1 has no M record.").arg(m_db.description()));
+            return *master.value();
+        }
+        // Someone else holds it. A lock older than the stale limit was left
+        // by a crashed join: break it.
+        auto now = m_db.now();
+        if (!now)
+            return now.error();
+        const QString staleBefore = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) -
+                                                          qint64(m_options.staleLockMinutes) * 60 * 1000000,
+                                                      d.stampDigits());
+        auto broken = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N' WHERE flag = 'M' "
+                                               "AND next_site_number_locked = 'Y' AND next_site_number_locked_at < %1")
+                                    .arg(d.stampParameter()),
+                                {staleBefore});
+        if (broken && broken.value().numRowsAffected() > 0) {
+            qCWarning(lcEngine) << "broke a stale site-number lock on" << m_db.description();
+            continue;
+        }
+        if (attempt < m_options.attempts)
+            QThread::msleep(m_options.lockWaitMs);
+    }
+    return makeError(ExitCode::Busy, QStringLiteral("The site-number lock of %1 stayed taken after %2 attempts: another "
+                                                    "site is joining. Try again in a minute.")
+                                         .arg(m_db.description())
+                                         .arg(m_options.attempts));
+}
+
+Status SiteNumberLock::release(const control::MasterRecord &m)
+{
+    JGR_TRY(m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = ?, next_site_number_2 = ?, "
+                                    "next_site_number_3 = ?, next_site_number_4 = ?, next_site_number_5 = ?, "
+                                    "next_site_number_locked = 'N', next_site_number_locked_at = NULL WHERE flag = 'M'"),
+                     {m.nextSiteNumber1, m.nextSiteNumber2, m.nextSiteNumber3, m.nextSiteNumber4, m.nextSiteNumber5}));
+    m_held = false;
+    return {};
+}
+
+Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteNumberLock::Options &options)
+{
+    SiteNumberLock lock(primary, options);
+    auto locked = lock.acquire();
+    if (!locked)
+        return locked.error();
+    control::MasterRecord m = locked.value();
+    QList<int> numbers;
+    if (m.primarySite == QLatin1String("M")) {
+        for (int i = 0; i < count; ++i)
+            numbers << m.nextSiteNumber1 + i;
+        m.nextSiteNumber1 += count;
+    } else if (count == 1) {
+        for (int *slot : numberSlots(m)) {
+            if (*slot > 0) {
+                numbers << *slot;
+                *slot = 0;
+                break;
+            }
+        }
+    } else {
+        return makeError(ExitCode::Usage, QStringLiteral("A secondary primary is enrolled with the master primary, not "
+                                                         "with another secondary (\"%1\" is one).")
+                                              .arg(m.siteName));
+    }
+    JGR_TRY(lock.release(m));
+    if (numbers.isEmpty())
+        return makeError(ExitCode::Failure, QStringLiteral("The primary \"%1\" has no site numbers left to hand out; it "
+                                                           "gets new ones when it next replicates with the master "
+                                                           "primary (run `jgreplicate-cli replicate` there).")
+                                                .arg(m.siteName));
+    return numbers;
+}
+
+Result<int> refillSiteNumbers(db::Database &secondary, db::Database &master, const SiteNumberLock::Options &options)
+{
+    SiteNumberLock ownLock(secondary, options);
+    auto own = ownLock.acquire();
+    if (!own)
+        return own.error();
+    control::MasterRecord m = own.value();
+    int empty = 0;
+    for (int *slot : numberSlots(m))
+        empty += *slot <= 0 ? 1 : 0;
+    if (empty > 0) {
+        auto numbers = takeSiteNumbers(master, empty, options);
+        if (!numbers)
+            return numbers.error();
+        qsizetype next = 0;
+        for (int *slot : numberSlots(m))
+            if (*slot <= 0)
+                *slot = numbers.value().at(next++);
+    }
+    JGR_TRY(ownLock.release(m));
+    return empty;
+}
+
+} // namespace jgr::engine

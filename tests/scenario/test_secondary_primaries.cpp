@@ -1,0 +1,288 @@
+// Secondary primaries and site numbers (PROTOCOL.md, Enrollment): a master,
+// a secondary primary with sites of its own, and a site directly under the
+// master; numbers handed out under the lock, refilled from the master; the
+// secondary pauses its sites while it replicates upstream.
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include "config/connect.h"
+#include "control/controlrepository.h"
+#include "engine/comparer.h"
+#include "engine/enrollment.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+const QString kItems = QStringLiteral("items");
+constexpr int kDirect = 0;    // cluster site under the master
+constexpr int kSecondary = 1; // cluster site that becomes a secondary primary
+
+// A site under the secondary primary.
+struct Leaf
+{
+    QString ini;
+    std::unique_ptr<db::Database> db;
+};
+
+class ThreeTiers
+{
+public:
+    explicit ThreeTiers(const QString &dir) : m_dir(dir), c(dir) {}
+
+    bool setUp(QString *error)
+    {
+        if (!c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::MariaDb}, error))
+            return false;
+        const auto enrolled = test::runCli({QStringLiteral("--config"), c.iniPath(kSecondary), QStringLiteral("init-secondary")},
+                                           c.cliEnvironment(kSecondary));
+        if (enrolled.exitCode != 0) {
+            *error = QStringLiteral("init-secondary: ") + enrolled.err;
+            return false;
+        }
+        for (int i = 0; i < 2; ++i) {
+            const auto params = test::freshDatabase(Backend::Sqlite, QStringLiteral("leaf%1").arg(i), m_dir, error);
+            if (params.driver.isEmpty())
+                return false;
+            Leaf leaf;
+            leaf.db = test::openOrNull(params, QStringLiteral("local"), error);
+            if (!leaf.db)
+                return false;
+            config::SiteConfig config;
+            config.setSiteName(QStringLiteral("Leaf %1").arg(i));
+            config.setLocal(config::sectionFor(QStringLiteral("local"), params));
+            config.setPrimary(config::sectionFor(QStringLiteral("primary"), c.siteParams(kSecondary)));
+            leaf.ini = QDir(m_dir).filePath(QStringLiteral("leaf%1.ini").arg(i));
+            if (!config.save(leaf.ini)) {
+                *error = QStringLiteral("cannot write ") + leaf.ini;
+                return false;
+            }
+            leaves.push_back(std::move(leaf));
+        }
+        return true;
+    }
+
+    engine::SessionResult replicateLeaf(int i, engine::SessionObserver *observer = nullptr)
+    {
+        qputenv("JGR_LOCAL_PASSWORD", "");
+        qputenv("JGR_PRIMARY_PASSWORD", c.siteParams(kSecondary).password.toUtf8());
+        auto config = config::SiteConfig::load(leaves.at(i).ini).value();
+        engine::ReplicationSession session(config, config::Credentials(config));
+        session.setObserver(observer);
+        session.setBatchSize(3);
+        return session.run();
+    }
+
+    // Every site in turn until a whole round moves nothing.
+    bool replicateUntilQuiet(QString *error)
+    {
+        for (int round = 0; round < 6; ++round) {
+            qint64 moved = 0;
+            const auto count = [&](const engine::SessionResult &r, const QString &who) {
+                if (!r.ok() && error->isEmpty())
+                    *error = who + QStringLiteral(": ") + r.message;
+                for (const auto &t : r.tables)
+                    moved += t.counts.total();
+            };
+            for (int i = 0; i < int(leaves.size()); ++i)
+                count(replicateLeaf(i), QStringLiteral("leaf %1").arg(i));
+            count(c.replicate(kSecondary), QStringLiteral("secondary"));
+            count(c.replicate(kDirect), QStringLiteral("direct site"));
+            if (!error->isEmpty())
+                return false;
+            if (moved == 0 && round > 0)
+                return true;
+        }
+        *error = QStringLiteral("still moving rows after six rounds");
+        return false;
+    }
+
+    // Every site equals its primary (and so, through the secondary, the master).
+    QString differences()
+    {
+        QString out = c.differences(kDirect) + c.differences(kSecondary);
+        for (const Leaf &leaf : leaves) {
+            auto report = engine::compareWithPrimary(*leaf.db, c.site(kSecondary), {});
+            out += report ? (report.value().identical() ? QString() : report.value().toText()) : report.error().message;
+        }
+        return out;
+    }
+
+    int leafNumber(int i) { return control::ControlRepository(*leaves.at(i).db).master().value()->siteNumber; }
+    control::MasterRecord secondaryMaster() { return *control::ControlRepository(c.site(kSecondary)).master().value(); }
+
+    QString m_dir;
+    Cluster c;
+    std::vector<Leaf> leaves;
+};
+
+// Runs a leaf's session in the middle of the secondary's upstream session.
+class LeafDuringUpstream : public engine::SessionObserver
+{
+public:
+    explicit LeafDuringUpstream(ThreeTiers &t) : m_t(t) {}
+    void tableStarted(const QString &, qint64) override
+    {
+        if (!m_done) {
+            m_done = true;
+            leafResult = m_t.replicateLeaf(0);
+        }
+    }
+    engine::SessionResult leafResult;
+
+private:
+    ThreeTiers &m_t;
+    bool m_done = false;
+};
+} // namespace
+
+class TestSecondaryPrimaries : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void changesAtEveryLeafReachEverySite()
+    {
+        QTemporaryDir dir;
+        ThreeTiers t(dir.path());
+        QString error;
+        QVERIFY2(t.setUp(&error), qPrintable(error));
+        // The master handed out 2 (the secondary) and 3-7 (its five slots).
+        const control::MasterRecord secondary = t.secondaryMaster();
+        QCOMPARE(secondary.primarySite, QStringLiteral("S"));
+        QCOMPARE(secondary.siteNumber, 2);
+        QCOMPARE((QList<int>{secondary.nextSiteNumber1, secondary.nextSiteNumber2, secondary.nextSiteNumber3,
+                             secondary.nextSiteNumber4, secondary.nextSiteNumber5}),
+                 (QList<int>{3, 4, 5, 6, 7}));
+        // The secondary takes the tables first, then everyone joins.
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QVERIFY(REPLICATE_OK(t.c, kDirect).ok());
+        QCOMPARE(t.c.siteNumber(kDirect), 8);
+        QVERIFY(t.replicateLeaf(0).ok());
+        QVERIFY(t.replicateLeaf(1).ok());
+        QCOMPARE(t.leafNumber(0), 3);
+        QCOMPARE(t.leafNumber(1), 4);
+        QCOMPARE(Cluster::count(*t.leaves.at(0).db, kItems), 5);
+
+        // A change at each leaf, at the direct site and at the master.
+        const qint64 leafRow = Cluster::insert(*t.leaves.at(0).db, kItems, {{QStringLiteral("name"), QStringLiteral("from leaf 0")}});
+        QVERIFY(leafRow > 0);
+        Cluster::insert(*t.leaves.at(1).db, kItems, {{QStringLiteral("name"), QStringLiteral("from leaf 1")}});
+        Cluster::insert(t.c.site(kDirect), kItems, {{QStringLiteral("name"), QStringLiteral("from the direct site")}});
+        Cluster::insert(t.c.primary(), kItems, {{QStringLiteral("name"), QStringLiteral("from the master")}});
+        QVERIFY2(t.replicateUntilQuiet(&error), qPrintable(error));
+        QCOMPARE(t.differences(), QString());
+        for (db::Database *db : {&t.c.primary(), &t.c.site(kDirect), &t.c.site(kSecondary), t.leaves.at(0).db.get(),
+                                 t.leaves.at(1).db.get()})
+            QCOMPARE(Cluster::count(*db, kItems), 9);
+
+        // Leaf 0 owns its row; its edit goes through the secondary (which
+        // speaks for it) to the master and the direct site.
+        const qint64 uid = Cluster::uniqueIdOfRowId(*t.leaves.at(0).db, kItems, leafRow);
+        QCOMPARE(Cluster::row(t.c.primary(), kItems, uid).value(QStringLiteral("jg_owner")).toInt(), 3);
+        QVERIFY(Cluster::update(*t.leaves.at(0).db, kItems, uid, {{QStringLiteral("city"), QStringLiteral("Leafton")}}));
+        // The direct site is not its owner: its edit of that row is put back.
+        QVERIFY(Cluster::update(t.c.site(kDirect), kItems, uid, {{QStringLiteral("qty"), 999}}));
+        QVERIFY2(t.replicateUntilQuiet(&error), qPrintable(error));
+        QCOMPARE(t.differences(), QString());
+        for (db::Database *db : {&t.c.primary(), &t.c.site(kDirect), t.leaves.at(1).db.get()}) {
+            const QVariantMap row = Cluster::row(*db, kItems, uid);
+            QCOMPARE(row.value(QStringLiteral("city")).toString(), QStringLiteral("Leafton"));
+            QVERIFY(row.value(QStringLiteral("qty")).toInt() != 999);
+        }
+
+        // The two numbers handed out were refilled from the master (9, 10).
+        const control::MasterRecord refilled = t.secondaryMaster();
+        QList<int> handedOut{refilled.nextSiteNumber1, refilled.nextSiteNumber2, refilled.nextSiteNumber3,
+                         refilled.nextSiteNumber4, refilled.nextSiteNumber5};
+        std::sort(handedOut.begin(), handedOut.end());
+        QCOMPARE(handedOut, (QList<int>{5, 6, 7, 9, 10}));
+        QCOMPARE(control::ControlRepository(t.c.primary()).master().value()->nextSiteNumber1, 11);
+    }
+
+    // While the secondary replicates upstream its sites are told it is busy
+    // (exit code 4), and afterwards they replicate again.
+    void sitesWaitWhileTheSecondaryReplicatesUpstream()
+    {
+        QTemporaryDir dir;
+        ThreeTiers t(dir.path());
+        QString error;
+        QVERIFY2(t.setUp(&error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QVERIFY(t.replicateLeaf(0).ok());
+        LeafDuringUpstream during(t);
+        QVERIFY(t.c.replicate(kSecondary, &during).ok());
+        QCOMPARE(during.leafResult.exitCode, ExitCode::Busy);
+        QCOMPARE(t.secondaryMaster().process, QStringLiteral("Y"));
+        QVERIFY(t.replicateLeaf(0).ok());
+        // A failed upstream session also gives its sites back.
+        auto config = config::SiteConfig::load(t.c.iniPath(kSecondary)).value();
+        auto primary = *config.primary();
+        primary.port = 1;
+        config.setPrimary(primary);
+        QVERIFY(config.save(t.c.iniPath(kSecondary)).ok());
+        QCOMPARE(t.c.replicate(kSecondary).exitCode, ExitCode::Unreachable);
+        QCOMPARE(t.secondaryMaster().process, QStringLiteral("Y"));
+        QVERIFY(t.replicateLeaf(0).ok());
+    }
+
+    void secondaryOutOfNumbersSaysSo()
+    {
+        QTemporaryDir dir;
+        ThreeTiers t(dir.path());
+        QString error;
+        QVERIFY2(t.setUp(&error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QVERIFY(t.c.site(kSecondary).run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = 0, "
+                                                         "next_site_number_2 = 0, next_site_number_3 = 0, "
+                                                         "next_site_number_4 = 0, next_site_number_5 = 0 WHERE flag = 'M'")).ok());
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("JGR_PRIMARY_PASSWORD"), t.c.siteParams(kSecondary).password);
+        const auto refused = test::runCli({QStringLiteral("--config"), t.leaves.at(0).ini, QStringLiteral("join")}, env);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("no site numbers left")) &&
+                     refused.err.contains(QStringLiteral("replicates with the master")),
+                 qPrintable(refused.err));
+        // Its next upstream session refills all five; then the leaf joins.
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QCOMPARE(t.secondaryMaster().nextSiteNumber1, 8);
+        QVERIFY(t.replicateLeaf(0).ok());
+        QCOMPARE(t.leafNumber(0), 8);
+    }
+
+    // A lock left by a crashed join (older than ten minutes) is broken; a
+    // fresh one held by someone else makes the join give up with exit 4.
+    void staleLockIsBrokenFreshLockWaits()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                               "next_site_number_locked_at = now() AT TIME ZONE 'UTC' - interval '20 "
+                                               "minutes' WHERE flag = 'M'")).ok());
+        QProcessEnvironment env = c.cliEnvironment(0);
+        env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("100"));
+        const auto joined = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("join")}, env);
+        QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
+        QCOMPARE(joined.out.trimmed(), QStringLiteral("2"));
+
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                               "next_site_number_locked_at = now() AT TIME ZONE 'UTC' WHERE flag = 'M'")).ok());
+        env = c.cliEnvironment(1);
+        env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("100"));
+        const auto waited = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("join")}, env);
+        QCOMPARE(waited.exitCode, 4);
+        QVERIFY2(waited.err.contains(QStringLiteral("another site is joining")), qPrintable(waited.err));
+        QCOMPARE(control::ControlRepository(c.primary()).master().value()->nextSiteNumber1, 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSecondaryPrimaries)
+#include "test_secondary_primaries.moc"
