@@ -9,3 +9,9 @@ target_compile_definitions(jgr_common INTERFACE
   QT_NO_URL_CAST_FROM_STRING
   QT_DISABLE_DEPRECATED_BEFORE=0x060400
   JGR_VERSION="${PROJECT_VERSION}")
+
+# Hardened as Debian builds its packages (dpkg-buildflags): stack protector,
+# format checks, fortified libc calls where the code is optimised, full RELRO.
+target_compile_options(jgr_common INTERFACE -fstack-protector-strong -Wformat -Werror=format-security)
+target_compile_definitions(jgr_common INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+target_link_options(jgr_common INTERFACE -Wl,-z,relro -Wl,-z,now)

@@ -2,6 +2,8 @@
 #include "clicontext.h"
 #include "commands.h"
 
+#include "alerts/notifier.h"
+#include "alerts/sitewatch.h"
 #include "control/sitestatus.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
@@ -177,6 +179,15 @@ int status(CliContext &ctx)
     auto s = control::readSiteStatus(local, QDateTime::currentDateTimeUtc());
     if (!s)
         return CliContext::fail(s.error());
+    // On a primary with management by exception 'L', status from a timer
+    // is the local process that checks the sites.
+    const alerts::Notifier notifier(site.value().config, ctx.credentials(site.value().config));
+    auto watched = alerts::SiteWatch(local, notifier).runAsLocalProcess(QDateTime::currentDateTimeUtc());
+    if (!watched)
+        return CliContext::fail(watched.error());
+    if (watched.value().raised > 0)
+        CliContext::info(QStringLiteral("%1 sites reported to the administrator (overdue or failing).")
+                             .arg(watched.value().raised));
     if (p.isSet(QStringLiteral("json")))
         CliContext::printJson(s.value().toJson());
     else

@@ -103,3 +103,31 @@ Result<SiteWatch::Outcome> SiteWatch::run(const control::MasterRecord &primaryMa
 }
 
 } // namespace jgr::alerts
+
+namespace jgr::alerts {
+
+Result<SiteWatch::Outcome> SiteWatch::runAsLocalProcess(const QDateTime &nowUtc)
+{
+    control::ControlRepository repo(m_primary);
+    auto master = repo.master();
+    if (!master)
+        return master.error();
+    if (!master.value() || !master.value()->isPrimary() || master.value()->mgmtByException != QLatin1String("L"))
+        return Outcome{};
+    const control::MasterRecord &m = *master.value();
+    auto outcome = run(m, m.siteNumber, m.siteName, nowUtc);
+    if (!outcome)
+        return outcome.error();
+    for (const QString &failure : outcome.value().mailFailures) {
+        control::ErrorRecord e;
+        e.siteNumber = m.siteNumber;
+        e.siteName = m.siteName;
+        e.errorSite = m.siteNumber;
+        e.process = QStringLiteral("N");
+        e.notes = failure;
+        JGR_TRY(repo.insert(e));
+    }
+    return outcome;
+}
+
+} // namespace jgr::alerts

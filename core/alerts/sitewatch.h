@@ -49,6 +49,12 @@ public:
     Result<Outcome> run(const control::MasterRecord &primaryMaster, int reportingSite, const QString &reportingName,
                         const QDateTime &nowUtc);
 
+    // Management by exception 'L': the primary's own scheduled process
+    // (`status` run from a timer there) checks its sites instead of the
+    // sites checking each other. Does nothing unless this database is a
+    // primary whose M record says 'L'. Mail failures become E records here.
+    Result<Outcome> runAsLocalProcess(const QDateTime &nowUtc);
+
 private:
     Result<bool> claim(const SiteAlert &alert);
 
