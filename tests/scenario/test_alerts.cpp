@@ -2,6 +2,7 @@
 // server on 127.0.0.1: overdue and failing sites are reported once each and
 // again only after a success; a site reports its own failures; completion
 // mails; a mail that cannot go out is an E record, never a failed session.
+#include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
 #include "smtpsink.h"
@@ -21,11 +22,12 @@ const QString kAdmin = QStringLiteral("admin@example.com");
 const QString kSmtpUser = QStringLiteral("alerts");
 const QString kSmtpPassword = QStringLiteral("s3cret-for-mail");
 
-// Gives a site's INI an [smtp] section for the sink.
+// Gives a site's INI (-1: the primary's) an [smtp] section for the sink.
 bool configureMail(const Cluster &c, int site, const QString &security, int port, const QString &caFile,
                    const QString &user)
 {
-    auto config = config::SiteConfig::load(c.iniPath(site));
+    const QString ini = site < 0 ? c.primaryIniPath() : c.iniPath(site);
+    auto config = config::SiteConfig::load(ini);
     if (!config)
         return false;
     config::SmtpSection smtp;
@@ -38,7 +40,7 @@ bool configureMail(const Cluster &c, int site, const QString &security, int port
     smtp.passwordSource = user.isEmpty() ? config::PasswordSource::None : config::PasswordSource::Env;
     config.value().setSmtp(smtp);
     config.value().setAdminEmail(kAdmin);
-    return config.value().save(c.iniPath(site)).ok();
+    return config.value().save(ini).ok();
 }
 
 QString stampDaysAgo(int days)
@@ -139,6 +141,42 @@ private slots:
         mails = sink.mails();
         QCOMPARE(mails.size(), 3);
         QVERIFY2(mails.last().subject.contains(QStringLiteral("has not replicated for 2 days")), qPrintable(mails.last().subject));
+    }
+
+    // Management by exception 'L': the sites do not check each other; the
+    // primary's own scheduled `status` does.
+    void localProcessChecksOnThePrimary()
+    {
+        QTemporaryDir dir;
+        SmtpSink sink(dir.path());
+        QString error;
+        QVERIFY2(sink.start(QStringLiteral("starttls"), kSmtpUser, kSmtpPassword, &error), qPrintable(error));
+        Cluster c(dir.path());
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        QVERIFY(configureMail(c, 0, QStringLiteral("starttls"), sink.port(), sink.certificate(), kSmtpUser));
+        QVERIFY(configureMail(c, -1, QStringLiteral("starttls"), sink.port(), sink.certificate(), kSmtpUser));
+        control::ControlRepository primary(c.primary());
+        control::MasterRecord m = *primary.master().value();
+        m.mgmtByException = QStringLiteral("L");
+        QVERIFY(primary.update(m).ok());
+        control::SiteRecord late = siteRecord(c, 1);
+        late.lastSuccess = stampDaysAgo(4);
+        late.outOfDateAfterMinutesError = 60;
+        QVERIFY(primary.update(late).ok());
+
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(sink.mails().size(), 0);
+        QProcessEnvironment env = c.primaryCliEnvironment();
+        env.insert(QStringLiteral("JGR_SMTP_PASSWORD"), kSmtpPassword);
+        const auto status = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env);
+        QVERIFY2(status.exitCode == 0, qPrintable(status.err));
+        const auto mails = sink.mails();
+        QCOMPARE(mails.size(), 1);
+        QVERIFY2(mails.first().subject.contains(QStringLiteral("has not replicated for 4 days")), qPrintable(mails.first().subject));
+        QCOMPARE(errorsAbout(c.primary(), c.siteNumber(1)).size(), 1);
+        // Once: the next check is quiet.
+        QCOMPARE(test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env).exitCode, 0);
+        QCOMPARE(sink.mails().size(), 1);
     }
 
     // Implicit TLS: a site that cannot reach its primary mails its own
