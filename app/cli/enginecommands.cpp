@@ -8,6 +8,7 @@
 #include "engine/comparer.h"
 #include "engine/demobuilder.h"
 #include "engine/enrollment.h"
+#include "engine/rowhandover.h"
 #include "engine/replicationsession.h"
 #include "engine/tablemapping.h"
 #include "engine/tablestore.h"
@@ -172,32 +173,10 @@ int setOwner(CliContext &ctx)
     const int newOwner = a.at(2).toInt(&okSite);
     if (!okId || !okSite || uniqueId <= 0)
         return CliContext::usage(QStringLiteral("JG_UNIQUE_ID and SITE must be whole numbers."));
-    if (Status s = db::validateIdentifier(a.at(0), QStringLiteral("table")); !s)
-        return CliContext::fail(s.error());
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
-    db::Database &local = *site.value().local;
-    auto master = control::ControlRepository(local).master();
-    if (!master || !master.value())
-        return CliContext::fail(master ? makeError(ExitCode::Usage, QStringLiteral("This database has no M record."))
-                                       : master.error());
-    auto roles = control::DataDict(local).roles(a.at(0));
-    if (!roles || !roles.value())
-        return CliContext::usage(QStringLiteral("Table %1 is not a replicated table here.").arg(a.at(0)));
-    engine::TableStore store(local, *roles.value(), {}, {});
-    auto row = store.lookup({uniqueId});
-    if (!row)
-        return CliContext::fail(row.error());
-    if (!row.value().contains(uniqueId))
-        return CliContext::usage(QStringLiteral("No row with jg_unique_id %1 in %2.").arg(uniqueId).arg(a.at(0)));
-    const int owner = row.value().value(uniqueId).owner;
-    if (owner != master.value()->siteNumber && !master.value()->isPrimary())
-        return CliContext::fail(makeError(ExitCode::Failure, QStringLiteral("Row %1 belongs to site %2: only its owner "
-                                                                            "or a primary may hand it over.")
-                                                                 .arg(uniqueId)
-                                                                 .arg(owner)));
-    if (Status s = store.setOwner(uniqueId, newOwner); !s)
+    if (Status s = engine::handOverRow(*site.value().local, a.at(0), uniqueId, newOwner); !s)
         return CliContext::fail(s.error());
     CliContext::info(QStringLiteral("Row %1 of %2 now belongs to site %3; it travels with the next session.")
                          .arg(uniqueId)

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "records.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace jgr::control {
+
+// What an editor needs to know about each column of each record kind
+// (SCHEMA.md): its type, its size, what it means, and for flags the values
+// allowed with their meanings spelled out. The administration window builds
+// its tables and forms from this; validate() is the one check of a value
+// before it is written, whoever writes it.
+struct FlagChoice
+{
+    QString value; // "Y", "N", "" ...
+    QString meaning;
+};
+
+struct RecordColumn
+{
+    enum class Type { Int, SiteNumber, Text, LongText, Flag, Stamp };
+    QString column;
+    Type type = Type::Text;
+    int maxLength = 0; // text
+    QString label;
+    QString meaning;
+    QList<FlagChoice> choices; // flags
+    bool editable = true;      // false: written by replication itself
+
+    // Empty when the value may be written, otherwise why not.
+    QString validate(const QVariant &value) const;
+};
+
+// The columns a kind uses, in the order a form shows them. The record id,
+// the kind and lastchangeddate are not among them (never edited).
+const QList<RecordColumn> &recordColumns(RecordKind kind);
+QString recordKindName(RecordKind kind); // "Sites", "Schema updates" ...
+QList<RecordKind> editableKinds();       // M S T U E L (J is for tests)
+
+} // namespace jgr::control

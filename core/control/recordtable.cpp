@@ -1,0 +1,121 @@
+#include "recordtable.h"
+
+#include "db/database.h"
+#include "db/dialect.h"
+
+#include <QSqlQuery>
+
+namespace jgr::control {
+
+namespace {
+const RecordColumn *findColumn(RecordKind kind, const QString &name)
+{
+    for (const RecordColumn &c : recordColumns(kind))
+        if (c.column == name)
+            return &c;
+    return nullptr;
+}
+} // namespace
+
+Result<QList<GenericRecord>> RecordTable::select(const QString &condition, const QVariantList &binds)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QList<RecordColumn> &columns = recordColumns(m_kind);
+    QStringList selected{QStringLiteral("replicate_id"), d.stampAsText(QStringLiteral("lastchangeddate"))};
+    for (const RecordColumn &c : columns)
+        selected << (c.type == RecordColumn::Type::Stamp ? d.stampAsText(c.column) : c.column);
+    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM jgreplicate WHERE flag = ?%2 ORDER BY replicate_id")
+                           .arg(selected.join(QStringLiteral(", ")),
+                                condition.isEmpty() ? QString() : QStringLiteral(" AND ") + condition),
+                       QVariantList{flagOf(m_kind)} + binds);
+    if (!q)
+        return q.error();
+    QList<GenericRecord> out;
+    while (q.value().next()) {
+        GenericRecord r;
+        r.id = q.value().value(0).toInt();
+        r.lastChanged = q.value().value(1).toString();
+        for (int i = 0; i < columns.size(); ++i) {
+            const QVariant v = q.value().value(i + 2);
+            const bool number = columns.at(i).type == RecordColumn::Type::Int ||
+                                columns.at(i).type == RecordColumn::Type::SiteNumber;
+            r.values.insert(columns.at(i).column, v.isNull() ? (number ? QVariant(0) : QVariant(QString()))
+                                                             : (number ? QVariant(v.toInt()) : QVariant(v.toString())));
+        }
+        out << r;
+    }
+    return out;
+}
+
+Result<QList<GenericRecord>> RecordTable::all()
+{
+    return select({}, {});
+}
+
+Result<GenericRecord> RecordTable::byId(int id)
+{
+    auto found = select(QStringLiteral("replicate_id = ?"), {id});
+    if (!found)
+        return found.error();
+    if (found.value().isEmpty())
+        return makeError(ExitCode::Failure, QStringLiteral("Record %1 no longer exists.").arg(id));
+    return found.value().first();
+}
+
+Status RecordTable::save(GenericRecord &record, const QStringList &changedColumns)
+{
+    const db::Dialect &d = m_db.dialect();
+    QStringList names;
+    QStringList marks;
+    QVariantList binds;
+    for (const QString &name : changedColumns) {
+        const RecordColumn *c = findColumn(m_kind, name);
+        if (!c)
+            return makeError(ExitCode::Usage, QStringLiteral("%1 records have no column %2.")
+                                                  .arg(recordKindName(m_kind), name));
+        const QVariant value = record.values.value(name);
+        if (const QString why = c->validate(value); !why.isEmpty())
+            return makeError(ExitCode::Usage, why);
+        names << c->column;
+        const bool stampColumn = c->type == RecordColumn::Type::Stamp;
+        marks << (stampColumn ? d.stampParameter() : QStringLiteral("?"));
+        const bool number = c->type == RecordColumn::Type::Int || c->type == RecordColumn::Type::SiteNumber;
+        if (stampColumn && value.toString().isEmpty())
+            binds << QVariant(QMetaType::fromType<QString>());
+        else
+            binds << (number ? QVariant(value.toInt()) : QVariant(value.toString()));
+    }
+    if (record.id == 0) {
+        names << QStringLiteral("flag") << QStringLiteral("record_created_date");
+        marks << QStringLiteral("?") << d.nowExpression();
+        binds << flagOf(m_kind);
+        auto q = m_db.exec(QStringLiteral("INSERT INTO jgreplicate (%1) VALUES (%2)")
+                               .arg(names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                           binds);
+        if (!q)
+            return q.error();
+        record.id = q.value().lastInsertId().toInt();
+        return {};
+    }
+    if (names.isEmpty())
+        return {};
+    QStringList sets;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        sets << names.at(i) + QStringLiteral(" = ") + marks.at(i);
+    binds << record.id << flagOf(m_kind);
+    auto q = m_db.exec(QStringLiteral("UPDATE jgreplicate SET %1 WHERE replicate_id = ? AND flag = ?")
+                           .arg(sets.join(QStringLiteral(", "))),
+                       binds);
+    if (!q)
+        return q.error();
+    if (q.value().numRowsAffected() != 1)
+        return makeError(ExitCode::Failure, QStringLiteral("Record %1 no longer exists.").arg(record.id));
+    return {};
+}
+
+Status RecordTable::remove(int id)
+{
+    return m_db.run(QStringLiteral("DELETE FROM jgreplicate WHERE replicate_id = ? AND flag = ?"), {id, flagOf(m_kind)});
+}
+
+} // namespace jgr::control

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "recordcatalog.h"
+
+#include "common/result.h"
+
+#include <QVariantMap>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+// One record of any kind, by column name: what the administration window
+// lists and edits. Stamps are UTC text; lastChanged is read only.
+struct GenericRecord
+{
+    int id = 0;
+    QVariantMap values;
+    QString lastChanged;
+};
+
+// The records of one kind, read and written by the columns of
+// recordColumns(kind). A save writes only the columns the user changed, so
+// that counters and marks a session writes meanwhile are never undone, and
+// it refuses any value that RecordColumn::validate() refuses.
+class RecordTable
+{
+public:
+    RecordTable(db::Database &db, RecordKind kind) : m_db(db), m_kind(kind) {}
+
+    Result<QList<GenericRecord>> all();
+    Result<GenericRecord> byId(int id);
+    // Inserts when record.id is 0 (then sets it), else updates.
+    Status save(GenericRecord &record, const QStringList &changedColumns);
+    Status remove(int id);
+
+private:
+    Result<QList<GenericRecord>> select(const QString &condition, const QVariantList &binds);
+
+    db::Database &m_db;
+    RecordKind m_kind;
+};
+
+} // namespace jgr::control

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "common/result.h"
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::engine {
+
+// Hands a row of a replicated table to another site (PROTOCOL.md, owner
+// wins): allowed for the row's owner and on a primary. The change travels
+// with the next session like any owner edit. `set-owner` and the Data view
+// both come here.
+Status handOverRow(db::Database &local, const QString &table, qint64 uniqueId, int newOwner);
+
+} // namespace jgr::engine
