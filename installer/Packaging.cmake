@@ -24,9 +24,10 @@ that reminds users to replicate (jgreplicate-tray, started at login) and the
 command line (jgreplicate-cli), with a systemd user timer for scheduled
 replication.")
 # The libraries the programs link come from dpkg-shlibdeps; Qt's SQL drivers
-# and its X11 platform plugin are loaded at run time, so they are named here.
+# its X11 platform plugin and its SVG icon engine are loaded at run time, so
+# they are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6sql6-mysql, qt6-qpa-plugins")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6sql6-mysql, qt6-qpa-plugins, libqt6svg6")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring")
 # Files under /etc are the administrator's to edit: dpkg keeps their changes.
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_CURRENT_LIST_DIR}/conffiles)

@@ -1,41 +1,185 @@
 #include "mainwindow.h"
 
-#include "config/connect.h"
-#include "config/siteconfig.h"
-#include "control/sitestatus.h"
+#include "messagebox.h"
+#include "resources.h"
+#include "pages/datapage.h"
+#include "pages/overviewpage.h"
+#include "records/recordpage.h"
+#include "replicate/replicatepanel.h"
+#include "settings/settingsdialog.h"
+#include "sitecontext.h"
+#include "wizard/newsitewizard.h"
 
-#include <QDateTime>
+#include "config/siteconfig.h"
+#include "control/recordcatalog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTextBrowser>
+#include <QToolBar>
 
 namespace jgr::ui {
 
+namespace {
+const QString kLastConfigKey = QStringLiteral("gui/last_config");
+}
+
 MainWindow::MainWindow(QString configPath, QWidget *parent)
-    : QMainWindow(parent), m_configPath(std::move(configPath)), m_overview(new QTextBrowser(this))
+    : QMainWindow(parent), m_site(new SiteContext(this)), m_navigation(new QListWidget(this)),
+      m_pages(new QStackedWidget(this)), m_scope(new QComboBox(this)), m_statusSite(new QLabel(this)),
+      m_statusConnection(new QLabel(this)), m_overview(new OverviewPage(m_site, this)),
+      m_replicate(new ReplicatePanel(this)), m_data(new DataPage(m_site, this))
 {
+    initResources();
     setWindowTitle(tr("JGReplicate"));
-    setCentralWidget(m_overview);
-    resize(900, 600);
-    refresh();
+    setWindowIcon(QIcon(QStringLiteral(":/icons/jgreplicate.svg")));
+    resize(1100, 700);
+
+    addPage(QStringLiteral("overview"), tr("Overview"), QIcon(QStringLiteral(":/icons/overview.svg")), m_overview);
+    addPage(QStringLiteral("replicate"), tr("Replicate now"), QIcon(QStringLiteral(":/icons/replicate.svg")), m_replicate);
+    for (control::RecordKind kind : control::editableKinds()) {
+        auto *page = new RecordPage(kind, m_site, this);
+        m_records.insert(static_cast<char>(kind), page);
+        addPage(control::recordKindName(kind), tr(qPrintable(control::recordKindName(kind))),
+                QIcon(QStringLiteral(":/icons/records.svg")), page);
+    }
+    addPage(QStringLiteral("data"), tr("Data"), QIcon(QStringLiteral(":/icons/data.svg")), m_data);
+
+    m_navigation->setFixedWidth(180);
+    m_navigation->setIconSize(QSize(24, 24));
+    m_navigation->setCurrentRow(0);
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->addWidget(m_navigation);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    m_scope->addItem(tr("This site"), int(SiteContext::Scope::Local));
+    m_scope->addItem(tr("Primary"), int(SiteContext::Scope::Primary));
+    m_scope->setToolTip(tr("Whose records the record views show and edit"));
+    statusBar()->addWidget(m_statusSite, 1);
+    statusBar()->addPermanentWidget(m_statusConnection);
+    createActions();
+
+    connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_scope, &QComboBox::currentIndexChanged, this, [this] {
+        m_site->setScope(SiteContext::Scope(m_scope->currentData().toInt()));
+        updateStatus();
+    });
+    connect(m_replicate, &ReplicatePanel::sessionFinished, this, &MainWindow::refresh);
+    openConfiguration(configPath);
+}
+
+void MainWindow::addPage(const QString &name, const QString &title, const QIcon &icon, QWidget *page)
+{
+    new QListWidgetItem(icon, title, m_navigation);
+    m_pages->addWidget(page);
+    m_pageNames << name;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open site configuration…"), QKeySequence::Open, this, &MainWindow::chooseConfiguration);
+    file->addAction(tr("&New site…"), QKeySequence::New, this, &MainWindow::newSite);
+    file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::openSettings);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu *site = menuBar()->addMenu(tr("&Site"));
+    QAction *replicate = site->addAction(QIcon(QStringLiteral(":/icons/replicate.svg")), tr("&Replicate now"), this, [this] {
+        showPage(QStringLiteral("replicate"));
+        m_replicate->start();
+    });
+    replicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    site->addAction(tr("Re&fresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(replicate);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Records of: "), this));
+    bar->addWidget(m_scope);
+}
+
+QString MainWindow::lastUsedConfiguration()
+{
+    const QString last = QSettings().value(kLastConfigKey).toString();
+    return last.isEmpty() ? config::SiteConfig::defaultPath() : last;
+}
+
+void MainWindow::openConfiguration(const QString &path)
+{
+    m_site->load(path);
+    if (m_site->loaded())
+        QSettings().setValue(kLastConfigKey, path);
+    m_replicate->setConfigPath(path);
+    m_scope->setEnabled(m_site->hasPrimary());
+    if (!m_site->hasPrimary())
+        m_scope->setCurrentIndex(0);
+    updateStatus();
 }
 
 void MainWindow::refresh()
 {
-    auto config = config::SiteConfig::load(m_configPath);
-    if (!config) {
-        m_overview->setPlainText(config.error().message);
-        statusBar()->showMessage(tr("No site configuration"));
+    m_site->load(m_site->configPath());
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_site->loaded()) {
+        m_statusSite->setText(tr("No site configuration: %1").arg(m_site->lastError()));
+        m_statusConnection->setText(tr("not connected"));
         return;
     }
-    auto local = config::openDatabase(config.value().local(), config::Credentials(config.value()));
-    if (!local) {
-        m_overview->setPlainText(local.error().message);
-        statusBar()->showMessage(tr("Local database not reachable"));
-        return;
-    }
-    auto status = control::readSiteStatus(*local.value(), QDateTime::currentDateTimeUtc());
-    m_overview->setPlainText(status ? status.value().toText() : status.error().message);
-    statusBar()->showMessage(tr("Site: %1").arg(config.value().siteName()));
+    m_statusSite->setText(tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath()));
+    db::Database *db = m_site->database();
+    const QString scope = m_site->scope() == SiteContext::Scope::Local ? tr("local") : tr("primary");
+    m_statusConnection->setText(db ? tr("%1: %2").arg(scope, db->description())
+                                   : tr("%1: not connected").arg(scope));
+    m_statusConnection->setToolTip(db ? db->transportDescription() : m_site->lastError());
+}
+
+void MainWindow::showPage(const QString &name)
+{
+    const int index = int(m_pageNames.indexOf(name));
+    if (index >= 0)
+        m_navigation->setCurrentRow(index);
+}
+
+QString MainWindow::currentPage() const
+{
+    return m_pageNames.value(m_pages->currentIndex());
+}
+
+void MainWindow::chooseConfiguration()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open site configuration"), m_site->configPath(),
+                                                      tr("Site configuration (*.ini)"));
+    if (!path.isEmpty())
+        openConfiguration(path);
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(m_site->configPath(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        refresh();
+}
+
+void MainWindow::newSite()
+{
+    auto *wizard = new NewSiteWizard(config::SiteConfig::defaultPath(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &NewSiteWizard::siteReady, this, &MainWindow::openConfiguration);
+    wizard->open();
 }
 
 } // namespace jgr::ui

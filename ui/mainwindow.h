@@ -1,13 +1,28 @@
 #pragma once
 
+#include "control/records.h"
+
+#include <QHash>
 #include <QMainWindow>
 
-class QTextBrowser;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
 
 namespace jgr::ui {
 
-// The administration window. For now it shows the site's status; the record
-// views, Replicate now and the reports arrive with their issues.
+class DataPage;
+class OverviewPage;
+class RecordPage;
+class ReplicatePanel;
+class SiteContext;
+
+// The administration window: a navigation list on the left (Overview,
+// Replicate now, one page per record kind, Data), the page on the right, a
+// scope switch between this site's records and the primary's, and a status
+// bar with the site and its connection. It only assembles: every area is
+// its own widget.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -15,11 +30,39 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QString configPath, QWidget *parent = nullptr);
 
+    void openConfiguration(const QString &path);
     void refresh();
+    void showPage(const QString &name); // "overview", "replicate", "data" or a kind's name
+    QString currentPage() const;
+
+    SiteContext *site() const { return m_site; }
+    OverviewPage *overviewPage() const { return m_overview; }
+    ReplicatePanel *replicatePanel() const { return m_replicate; }
+    RecordPage *recordPage(control::RecordKind kind) const { return m_records.value(static_cast<char>(kind)); }
+    DataPage *dataPage() const { return m_data; }
+
+    // The configuration the window opens without --config: the last one used.
+    static QString lastUsedConfiguration();
 
 private:
-    QString m_configPath;
-    QTextBrowser *m_overview = nullptr;
+    void addPage(const QString &name, const QString &title, const QIcon &icon, QWidget *page);
+    void createActions();
+    void updateStatus();
+    void openSettings();
+    void newSite();
+    void chooseConfiguration();
+
+    SiteContext *m_site;
+    QListWidget *m_navigation;
+    QStackedWidget *m_pages;
+    QComboBox *m_scope;
+    QLabel *m_statusSite;
+    QLabel *m_statusConnection;
+    OverviewPage *m_overview;
+    ReplicatePanel *m_replicate;
+    DataPage *m_data;
+    QHash<char, RecordPage *> m_records;
+    QStringList m_pageNames;
 };
 
 } // namespace jgr::ui

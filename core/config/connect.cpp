@@ -7,13 +7,18 @@ Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &sectio
     auto password = credentials.password(section.section, section.passwordSource);
     if (!password)
         return password.error();
+    return openDatabaseWithPassword(section, password.value());
+}
+
+Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password)
+{
     db::ConnectionParams params;
     params.driver = section.driver;
     params.database = section.database;
     params.host = section.host;
     params.port = section.port;
     params.user = section.user;
-    params.password = password.value();
+    params.password = password;
     params.options = section.options;
     params.tlsOff = section.tlsOff;
     return db::Database::open(params, section.section);

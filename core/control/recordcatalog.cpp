@@ -14,7 +14,8 @@ namespace {
 
 using Type = RecordColumn::Type;
 
-const QList<FlagChoice> kYesNo{{QStringLiteral("Y"), QStringLiteral("yes")}, {QStringLiteral("N"), QStringLiteral("no")}};
+// "no" first: it is what a new record gets.
+const QList<FlagChoice> kYesNo{{QStringLiteral("N"), QStringLiteral("no")}, {QStringLiteral("Y"), QStringLiteral("yes")}};
 
 struct Definition
 {

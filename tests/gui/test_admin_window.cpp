@@ -1,0 +1,345 @@
+// The administration window driven through its real widgets (offscreen):
+// record editing, Replicate now on the worker thread, Cancel and resume,
+// the GUI thread staying responsive, the Data view's hand-over, the new-site
+// wizard, and screenshots of the real program.
+#include "cli.h"
+
+#include "mainwindow.h"
+#include "messagebox.h"
+#include "pages/datapage.h"
+#include "pages/overviewpage.h"
+#include "records/recordform.h"
+#include "records/recordmodel.h"
+#include "records/recordpage.h"
+#include "replicate/replicatepanel.h"
+#include "settings/databasesectioneditor.h"
+#include "sitecontext.h"
+#include "wizard/newsitewizard.h"
+
+#include "config/connect.h"
+#include "control/controlrepository.h"
+#include "engine/comparer.h"
+#include "engine/demobuilder.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace jgr;
+
+namespace {
+
+struct Demo
+{
+    QString dir;
+    QString primaryIni() const { return QDir(dir).filePath(QStringLiteral("primary.ini")); }
+    QString siteIni(int site) const { return QDir(dir).filePath(QStringLiteral("site%1.ini").arg(site)); }
+};
+
+bool buildDemo(const QString &dir, Demo *demo)
+{
+    demo->dir = dir;
+    return engine::DemoBuilder(dir).build().ok();
+}
+
+std::unique_ptr<db::Database> openLocal(const QString &ini)
+{
+    auto config = config::SiteConfig::load(ini);
+    if (!config)
+        return nullptr;
+    auto db = config::openDatabase(config.value().local(), config::Credentials(config.value()));
+    return db ? std::move(db).value() : nullptr;
+}
+
+// Many customers at the primary in one statement.
+bool addCustomers(db::Database &primary, int count, const QString &prefix)
+{
+    return primary
+        .run(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                            "INSERT INTO customers (name, city, credit_limit) SELECT '%2 ' || i, 'Town ' || (i % 97), "
+                            "i % 1000 FROM n")
+                 .arg(count)
+                 .arg(prefix))
+        .ok();
+}
+
+engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs = 600000)
+{
+    QSignalSpy finished(&panel, &ui::ReplicatePanel::sessionFinished);
+    if (!panel.start())
+        return {ExitCode::Failure, QStringLiteral("the panel did not start"), 0, {}, 0};
+    if (!finished.wait(timeoutMs))
+        return {ExitCode::Failure, QStringLiteral("the session did not finish"), 0, {}, 0};
+    return finished.first().first().value<engine::SessionResult>();
+}
+
+QString screenshotDir()
+{
+    const QString dir = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));
+    QDir().mkpath(dir);
+    return dir;
+}
+
+bool identical(const QString &siteIni)
+{
+    auto site = openLocal(siteIni);
+    auto config = config::SiteConfig::load(siteIni).value();
+    auto primary = config::openDatabase(*config.primary(), config::Credentials(config));
+    if (!site || !primary)
+        return false;
+    auto report = engine::compareWithPrimary(*site, *primary.value(), {});
+    return report && report.value().identical();
+}
+
+} // namespace
+
+class TestAdminWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+
+    // Edit a T record in the form and save; read it back from the database.
+    // An invalid value is refused next to its field and nothing is written.
+    void editTableRecord()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        ui::MainWindow window(demo.primaryIni());
+        window.show();
+        window.showPage(QStringLiteral("Tables"));
+        ui::RecordPage *page = window.recordPage(control::RecordKind::Table);
+        QVERIFY(page);
+        QCOMPARE(page->model()->rowCount(), 2);
+        const int id = page->model()->record(0).id;
+        QVERIFY(page->selectRecord(id));
+        auto *order = qobject_cast<QSpinBox *>(page->form()->editor(QStringLiteral("table_order")));
+        QVERIFY(order);
+        order->setFocus();
+        order->selectAll();
+        QTest::keyClicks(order, QStringLiteral("77"));
+        QCOMPARE(page->form()->changedColumns(), QStringList{QStringLiteral("table_order")});
+        QVERIFY2(page->save(), qPrintable(page->message()));
+        auto primary = openLocal(demo.primaryIni());
+        auto stored = control::ControlRepository(*primary).byId<control::TableRecord>(id);
+        QCOMPARE(stored.value()->tableOrder, 77);
+
+        // A table name that is not an identifier is refused, next to its field.
+        auto *name = qobject_cast<QLineEdit *>(page->form()->editor(QStringLiteral("table_name")));
+        QVERIFY(name);
+        name->clear();
+        QTest::keyClicks(name, QStringLiteral("customers; DROP TABLE x"));
+        QVERIFY(!page->save());
+        QVERIFY2(page->form()->errorText(QStringLiteral("table_name")).contains(QStringLiteral("table name")),
+                 qPrintable(page->form()->errorText(QStringLiteral("table_name"))));
+        QCOMPARE(control::ControlRepository(*primary).byId<control::TableRecord>(id).value()->tableName,
+                 stored.value()->tableName);
+        // So is a site name longer than 100 characters.
+        auto *siteName = qobject_cast<QLineEdit *>(page->form()->editor(QStringLiteral("site_name")));
+        page->revert();
+        siteName->setText(QString(101, QLatin1Char('x')));
+        QVERIFY(!page->save());
+        QVERIFY(!page->form()->errorText(QStringLiteral("site_name")).isEmpty());
+        QVERIFY(control::ControlRepository(*primary).byId<control::TableRecord>(id).value()->siteName.size() <= 100);
+
+        // A U record's spec goes through the CLI's parser.
+        window.showPage(QStringLiteral("Schema updates"));
+        ui::RecordPage *updates = window.recordPage(control::RecordKind::Update);
+        updates->addNew();
+        qobject_cast<QLineEdit *>(updates->form()->editor(QStringLiteral("table_name")))->setText(QStringLiteral("customers"));
+        auto *spec = updates->form()->editor(QStringLiteral("update_spec"));
+        QVERIFY(spec);
+        QTest::keyClicks(spec, QStringLiteral("ADD nickname txt"));
+        QVERIFY(!updates->save());
+        QVERIFY2(updates->form()->errorText(QStringLiteral("update_spec")).contains(QStringLiteral("\"txt\"")),
+                 qPrintable(updates->form()->errorText(QStringLiteral("update_spec"))));
+        QCOMPARE(control::ControlRepository(*primary).select<control::UpdateRecord>().value().size(), 0);
+
+        window.showPage(QStringLiteral("Sites"));
+        ui::RecordPage *sites = window.recordPage(control::RecordKind::Site);
+        QVERIFY(sites->selectRecord(sites->model()->record(0).id));
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("records.png")));
+    }
+
+    // Replicate now on a demo site: every table reaches "done" and the counts
+    // are the ones the CLI reports for the same session on an identical demo.
+    void replicateNowMatchesTheCli()
+    {
+        QTemporaryDir dirA;
+        QTemporaryDir dirB;
+        Demo a;
+        Demo b;
+        QVERIFY(buildDemo(dirA.path(), &a));
+        QVERIFY(buildDemo(dirB.path(), &b));
+        for (const Demo *d : {&a, &b}) {
+            auto primary = openLocal(d->primaryIni());
+            QVERIFY(addCustomers(*primary, 40, QStringLiteral("Customer")));
+            QVERIFY(primary->run(QStringLiteral("DELETE FROM products WHERE code = 'SAW-02'")).ok());
+            auto site = openLocal(d->siteIni(2));
+            QVERIFY(site->run(QStringLiteral("INSERT INTO customers (name, city) VALUES ('Made at site 2', 'Here')")).ok());
+        }
+        const auto cli = test::runCli({QStringLiteral("--config"), a.siteIni(2), QStringLiteral("replicate"),
+                                       QStringLiteral("--json")});
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        const QJsonArray cliTables = QJsonDocument::fromJson(cli.out.toUtf8()).object().value(QStringLiteral("tables")).toArray();
+
+        ui::MainWindow window(b.siteIni(2));
+        window.show();
+        window.showPage(QStringLiteral("replicate"));
+        ui::ReplicatePanel *panel = window.replicatePanel();
+        const auto result = runPanel(*panel);
+        QVERIFY2(result.ok(), qPrintable(result.message));
+        QCOMPARE(panel->tableCount(), int(cliTables.size()));
+        for (int row = 0; row < panel->tableCount(); ++row) {
+            QCOMPARE(panel->stateText(row), QStringLiteral("done"));
+            const QJsonObject t = cliTables.at(row).toObject();
+            QCOMPARE(panel->tableName(row), t.value(QStringLiteral("table")).toString());
+            const QList<int> expected{t.value(QStringLiteral("pulled_inserted")).toInt(),
+                                      t.value(QStringLiteral("pulled_updated")).toInt(),
+                                      t.value(QStringLiteral("pulled_deleted")).toInt(),
+                                      t.value(QStringLiteral("pushed_inserted")).toInt(),
+                                      t.value(QStringLiteral("pushed_updated")).toInt(),
+                                      t.value(QStringLiteral("pushed_deleted")).toInt()};
+            QCOMPARE(panel->counts(row), expected);
+        }
+        QCOMPARE(panel->counts(0).at(0), 40); // the customers pulled
+        QVERIFY(identical(b.siteIni(2)));
+        // The overview now shows the success.
+        window.showPage(QStringLiteral("overview"));
+        QVERIFY2(window.overviewPage()->text().contains(QStringLiteral("up to date")),
+                 qPrintable(window.overviewPage()->text()));
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("overview.png")));
+    }
+
+    // Cancel stops after a batch: exit code 8, the site keeps its resume
+    // state, and the next session finishes the work.
+    void cancelThenResume()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto primary = openLocal(demo.primaryIni());
+        QVERIFY(addCustomers(*primary, 30000, QStringLiteral("Bulk")));
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        window.showPage(QStringLiteral("replicate"));
+        ui::ReplicatePanel *panel = window.replicatePanel();
+        panel->setBatchSize(200);
+        QSignalSpy finished(panel, &ui::ReplicatePanel::sessionFinished);
+        QSignalSpy shots(panel, &ui::ReplicatePanel::sessionFinished);
+        QVERIFY(panel->start());
+        // Cancel once the first table is moving.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tableCount() > 0 && panel->stateText(0) == QStringLiteral("pulling"), 120000);
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("replicate.png")));
+        panel->cancel();
+        QVERIFY(finished.wait(120000));
+        const auto cancelled = finished.first().first().value<engine::SessionResult>();
+        QCOMPARE(cancelled.exitCode, ExitCode::Cancelled);
+        auto site = openLocal(demo.siteIni(2));
+        // Rolled back: none of the bulk rows half-arrived.
+        const int arrived = site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name LIKE 'Bulk %'")).value().toInt();
+        QCOMPARE(arrived, 0);
+        panel->setBatchSize(0);
+        const auto resumed = runPanel(*panel);
+        QVERIFY2(resumed.ok(), qPrintable(resumed.message));
+        QVERIFY(identical(demo.siteIni(2)));
+    }
+
+    // The GUI thread keeps processing events during a 200,000-row session.
+    void windowStaysResponsive()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto primary = openLocal(demo.primaryIni());
+        QVERIFY(addCustomers(*primary, 200000, QStringLiteral("Load")));
+        ui::MainWindow window(demo.siteIni(3));
+        window.show();
+        window.showPage(QStringLiteral("replicate"));
+        int ticks = 0;
+        int ticksWhileRunning = 0;
+        QTimer timer;
+        timer.setInterval(20);
+        connect(&timer, &QTimer::timeout, this, [&] {
+            ++ticks;
+            if (window.replicatePanel()->isRunning())
+                ++ticksWhileRunning;
+        });
+        timer.start();
+        const auto result = runPanel(*window.replicatePanel());
+        QVERIFY2(result.ok(), qPrintable(result.message));
+        QCOMPARE(result.tables.first().counts.insertedByPrimary, 200000);
+        qInfo("GUI timer ticked %d times during the session", ticksWhileRunning);
+        QVERIFY2(ticksWhileRunning >= 10, qPrintable(QString::number(ticksWhileRunning)));
+    }
+
+    // Hand a row to another site in the Data view; after the next session the
+    // new owner holds it at the primary.
+    void handOverInTheDataView()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto site = openLocal(demo.siteIni(2));
+        QVERIFY(site->run(QStringLiteral("INSERT INTO customers (name) VALUES ('Moving to site 3')")).ok());
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        const qint64 uid = site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Moving to site 3'")).value().toLongLong();
+        QVERIFY(uid > 0);
+        window.showPage(QStringLiteral("data"));
+        ui::DataPage *data = window.dataPage();
+        data->reloadTables();
+        QVERIFY(data->selectTable(QStringLiteral("customers")));
+        QVERIFY(data->selectRowByUniqueId(uid));
+        QVERIFY2(data->handOverSelected(3), qPrintable(data->message()));
+        // Someone else's row cannot be handed over from here.
+        const qint64 primaryRow = site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Acme Hardware'")).value().toLongLong();
+        QVERIFY(data->selectRowByUniqueId(primaryRow));
+        QVERIFY(!data->handOverSelected(3));
+        QVERIFY2(data->message().contains(QStringLiteral("only its owner")), qPrintable(data->message()));
+
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        auto primary = openLocal(demo.primaryIni());
+        QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid}).value().toInt(), 3);
+    }
+
+    // A new site from the wizard: a local SQLite file, the primary tested,
+    // then the join and first replication in the wizard's progress panel.
+    void newSiteWizard()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        const QString ini = QDir(dir.path()).filePath(QStringLiteral("wizard/site.ini"));
+        ui::NewSiteWizard wizard(ini);
+        wizard.show();
+        wizard.siteNameField()->setText(QStringLiteral("Laptop from the wizard"));
+        wizard.databaseField()->setText(QDir(dir.path()).filePath(QStringLiteral("wizard/site.db")));
+        wizard.next();
+        config::DatabaseSection primary;
+        primary.section = QStringLiteral("primary");
+        primary.driver = QStringLiteral("sqlite");
+        primary.database = QDir(dir.path()).filePath(QStringLiteral("primary.db"));
+        wizard.primaryEditor()->setSection(primary);
+        wizard.next();
+        QTRY_VERIFY_WITH_TIMEOUT(wizard.succeeded(), 120000);
+        QVERIFY(identical(ini));
+        auto site = openLocal(ini);
+        QCOMPARE(control::ControlRepository(*site).master().value()->siteName, QStringLiteral("Laptop from the wizard"));
+    }
+};
+
+QTEST_MAIN(TestAdminWindow)
+#include "test_admin_window.moc"

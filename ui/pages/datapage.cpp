@@ -1,0 +1,203 @@
+#include "datapage.h"
+
+#include "sitecontext.h"
+
+#include "control/controlrepository.h"
+#include "control/siteadmin.h"
+#include "engine/rowhandover.h"
+#include "engine/tablebrowser.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace jgr::ui {
+
+namespace {
+constexpr int kPageRows = 1000;
+}
+
+DataPage::DataPage(SiteContext *site, QWidget *parent)
+    : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_owner(new QSpinBox(this)),
+      m_view(new QTableView(this)), m_rows(new QStandardItemModel(this)), m_newOwner(new QSpinBox(this)),
+      m_message(new QLabel(this))
+{
+    m_owner->setRange(0, std::numeric_limits<int>::max());
+    m_owner->setSpecialValueText(tr("all owners"));
+    m_newOwner->setRange(1, std::numeric_limits<int>::max());
+    m_view->setModel(m_rows);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_message->setWordWrap(true);
+
+    auto *filters = new QHBoxLayout;
+    auto *tableLabel = new QLabel(tr("&Table:"), this);
+    tableLabel->setBuddy(m_table);
+    filters->addWidget(tableLabel);
+    filters->addWidget(m_table, 1);
+    auto *ownerLabel = new QLabel(tr("&Owner:"), this);
+    ownerLabel->setBuddy(m_owner);
+    filters->addWidget(ownerLabel);
+    filters->addWidget(m_owner);
+    auto *suspend = new QPushButton(tr("&Suspend table"), this);
+    auto *resume = new QPushButton(tr("Res&ume table"), this);
+    filters->addWidget(suspend);
+    filters->addWidget(resume);
+
+    auto *handOver = new QHBoxLayout;
+    auto *handLabel = new QLabel(tr("Hand the selected rows to site:"), this);
+    handLabel->setBuddy(m_newOwner);
+    auto *handButton = new QPushButton(tr("&Hand over"), this);
+    handOver->addWidget(handLabel);
+    handOver->addWidget(m_newOwner);
+    handOver->addWidget(handButton);
+    handOver->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(handOver);
+    layout->addWidget(m_message);
+
+    connect(m_table, &QComboBox::currentIndexChanged, this, &DataPage::showRows);
+    connect(m_owner, &QSpinBox::valueChanged, this, &DataPage::showRows);
+    connect(handButton, &QPushButton::clicked, this, [this] { handOverSelected(m_newOwner->value()); });
+    connect(suspend, &QPushButton::clicked, this, [this] { setProcess(false); });
+    connect(resume, &QPushButton::clicked, this, [this] { setProcess(true); });
+    connect(site, &SiteContext::changed, this, &DataPage::reloadTables);
+}
+
+void DataPage::reloadTables()
+{
+    const QString current = m_table->currentText();
+    QSignalBlocker block(m_table);
+    m_table->clear();
+    db::Database *db = m_site->database();
+    if (!db) {
+        showMessage(m_site->lastError(), true);
+        return;
+    }
+    auto tables = control::ControlRepository(*db).tables();
+    if (!tables) {
+        showMessage(tables.error().message, true);
+        return;
+    }
+    for (const control::TableRecord &t : tables.value())
+        m_table->addItem(t.process == QLatin1String("Y") ? t.tableName : tr("%1 (suspended)").arg(t.tableName), t.tableName);
+    const int index = m_table->findData(current);
+    m_table->setCurrentIndex(index >= 0 ? index : 0);
+    block.unblock();
+    showRows();
+}
+
+bool DataPage::selectTable(const QString &table)
+{
+    const int index = m_table->findData(table);
+    if (index < 0)
+        return false;
+    m_table->setCurrentIndex(index);
+    showRows();
+    return true;
+}
+
+void DataPage::showRows()
+{
+    m_rows->clear();
+    db::Database *db = m_site->database();
+    const QString table = m_table->currentData().toString();
+    if (!db || table.isEmpty())
+        return;
+    const std::optional<int> owner = m_owner->value() > 0 ? std::optional<int>(m_owner->value()) : std::nullopt;
+    auto page = engine::browseTable(*db, table, owner, 0, kPageRows);
+    if (!page) {
+        showMessage(page.error().message, true);
+        return;
+    }
+    m_rows->setHorizontalHeaderLabels(page.value().columns);
+    for (const QVariantList &values : page.value().rows) {
+        QList<QStandardItem *> items;
+        for (const QVariant &v : values) {
+            auto *item = new QStandardItem;
+            item->setData(v, Qt::DisplayRole);
+            items << item;
+        }
+        m_rows->appendRow(items);
+    }
+    m_view->resizeColumnsToContents();
+    showMessage(page.value().more ? tr("The first %1 rows of %2.").arg(kPageRows).arg(table)
+                                  : tr("%n row(s) of %1.", nullptr, int(page.value().rows.size())).arg(table),
+                false);
+}
+
+bool DataPage::selectRowByUniqueId(qint64 uniqueId)
+{
+    for (int row = 0; row < m_rows->rowCount(); ++row) {
+        if (m_rows->item(row, 1)->data(Qt::DisplayRole).toLongLong() == uniqueId) {
+            m_view->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool DataPage::handOverSelected(int newOwner)
+{
+    db::Database *db = m_site->database();
+    const QString table = m_table->currentData().toString();
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows(1);
+    if (!db || selected.isEmpty()) {
+        showMessage(tr("Select the rows to hand over first."), true);
+        return false;
+    }
+    int done = 0;
+    for (const QModelIndex &index : selected) {
+        const qint64 uniqueId = index.data().toLongLong();
+        if (Status s = engine::handOverRow(*db, table, uniqueId, newOwner); !s) {
+            showRows();
+            showMessage(s.error().message, true);
+            return false;
+        }
+        ++done;
+    }
+    showRows();
+    showMessage(tr("%n row(s) now belong to site %1; the change travels with the next session.", nullptr, done)
+                    .arg(newOwner),
+                false);
+    return true;
+}
+
+bool DataPage::setProcess(bool process)
+{
+    db::Database *db = m_site->database();
+    const QString table = m_table->currentData().toString();
+    if (!db || table.isEmpty())
+        return false;
+    if (Status s = control::SiteAdmin(*db).setTableProcess(table, process); !s) {
+        showMessage(s.error().message, true);
+        return false;
+    }
+    reloadTables();
+    showMessage(process ? tr("%1 replicates again.").arg(table) : tr("%1 is suspended.").arg(table), false);
+    return true;
+}
+
+QString DataPage::message() const
+{
+    return m_message->text();
+}
+
+void DataPage::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #c62828") : QString());
+}
+
+} // namespace jgr::ui

@@ -1,0 +1,113 @@
+#include "overviewpage.h"
+
+#include "records/recordmodel.h"
+#include "sitecontext.h"
+
+#include "control/controlrepository.h"
+#include "control/overdue.h"
+#include "control/sitestatus.h"
+
+#include <QDateTime>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace jgr::ui {
+
+namespace {
+QString stateHtml(control::OverdueState state)
+{
+    switch (state) {
+    case control::OverdueState::Ok:
+        return QStringLiteral("<span style='color:#2e7d32'>&#9679; %1</span>").arg(OverviewPage::tr("up to date"));
+    case control::OverdueState::Reminder:
+        return QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>").arg(OverviewPage::tr("overdue: reminder"));
+    case control::OverdueState::Error:
+        return QStringLiteral("<span style='color:#c62828'>&#9679; %1</span>")
+            .arg(OverviewPage::tr("overdue: administrators alerted"));
+    }
+    return {};
+}
+
+QString when(const QString &utc)
+{
+    return utc.isEmpty() ? OverviewPage::tr("never") : RecordModel::stampToLocal(utc);
+}
+} // namespace
+
+OverviewPage::OverviewPage(SiteContext *site, QWidget *parent)
+    : QWidget(parent), m_site(site), m_browser(new QTextBrowser(this))
+{
+    m_browser->setOpenLinks(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_browser);
+    connect(site, &SiteContext::changed, this, &OverviewPage::refresh);
+}
+
+QString OverviewPage::text() const
+{
+    return m_browser->toPlainText();
+}
+
+void OverviewPage::refresh()
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local) {
+        m_browser->setHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                               .arg(tr("No site"), m_site->lastError().toHtmlEscaped()));
+        return;
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    auto status = control::readSiteStatus(*local, now);
+    if (!status) {
+        m_browser->setHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                               .arg(tr("This site has not joined yet"), status.error().message.toHtmlEscaped()));
+        return;
+    }
+    const control::SiteStatus &s = status.value();
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Site %1 — %2").arg(s.master.siteNumber).arg(s.master.siteName.toHtmlEscaped()));
+    html += QStringLiteral("<table cellpadding='3'>");
+    const auto row = [&](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label, value);
+    };
+    row(tr("Role"), tr(qPrintable(s.role)));
+    row(tr("Database"), local->description().toHtmlEscaped());
+    row(tr("Last success"), when(s.master.lastSuccess));
+    row(tr("State"), stateHtml(s.overdue));
+    row(tr("Sessions"), tr("%1 started, %2 finished, %3 failed in a row")
+                            .arg(s.master.repCountStarted)
+                            .arg(s.master.repCountFinished)
+                            .arg(s.master.repCountFailed));
+    row(tr("Tables"), QString::number(s.tables.size()));
+    html += QStringLiteral("</table>");
+    if (!s.localTransportSecure)
+        html += QStringLiteral("<p style='color:#c62828'>%1</p>")
+                    .arg(tr("The link to the local database is not encrypted with a verified certificate."));
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Open errors (%1)").arg(s.openErrors.size()));
+    if (s.openErrors.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("None."));
+    html += QStringLiteral("<ul>");
+    for (const control::ErrorRecord &e : s.openErrors)
+        html += QStringLiteral("<li>%1 — %2</li>").arg(when(e.recordCreatedDate), e.notes.toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+
+    if (s.master.isPrimary()) {
+        auto sites = control::ControlRepository(*local).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Sites of this primary"));
+        html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th>"
+                               "<th>%4</th><th>%5</th></tr>")
+                    .arg(tr("Site"), tr("Name"), tr("Last success"), tr("State"), tr("Failures in a row"));
+        for (const control::SiteRecord &site : sites ? sites.value() : QList<control::SiteRecord>{}) {
+            const control::OverdueThresholds t{site.outOfDateAfterMinutes, site.outOfDateAfterMinutesError};
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                        .arg(site.siteNumber)
+                        .arg(site.siteName.toHtmlEscaped(), when(site.lastSuccess),
+                             stateHtml(control::overdueState(site.lastSuccess, t, now)))
+                        .arg(site.repCountFailed);
+        }
+        html += QStringLiteral("</table>");
+    }
+    m_browser->setHtml(html);
+}
+
+} // namespace jgr::ui

@@ -1,0 +1,191 @@
+#include "recordpage.h"
+
+#include "recordform.h"
+#include "recordmodel.h"
+
+#include "messagebox.h"
+#include "sitecontext.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace jgr::ui {
+
+RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *parent)
+    : QWidget(parent), m_kind(kind), m_site(site), m_model(new RecordModel(kind, this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this)), m_filter(new QLineEdit(this)),
+      m_form(new RecordForm(kind, this)), m_message(new QLabel(this)), m_save(new QPushButton(tr("&Save"), this)),
+      m_revert(new QPushButton(tr("Re&vert"), this)), m_delete(new QPushButton(tr("&Delete"), this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setSortRole(Qt::EditRole);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->verticalHeader()->hide();
+    m_filter->setPlaceholderText(tr("Filter (any column)"));
+    m_filter->setClearButtonEnabled(true);
+    m_message->setWordWrap(true);
+
+    auto *add = new QPushButton(tr("&Add"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(m_delete);
+    buttons->addStretch();
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_save);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    auto *formSide = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(formSide);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    formLayout->addWidget(scroll, 1);
+    formLayout->addWidget(m_message);
+    formLayout->addLayout(buttons);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *listSide = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listSide);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(m_filter);
+    listLayout->addWidget(m_view, 1);
+    splitter->addWidget(listSide);
+    splitter->addWidget(formSide);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordPage::showSelected);
+    connect(add, &QPushButton::clicked, this, &RecordPage::addNew);
+    connect(m_delete, &QPushButton::clicked, this, &RecordPage::deleteSelected);
+    connect(m_save, &QPushButton::clicked, this, &RecordPage::save);
+    connect(m_revert, &QPushButton::clicked, this, &RecordPage::revert);
+    connect(site, &SiteContext::changed, this, &RecordPage::reload);
+}
+
+void RecordPage::reload()
+{
+    db::Database *db = m_site->database();
+    if (!db) {
+        m_model->setRecords({});
+        showMessage(m_site->lastError(), true);
+        return;
+    }
+    auto records = control::RecordTable(*db, m_kind).all();
+    if (!records) {
+        m_model->setRecords({});
+        showMessage(records.error().message, true);
+        return;
+    }
+    const int selectedId = m_form->edited().id;
+    m_model->setRecords(records.value());
+    m_view->resizeColumnsToContents();
+    if (!selectRecord(selectedId))
+        m_form->clearRecord();
+    showMessage(tr("%n record(s) in %1.", nullptr, int(records.value().size())).arg(db->description()), false);
+}
+
+bool RecordPage::selectRecord(int id)
+{
+    const int row = m_model->rowOfId(id);
+    if (id == 0 || row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_view->setCurrentIndex(index);
+    m_form->setRecord(m_model->record(row));
+    return true;
+}
+
+void RecordPage::showSelected()
+{
+    const QModelIndex index = m_proxy->mapToSource(m_view->currentIndex());
+    if (index.isValid())
+        m_form->setRecord(m_model->record(index.row()));
+}
+
+void RecordPage::addNew()
+{
+    m_view->clearSelection();
+    m_form->clearRecord();
+    showMessage(tr("A new record: fill in the form and save."), false);
+}
+
+bool RecordPage::save()
+{
+    if (!m_form->validate()) {
+        showMessage(tr("Not saved: correct the fields marked in red."), true);
+        return false;
+    }
+    db::Database *db = m_site->database();
+    if (!db) {
+        showMessage(m_site->lastError(), true);
+        return false;
+    }
+    control::GenericRecord record = m_form->edited();
+    if (Status s = control::RecordTable(*db, m_kind).save(record, m_form->changedColumns()); !s) {
+        showMessage(tr("Not saved: %1").arg(s.error().message), true);
+        return false;
+    }
+    reload();
+    selectRecord(record.id);
+    showMessage(tr("Saved."), false);
+    return true;
+}
+
+void RecordPage::revert()
+{
+    showSelected();
+    if (!m_view->currentIndex().isValid())
+        m_form->clearRecord();
+    showMessage(tr("Changes reverted."), false);
+}
+
+bool RecordPage::deleteSelected()
+{
+    const int id = m_form->edited().id;
+    db::Database *db = m_site->database();
+    if (id == 0 || !db)
+        return false;
+    if (!MessageBox::confirm(this, tr("Delete record"),
+                             tr("Delete this %1 record (id %2)? This cannot be undone.")
+                                 .arg(tr(qPrintable(control::recordKindName(m_kind))))
+                                 .arg(id)))
+        return false;
+    if (Status s = control::RecordTable(*db, m_kind).remove(id); !s) {
+        showMessage(s.error().message, true);
+        return false;
+    }
+    m_form->clearRecord();
+    reload();
+    showMessage(tr("Deleted."), false);
+    return true;
+}
+
+QString RecordPage::message() const
+{
+    return m_message->text();
+}
+
+void RecordPage::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #c62828") : QString());
+}
+
+} // namespace jgr::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "control/records.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace jgr::ui {
+
+class RecordForm;
+class RecordModel;
+class SiteContext;
+
+// One record kind: a sortable, filterable table of the records of the
+// current scope (this site or the primary) and a form for the selected one,
+// with Add, Delete (confirmed), Save and Revert.
+class RecordPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    RecordPage(control::RecordKind kind, SiteContext *site, QWidget *parent = nullptr);
+
+    void reload();
+    bool selectRecord(int id);
+    bool save();
+    void addNew();
+    bool deleteSelected();
+    void revert();
+
+    RecordForm *form() const { return m_form; }
+    QTableView *view() const { return m_view; }
+    RecordModel *model() const { return m_model; }
+    QString message() const;
+
+private:
+    void showSelected();
+    void showMessage(const QString &text, bool error);
+
+    control::RecordKind m_kind;
+    SiteContext *m_site;
+    RecordModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_view;
+    QLineEdit *m_filter;
+    RecordForm *m_form;
+    QLabel *m_message;
+    QPushButton *m_save;
+    QPushButton *m_revert;
+    QPushButton *m_delete;
+};
+
+} // namespace jgr::ui

@@ -1,0 +1,238 @@
+#include "replicatepanel.h"
+
+#include "resources.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace jgr::ui {
+
+namespace {
+enum Column { TableColumn, StateColumn, ProgressColumn, FirstCountColumn, SecondsColumn = FirstCountColumn + 6, ColumnCount };
+} // namespace
+
+ReplicatePanel::ReplicatePanel(QWidget *parent)
+    : QWidget(parent), m_runner(new ReplicationRunner(this)), m_tables(new QTableWidget(0, ColumnCount, this)),
+      m_overall(new QProgressBar(this)), m_log(new QPlainTextEdit(this)),
+      m_startButton(new QPushButton(tr("&Replicate now"), this)),
+      m_cancelButton(new QPushButton(tr("&Cancel"), this)), m_summary(new QLabel(this))
+{
+    initResources();
+    m_startButton->setIcon(QIcon(QStringLiteral(":/icons/replicate.svg")));
+    m_tables->setHorizontalHeaderLabels({tr("Table"), tr("State"), tr("Progress"), tr("Pulled\ninserted"),
+                                         tr("Pulled\nupdated"), tr("Pulled\ndeleted"), tr("Pushed\ninserted"),
+                                         tr("Pushed\nupdated"), tr("Pushed\ndeleted"), tr("Seconds")});
+    m_tables->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tables->horizontalHeader()->setSectionResizeMode(ProgressColumn, QHeaderView::Stretch);
+    m_tables->verticalHeader()->hide();
+    m_tables->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tables->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    m_cancelButton->setEnabled(false);
+    m_overall->setFormat(tr("%v of %m tables"));
+    m_overall->setValue(0);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_startButton);
+    buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_overall, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tables);
+    splitter->addWidget(m_log);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_summary);
+
+    connect(m_startButton, &QPushButton::clicked, this, &ReplicatePanel::start);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ReplicatePanel::cancel);
+    connect(m_runner, &ReplicationRunner::sessionStarted, this, &ReplicatePanel::onSessionStarted);
+    connect(m_runner, &ReplicationRunner::tableStarted, this, &ReplicatePanel::onTableStarted);
+    connect(m_runner, &ReplicationRunner::tableProgress, this, &ReplicatePanel::onProgress);
+    connect(m_runner, &ReplicationRunner::tableFinished, this, &ReplicatePanel::onTableFinished);
+    connect(m_runner, &ReplicationRunner::message, this, &ReplicatePanel::log);
+    connect(m_runner, &ReplicationRunner::finished, this, &ReplicatePanel::onFinished);
+}
+
+QString ReplicatePanel::phaseName(engine::TablePhase phase)
+{
+    switch (phase) {
+    case engine::TablePhase::Waiting:
+        return tr("waiting");
+    case engine::TablePhase::Pulling:
+        return tr("pulling");
+    case engine::TablePhase::Pushing:
+        return tr("pushing");
+    case engine::TablePhase::Done:
+        return tr("done");
+    case engine::TablePhase::Failed:
+        return tr("failed");
+    }
+    return {};
+}
+
+bool ReplicatePanel::start()
+{
+    if (!m_runner->start(m_configPath, m_batchSize))
+        return false;
+    m_tables->setRowCount(0);
+    m_finishedTables = 0;
+    m_overall->setRange(0, 1);
+    m_overall->setValue(0);
+    m_summary->clear();
+    m_startButton->setEnabled(false);
+    m_cancelButton->setEnabled(true);
+    log(tr("Replication started."));
+    return true;
+}
+
+void ReplicatePanel::cancel()
+{
+    if (!m_runner->isRunning())
+        return;
+    m_runner->cancel();
+    m_cancelButton->setEnabled(false);
+    log(tr("Cancelling: the session stops after the current batch; the table rolls back and the next session resumes it."));
+}
+
+void ReplicatePanel::onSessionStarted(const QStringList &tables)
+{
+    m_tables->setRowCount(int(tables.size()));
+    for (int row = 0; row < tables.size(); ++row) {
+        m_tables->setItem(row, TableColumn, new QTableWidgetItem(tables.at(row)));
+        auto *bar = new QProgressBar(m_tables);
+        bar->setRange(0, 1);
+        bar->setValue(0);
+        m_tables->setCellWidget(row, ProgressColumn, bar);
+        for (int c = FirstCountColumn; c <= SecondsColumn; ++c) {
+            auto *item = new QTableWidgetItem(QString());
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_tables->setItem(row, c, item);
+        }
+        setState(row, engine::TablePhase::Waiting);
+    }
+    m_overall->setRange(0, int(tables.size()));
+    m_overall->setValue(0);
+}
+
+int ReplicatePanel::rowOf(const QString &table) const
+{
+    // The resume rule may list a table twice: the last row not yet finished.
+    for (int row = 0; row < m_tables->rowCount(); ++row) {
+        const QString state = stateText(row);
+        if (tableName(row) == table && state != phaseName(engine::TablePhase::Done) &&
+            state != phaseName(engine::TablePhase::Failed))
+            return row;
+    }
+    return -1;
+}
+
+void ReplicatePanel::setState(int row, engine::TablePhase phase)
+{
+    auto *item = new QTableWidgetItem(phaseName(phase));
+    if (phase == engine::TablePhase::Done)
+        item->setForeground(QColor(0x2e, 0x7d, 0x32));
+    else if (phase == engine::TablePhase::Failed)
+        item->setForeground(QColor(0xc6, 0x28, 0x28));
+    m_tables->setItem(row, StateColumn, item);
+}
+
+void ReplicatePanel::onTableStarted(const QString &table, qint64 rowEstimate)
+{
+    const int row = rowOf(table);
+    if (row < 0)
+        return;
+    if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
+        bar->setRange(0, int(std::clamp<qint64>(rowEstimate, 1, std::numeric_limits<int>::max())));
+    log(tr("%1: started.").arg(table));
+}
+
+void ReplicatePanel::onProgress(const engine::TableProgress &progress)
+{
+    const int row = rowOf(progress.table);
+    if (row < 0)
+        return;
+    setState(row, progress.phase);
+    if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn))) {
+        const qint64 total = std::max<qint64>({progress.rowsEstimated, progress.rowsDone, 1});
+        bar->setRange(0, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
+        bar->setValue(int(std::min<qint64>(progress.rowsDone, std::numeric_limits<int>::max())));
+    }
+}
+
+void ReplicatePanel::onTableFinished(const engine::TableResult &result)
+{
+    const int row = rowOf(result.table);
+    if (row < 0)
+        return;
+    setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
+    const control::RowCounts &c = result.counts;
+    const QList<int> values{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
+                            c.insertedByTarget,  c.updatedByTarget,  c.deletedByTarget};
+    for (int i = 0; i < values.size(); ++i)
+        m_tables->item(row, FirstCountColumn + i)->setText(QString::number(values.at(i)));
+    m_tables->item(row, SecondsColumn)->setText(QString::number(result.seconds, 'f', 1));
+    if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
+        bar->setValue(bar->maximum());
+    ++m_finishedTables;
+    m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
+    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table).arg(c.total())
+                  : tr("%1: failed: %2").arg(result.table, result.error));
+}
+
+void ReplicatePanel::onFinished(const engine::SessionResult &result)
+{
+    m_startButton->setEnabled(true);
+    m_cancelButton->setEnabled(false);
+    if (result.ok()) {
+        m_overall->setValue(m_overall->maximum());
+        m_summary->setText(tr("Site %1 replicated %2 tables.").arg(result.siteNumber).arg(result.tables.size()));
+    } else {
+        m_summary->setText(tr("Replication stopped (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
+    }
+    log(m_summary->text());
+    emit sessionFinished(result);
+}
+
+void ReplicatePanel::log(const QString &text)
+{
+    m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text);
+}
+
+int ReplicatePanel::tableCount() const
+{
+    return m_tables->rowCount();
+}
+
+QString ReplicatePanel::tableName(int row) const
+{
+    const QTableWidgetItem *item = m_tables->item(row, TableColumn);
+    return item ? item->text() : QString();
+}
+
+QString ReplicatePanel::stateText(int row) const
+{
+    const QTableWidgetItem *item = m_tables->item(row, StateColumn);
+    return item ? item->text() : QString();
+}
+
+QList<int> ReplicatePanel::counts(int row) const
+{
+    QList<int> out;
+    for (int c = FirstCountColumn; c < SecondsColumn; ++c)
+        out << (m_tables->item(row, c) ? m_tables->item(row, c)->text().toInt() : 0);
+    return out;
+}
+
+} // namespace jgr::ui

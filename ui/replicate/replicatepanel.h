@@ -1,0 +1,65 @@
+#pragma once
+
+#include "replicationrunner.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace jgr::ui {
+
+// "Replicate now": one row per table with its state (waiting, pulling,
+// pushing, done, failed), a progress bar by rows, the six counts and the
+// seconds; an overall bar, a log, and Cancel. The session runs on the
+// runner's worker thread, so the window stays responsive.
+class ReplicatePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ReplicatePanel(QWidget *parent = nullptr);
+
+    void setConfigPath(const QString &path) { m_configPath = path; }
+    void setBatchSize(int rows) { m_batchSize = rows; }
+    bool start();
+    void cancel();
+    bool isRunning() const { return m_runner->isRunning(); }
+
+    // What the table shows, for tests and screenshots.
+    int tableCount() const;
+    QString tableName(int row) const;
+    QString stateText(int row) const;
+    QList<int> counts(int row) const; // the six counts in the order of the columns
+
+    static QString phaseName(engine::TablePhase phase);
+
+signals:
+    void sessionFinished(const jgr::engine::SessionResult &result);
+
+private:
+    void onSessionStarted(const QStringList &tables);
+    void onTableStarted(const QString &table, qint64 rowEstimate);
+    void onProgress(const engine::TableProgress &progress);
+    void onTableFinished(const engine::TableResult &result);
+    void onFinished(const engine::SessionResult &result);
+    int rowOf(const QString &table) const;
+    void setState(int row, engine::TablePhase phase);
+    void log(const QString &text);
+
+    QString m_configPath;
+    int m_batchSize = 0;
+    ReplicationRunner *m_runner;
+    QTableWidget *m_tables;
+    QProgressBar *m_overall;
+    QPlainTextEdit *m_log;
+    QPushButton *m_startButton;
+    QPushButton *m_cancelButton;
+    QLabel *m_summary;
+    int m_finishedTables = 0;
+};
+
+} // namespace jgr::ui

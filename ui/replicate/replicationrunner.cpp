@@ -1,0 +1,120 @@
+#include "replicationrunner.h"
+
+#include "config/credentials.h"
+#include "config/siteconfig.h"
+#include "engine/replicationsession.h"
+
+#include <QElapsedTimer>
+
+namespace jgr::ui {
+
+namespace {
+
+// Turns observer calls on the worker thread into the runner's signals
+// (queued: the runner lives on the GUI thread). Progress is throttled.
+class SignalObserver : public engine::SessionObserver
+{
+public:
+    explicit SignalObserver(ReplicationRunner *runner) : m_runner(runner) { m_sinceProgress.start(); }
+
+    void sessionStarted(const QStringList &tables) override { emitQueued(&ReplicationRunner::sessionStarted, tables); }
+    void tableStarted(const QString &table, qint64 estimate) override
+    {
+        QMetaObject::invokeMethod(m_runner, [r = m_runner, table, estimate] { emit r->tableStarted(table, estimate); },
+                                  Qt::QueuedConnection);
+    }
+    void tableProgress(const engine::TableProgress &progress) override
+    {
+        const bool phaseChanged = progress.phase != m_lastPhase || progress.table != m_lastTable;
+        if (!phaseChanged && m_sinceProgress.elapsed() < 100)
+            return;
+        m_lastPhase = progress.phase;
+        m_lastTable = progress.table;
+        m_sinceProgress.restart();
+        emitQueued(&ReplicationRunner::tableProgress, progress);
+    }
+    void tableFinished(const engine::TableResult &result) override { emitQueued(&ReplicationRunner::tableFinished, result); }
+    void message(const QString &text) override { emitQueued(&ReplicationRunner::message, text); }
+
+private:
+    template <class Signal, class Value>
+    void emitQueued(Signal signal, const Value &value)
+    {
+        QMetaObject::invokeMethod(m_runner, [r = m_runner, signal, value] { emit(r->*signal)(value); },
+                                  Qt::QueuedConnection);
+    }
+
+    ReplicationRunner *m_runner;
+    QElapsedTimer m_sinceProgress;
+    engine::TablePhase m_lastPhase = engine::TablePhase::Waiting;
+    QString m_lastTable;
+};
+
+} // namespace
+
+ReplicationRunner::ReplicationRunner(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<engine::TableProgress>();
+    qRegisterMetaType<engine::TableResult>();
+    qRegisterMetaType<engine::SessionResult>();
+}
+
+ReplicationRunner::~ReplicationRunner()
+{
+    if (m_thread) {
+        cancel();
+        m_thread->wait();
+    }
+}
+
+bool ReplicationRunner::isRunning() const
+{
+    return m_busy;
+}
+
+void ReplicationRunner::cancel()
+{
+    if (m_cancel)
+        m_cancel->cancel();
+}
+
+bool ReplicationRunner::start(const QString &configPath, int batchSize)
+{
+    if (m_busy)
+        return false;
+    if (m_thread)
+        m_thread->wait(); // its session is over; the thread is ending
+    m_busy = true;
+    m_cancel = std::make_shared<engine::CancelFlag>();
+    auto cancel = m_cancel;
+    // The whole session lives in the thread function: its connections are
+    // opened, used and closed on the worker thread.
+    m_thread.reset(QThread::create([this, configPath, batchSize, cancel] {
+        engine::SessionResult result;
+        auto config = config::SiteConfig::load(configPath);
+        if (!config) {
+            result.exitCode = config.error().code;
+            result.message = config.error().message;
+        } else {
+            SignalObserver observer(this);
+            engine::ReplicationSession session(config.value(), config::Credentials(config.value()));
+            session.setObserver(&observer);
+            session.setCancelFlag(cancel.get());
+            if (batchSize > 0)
+                session.setBatchSize(batchSize);
+            result = session.run();
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, result] {
+                m_busy = false;
+                emit finished(result);
+            },
+            Qt::QueuedConnection);
+    }));
+    m_thread->setObjectName(QStringLiteral("jgr-replication"));
+    m_thread->start();
+    return true;
+}
+
+} // namespace jgr::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "engine/cancelflag.h"
+#include "engine/sessionobserver.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+Q_DECLARE_METATYPE(jgr::engine::TableProgress)
+Q_DECLARE_METATYPE(jgr::engine::TableResult)
+Q_DECLARE_METATYPE(jgr::engine::SessionResult)
+
+namespace jgr::ui {
+
+// Runs one replication session on a worker thread (ARCHITECTURE.md,
+// Threads): the session opens its own connections there and closes them
+// before the thread ends; its observer calls arrive here as queued signals,
+// progress at most ten times a second. Cancel sets the engine's flag, which
+// it checks between batches. The GUI and the tray both use it.
+class ReplicationRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ReplicationRunner(QObject *parent = nullptr);
+    ~ReplicationRunner() override; // cancels a running session and waits for it
+
+    // Starts a session for the site configuration; false when one runs.
+    bool start(const QString &configPath, int batchSize = 0);
+    void cancel();
+    bool isRunning() const;
+
+signals:
+    void sessionStarted(const QStringList &tables);
+    void tableStarted(const QString &table, qint64 rowEstimate);
+    void tableProgress(const jgr::engine::TableProgress &progress);
+    void tableFinished(const jgr::engine::TableResult &result);
+    void message(const QString &text);
+    void finished(const jgr::engine::SessionResult &result);
+
+private:
+    std::unique_ptr<QThread> m_thread;
+    std::shared_ptr<engine::CancelFlag> m_cancel;
+    bool m_busy = false; // from start() until finished() is emitted
+};
+
+} // namespace jgr::ui
