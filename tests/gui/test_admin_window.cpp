@@ -3,6 +3,7 @@
 // the GUI thread staying responsive, the Data view's hand-over, the new-site
 // wizard, and screenshots of the real program.
 #include "cli.h"
+#include "smtpsink.h"
 
 #include "mainwindow.h"
 #include "messagebox.h"
@@ -13,6 +14,7 @@
 #include "records/recordpage.h"
 #include "replicate/replicatepanel.h"
 #include "settings/databasesectioneditor.h"
+#include "settings/settingsdialog.h"
 #include "sitecontext.h"
 #include "wizard/newsitewizard.h"
 
@@ -22,6 +24,7 @@
 #include "engine/demobuilder.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -313,6 +316,50 @@ private slots:
         QVERIFY(runPanel(*window.replicatePanel()).ok());
         auto primary = openLocal(demo.primaryIni());
         QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid}).value().toInt(), 3);
+    }
+
+    // Settings: the INI as a form; Test connection; the SMTP password typed
+    // once goes to the keychain and the test mail finds it there.
+    void settingsTestConnectionAndMail()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        test::SmtpSink sink(dir.path());
+        QString error;
+        QVERIFY2(sink.start(QStringLiteral("starttls"), QStringLiteral("mailer"), QStringLiteral("pw-in-keychain"), &error),
+                 qPrintable(error));
+        ui::SettingsDialog dialog(demo.siteIni(2));
+        dialog.show();
+        QVERIFY(dialog.localEditor()->testConnection());
+        QVERIFY(dialog.primaryEditor()->testConnection());
+        QVERIFY2(dialog.localEditor()->testResult().contains(QStringLiteral("Connected")),
+                 qPrintable(dialog.localEditor()->testResult()));
+        const auto set = [&](const char *name, const QString &value) {
+            auto *line = dialog.findChild<QLineEdit *>(QLatin1String(name));
+            QVERIFY2(line, name);
+            line->setText(value);
+        };
+        set("siteName", QStringLiteral("Branch 2, renamed"));
+        set("adminEmail", QStringLiteral("admin@example.com"));
+        set("smtpHost", QStringLiteral("127.0.0.1"));
+        set("smtpUser", QStringLiteral("mailer"));
+        set("smtpFrom", QStringLiteral("jgreplicate@example.com"));
+        set("smtpCaFile", sink.certificate());
+        set("smtpPassword", QStringLiteral("pw-in-keychain"));
+        dialog.findChild<QSpinBox *>(QStringLiteral("smtpPort"))->setValue(sink.port());
+        QVERIFY2(dialog.saveSettings(), qPrintable(dialog.message()));
+        const auto saved = config::SiteConfig::load(demo.siteIni(2)).value();
+        QCOMPARE(saved.siteName(), QStringLiteral("Branch 2, renamed"));
+        QCOMPARE(saved.smtp().passwordSource, config::PasswordSource::Keychain);
+        QFile ini(demo.siteIni(2));
+        QVERIFY(ini.open(QIODevice::ReadOnly));
+        QVERIFY(!ini.readAll().contains("pw-in-keychain"));
+        // The field left empty: the password comes from the keychain.
+        set("smtpPassword", QString());
+        QVERIFY2(dialog.sendTestMail(), qPrintable(dialog.message()));
+        QCOMPARE(sink.mails().size(), 1);
+        QVERIFY(sink.mails().first().subject.contains(QStringLiteral("test mail")));
     }
 
     // A new site from the wizard: a local SQLite file, the primary tested,

@@ -44,6 +44,14 @@ SettingsDialog::SettingsDialog(const QString &configPath, QWidget *parent)
     m_local->setCredentials(credentials);
     m_primary->setCredentials(credentials);
 
+    m_siteName->setObjectName(QStringLiteral("siteName"));
+    m_adminEmail->setObjectName(QStringLiteral("adminEmail"));
+    m_smtpHost->setObjectName(QStringLiteral("smtpHost"));
+    m_smtpPort->setObjectName(QStringLiteral("smtpPort"));
+    m_smtpUser->setObjectName(QStringLiteral("smtpUser"));
+    m_smtpFrom->setObjectName(QStringLiteral("smtpFrom"));
+    m_smtpCaFile->setObjectName(QStringLiteral("smtpCaFile"));
+    m_smtpPassword->setObjectName(QStringLiteral("smtpPassword"));
     auto *tabs = new QTabWidget(this);
     auto *site = new QWidget(this);
     auto *siteForm = new QFormLayout(site);
@@ -93,8 +101,9 @@ SettingsDialog::SettingsDialog(const QString &configPath, QWidget *parent)
     m_smtpUser->setText(s.user);
     m_smtpFrom->setText(s.from);
     m_smtpCaFile->setText(s.caFile);
+    // A new mail setup keeps its password in the keychain unless told otherwise.
     m_smtpPasswordSource->setCurrentIndex(
-        std::max(0, m_smtpPasswordSource->findData(config::passwordSourceName(s.passwordSource))));
+        s.configured() ? std::max(0, m_smtpPasswordSource->findData(config::passwordSourceName(s.passwordSource))) : 0);
 
     m_message->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
