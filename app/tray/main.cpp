@@ -1,5 +1,5 @@
 // jgreplicate-tray: reminds the user when this site is overdue.
-#include "traymonitor.h"
+#include "tray/traymonitor.h"
 
 #include "config/siteconfig.h"
 
@@ -12,6 +12,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("jgreplicate-tray"));
     QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
     QApplication::setQuitOnLastWindowClosed(false);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate tray monitor"));
@@ -23,6 +24,7 @@ int main(int argc, char *argv[])
                       QStringLiteral("MS")});
     parser.process(app);
     jgr::ui::TrayMonitor monitor(parser.value(QStringLiteral("config")));
+    monitor.start();
     if (parser.isSet(QStringLiteral("quit-after")))
         QTimer::singleShot(parser.value(QStringLiteral("quit-after")).toInt(), &app, &QCoreApplication::quit);
     return app.exec();

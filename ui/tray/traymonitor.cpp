@@ -1,0 +1,256 @@
+#include "traymonitor.h"
+
+#include "reminderwindow.h"
+
+#include "replicate/replicationrunner.h"
+#include "resources.h"
+
+#include "alerts/alertmessages.h"
+#include "config/connect.h"
+#include "config/siteconfig.h"
+#include "control/sitestatus.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QNetworkInformation>
+#include <QProcess>
+#include <QSystemTrayIcon>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace jgr::ui {
+
+namespace {
+QString iconFor(control::OverdueState state)
+{
+    switch (state) {
+    case control::OverdueState::Ok:
+        return QStringLiteral(":/icons/tray-ok.svg");
+    case control::OverdueState::Reminder:
+        return QStringLiteral(":/icons/tray-reminder.svg");
+    case control::OverdueState::Error:
+        return QStringLiteral(":/icons/tray-error.svg");
+    }
+    return {};
+}
+} // namespace
+
+TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
+    : QObject(parent), m_configPath(std::move(configPath)), m_clock([] { return QDateTime::currentDateTimeUtc(); }),
+      m_menu(new QMenu), m_runner(new ReplicationRunner(this)), m_checkTimer(new QTimer(this))
+{
+    initResources();
+    m_menu->addAction(tr("&Replicate now"), this, &TrayMonitor::replicateNow);
+    m_menu->addAction(tr("&Open administration"), this, &TrayMonitor::openAdministration);
+    QMenu *snoozeMenu = m_menu->addMenu(tr("&Snooze"));
+    snoozeMenu->addAction(tr("For 1 &hour"), this, [this] { snooze(60); });
+    snoozeMenu->addAction(tr("Until &tomorrow"), this, &TrayMonitor::snoozeUntilTomorrow);
+    m_menu->addSeparator();
+    m_menu->addAction(tr("&Quit"), qApp, &QCoreApplication::quit);
+
+    connect(m_checkTimer, &QTimer::timeout, this, &TrayMonitor::check);
+    connect(m_runner, &ReplicationRunner::tableProgress, this, [this](const engine::TableProgress &p) {
+        setToolTip(tr("Replicating %1: %2 of %3 rows").arg(p.table).arg(p.rowsDone).arg(p.rowsEstimated));
+    });
+    connect(m_runner, &ReplicationRunner::finished, this, [this](const engine::SessionResult &result) {
+        const QString text = result.ok() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
+                                         : tr("Replication failed: %1").arg(result.message);
+        if (m_icon)
+            m_icon->showMessage(tr("JGReplicate"), text,
+                                result.ok() ? QSystemTrayIcon::Information : QSystemTrayIcon::Warning);
+        check();
+        emit replicationFinished(result);
+    });
+}
+
+TrayMonitor::~TrayMonitor()
+{
+    delete m_menu;
+}
+
+bool TrayMonitor::trayAvailable() const
+{
+    return QSystemTrayIcon::isSystemTrayAvailable();
+}
+
+bool TrayMonitor::usingFallback() const
+{
+    return m_fallback && m_fallback->isVisible();
+}
+
+void TrayMonitor::start()
+{
+    check();
+    watchNetwork();
+}
+
+void TrayMonitor::ensureIcon()
+{
+    if (m_icon || !trayAvailable())
+        return;
+    m_icon = new QSystemTrayIcon(QIcon(iconFor(m_state)), this);
+    m_icon->setContextMenu(m_menu);
+    connect(m_icon, &QSystemTrayIcon::messageClicked, this, [this] {
+        if (!m_reminder.isEmpty())
+            replicateNow();
+    });
+    connect(m_icon, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
+        if (reason == QSystemTrayIcon::Trigger)
+            check();
+    });
+    m_icon->show();
+    m_iconShown.start();
+}
+
+void TrayMonitor::setToolTip(const QString &text)
+{
+    m_toolTip = text;
+    if (m_icon)
+        m_icon->setToolTip(text);
+}
+
+void TrayMonitor::check()
+{
+    ensureIcon();
+    auto config = config::SiteConfig::load(m_configPath);
+    if (!config) {
+        setToolTip(tr("JGReplicate: %1").arg(config.error().message));
+        return;
+    }
+    m_checkTimer->start(config.value().trayCheckMinutes() * 60 * 1000);
+    auto local = config::openDatabase(config.value().local(), config::Credentials(config.value()));
+    if (!local) {
+        setToolTip(tr("JGReplicate: the site's database cannot be opened: %1").arg(local.error().message));
+        return;
+    }
+    const QDateTime now = m_clock();
+    auto status = control::readSiteStatus(*local.value(), now);
+    if (!status) {
+        setToolTip(tr("JGReplicate: this site has not joined its primary yet."));
+        return;
+    }
+    const control::SiteStatus &s = status.value();
+    const control::OverdueState previous = m_state;
+    m_state = s.overdue;
+    if (m_icon)
+        m_icon->setIcon(QIcon(iconFor(m_state)));
+    const QString since = s.minutesSinceSuccess < 0 ? tr("never replicated")
+                                                    : tr("last replicated %1 ago").arg(alerts::durationText(s.minutesSinceSuccess));
+    setToolTip(tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since));
+    if (previous != m_state)
+        emit stateChanged(m_state);
+    if (m_state == control::OverdueState::Ok || m_runner->isRunning()) {
+        m_reminder.clear();
+        return;
+    }
+    if (m_snoozedUntil.isValid() && now < m_snoozedUntil)
+        return;
+    const QString how = s.minutesSinceSuccess < 0 ? tr("has never replicated")
+                                                  : tr("has not replicated for %1").arg(alerts::durationText(s.minutesSinceSuccess));
+    remind(tr("Site %1 %2 — replicate now?").arg(s.master.siteNumber).arg(how));
+}
+
+void TrayMonitor::remind(const QString &text)
+{
+    m_reminder = text;
+    if (m_icon) {
+        const auto kind = m_state == control::OverdueState::Error ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information;
+        // A balloon shown before the tray host embedded a new icon is lost.
+        const int delay = m_iconShown.isValid() && m_iconShown.elapsed() < 1000 ? 1000 : 0;
+        QTimer::singleShot(delay, this, [this, text, kind] {
+            if (m_icon && m_reminder == text)
+                m_icon->showMessage(tr("JGReplicate"), text, kind, 30000);
+        });
+    } else {
+        if (!m_fallback) {
+            m_fallback = new ReminderWindow;
+            m_fallback->setAttribute(Qt::WA_QuitOnClose, false);
+            connect(m_fallback, &ReminderWindow::replicateRequested, this, &TrayMonitor::replicateNow);
+            connect(m_fallback, &ReminderWindow::snoozeRequested, this, [this] { snooze(60); });
+            connect(m_fallback, &ReminderWindow::openRequested, this, &TrayMonitor::openAdministration);
+            connect(this, &QObject::destroyed, m_fallback, &QObject::deleteLater);
+        }
+        m_fallback->showReminder(text);
+    }
+    emit reminded(text);
+}
+
+void TrayMonitor::replicateNow()
+{
+    if (m_runner->start(m_configPath))
+        setToolTip(tr("JGReplicate: replicating…"));
+}
+
+void TrayMonitor::snooze(int minutes)
+{
+    m_snoozedUntil = m_clock().addSecs(qint64(minutes) * 60);
+    if (m_fallback)
+        m_fallback->hide();
+}
+
+void TrayMonitor::snoozeUntilTomorrow()
+{
+    const QDateTime local = m_clock().toLocalTime();
+    m_snoozedUntil = QDateTime(local.date().addDays(1), QTime(8, 0)).toUTC();
+    if (m_fallback)
+        m_fallback->hide();
+}
+
+void TrayMonitor::networkCameBack()
+{
+    // Back online: an overdue site is reminded now, not at the next check.
+    m_snoozedUntil = {};
+    check();
+}
+
+void TrayMonitor::watchNetwork()
+{
+    if (QNetworkInformation::loadBackendByFeatures(QNetworkInformation::Feature::Reachability)) {
+        connect(QNetworkInformation::instance(), &QNetworkInformation::reachabilityChanged, this,
+                [this](QNetworkInformation::Reachability r) {
+                    if (r == QNetworkInformation::Reachability::Online)
+                        networkCameBack();
+                });
+        return;
+    }
+    // No backend on this system: knock at the primary's port now and then.
+    m_probeTimer = new QTimer(this);
+    connect(m_probeTimer, &QTimer::timeout, this, &TrayMonitor::probePrimary);
+    m_probeTimer->start(60 * 1000);
+}
+
+void TrayMonitor::probePrimary()
+{
+    auto config = config::SiteConfig::load(m_configPath);
+    if (!config || !config.value().primary() || config.value().primary()->host.isEmpty())
+        return;
+    const config::DatabaseSection &p = *config.value().primary();
+    const quint16 port = quint16(p.port > 0 ? p.port : (p.driver == QLatin1String("postgresql") ? 5432 : 3306));
+    auto *socket = new QTcpSocket(this);
+    auto *timeout = new QTimer(socket);
+    timeout->setSingleShot(true);
+    const auto done = [this, socket](bool reachable) {
+        const bool cameBack = reachable && !m_primaryReachable;
+        m_primaryReachable = reachable;
+        socket->deleteLater();
+        if (cameBack)
+            networkCameBack();
+    };
+    connect(socket, &QTcpSocket::connected, this, [done] { done(true); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [done] { done(false); });
+    connect(timeout, &QTimer::timeout, this, [done] { done(false); });
+    timeout->start(5000);
+    socket->connectToHost(p.host, port);
+}
+
+void TrayMonitor::openAdministration()
+{
+    const QString gui = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("jgreplicate"));
+    QProcess::startDetached(QFileInfo::exists(gui) ? gui : QStringLiteral("jgreplicate"),
+                            {QStringLiteral("--config"), m_configPath});
+}
+
+} // namespace jgr::ui

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "control/overdue.h"
+#include "engine/sessionobserver.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QMenu;
+class QSystemTrayIcon;
+class QTimer;
+
+namespace jgr::ui {
+
+class ReminderWindow;
+class ReplicationRunner;
+
+// The tray monitor: checks at start and every [tray] check_minutes whether
+// this site is overdue (control::overdueState, the same computation as
+// `status`), shows the state as the icon (ok, reminder, error) with a
+// tooltip saying when the site last replicated, and reminds its users:
+// "Site N has not replicated for X — replicate now?" (a click replicates).
+// Snooze silences reminders for an hour or until tomorrow. When the network
+// comes back and the site is overdue, it reminds at once. Without a system
+// tray the reminder shows in a small window instead.
+class TrayMonitor : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Clock = std::function<QDateTime()>; // UTC now; tests inject their own
+
+    explicit TrayMonitor(QString configPath, QObject *parent = nullptr);
+    ~TrayMonitor() override;
+
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+    void start();
+    void check();
+    void replicateNow();
+    void snooze(int minutes);
+    void snoozeUntilTomorrow();
+    void networkCameBack();
+
+    control::OverdueState state() const { return m_state; }
+    QString toolTip() const { return m_toolTip; }
+    bool trayAvailable() const;
+    bool usingFallback() const;
+    ReminderWindow *fallbackWindow() const { return m_fallback; }
+    QMenu *menu() const { return m_menu; }
+    QSystemTrayIcon *icon() const { return m_icon; }
+
+signals:
+    void stateChanged(jgr::control::OverdueState state);
+    void reminded(const QString &text);
+    void replicationFinished(const jgr::engine::SessionResult &result);
+
+private:
+    void remind(const QString &text);
+    void ensureIcon();
+    void setToolTip(const QString &text);
+    void watchNetwork();
+    void probePrimary();
+    void openAdministration();
+
+    QString m_configPath;
+    Clock m_clock;
+    control::OverdueState m_state = control::OverdueState::Ok;
+    QString m_toolTip;
+    QString m_reminder;
+    QDateTime m_snoozedUntil;
+    QSystemTrayIcon *m_icon = nullptr;
+    QMenu *m_menu;
+    ReminderWindow *m_fallback = nullptr;
+    ReplicationRunner *m_runner;
+    QTimer *m_checkTimer;
+    QTimer *m_probeTimer = nullptr;
+    bool m_primaryReachable = true;
+    QElapsedTimer m_iconShown;
+};
+
+} // namespace jgr::ui
