@@ -4,6 +4,7 @@
 #include "resources.h"
 #include "pages/datapage.h"
 #include "pages/overviewpage.h"
+#include "pages/reportspage.h"
 #include "records/recordpage.h"
 #include "replicate/replicatepanel.h"
 #include "settings/settingsdialog.h"
@@ -51,6 +52,8 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
                 QIcon(QStringLiteral(":/icons/records.svg")), page);
     }
     addPage(QStringLiteral("data"), tr("Data"), QIcon(QStringLiteral(":/icons/data.svg")), m_data);
+    m_reports = new ReportsPage(m_site, this);
+    addPage(QStringLiteral("reports"), tr("Reports"), QIcon(QStringLiteral(":/icons/overview.svg")), m_reports);
 
     m_navigation->setFixedWidth(180);
     m_navigation->setIconSize(QSize(24, 24));

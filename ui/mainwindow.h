@@ -15,11 +15,12 @@ namespace jgr::ui {
 class DataPage;
 class OverviewPage;
 class RecordPage;
+class ReportsPage;
 class ReplicatePanel;
 class SiteContext;
 
 // The administration window: a navigation list on the left (Overview,
-// Replicate now, one page per record kind, Data), the page on the right, a
+// Replicate now, one page per record kind, Data, Reports), the page on the right, a
 // scope switch between this site's records and the primary's, and a status
 // bar with the site and its connection. It only assembles: every area is
 // its own widget.
@@ -40,6 +41,7 @@ public:
     ReplicatePanel *replicatePanel() const { return m_replicate; }
     RecordPage *recordPage(control::RecordKind kind) const { return m_records.value(static_cast<char>(kind)); }
     DataPage *dataPage() const { return m_data; }
+    ReportsPage *reportsPage() const { return m_reports; }
 
     // The configuration the window opens without --config: the last one used.
     static QString lastUsedConfiguration();
@@ -61,6 +63,7 @@ private:
     OverviewPage *m_overview;
     ReplicatePanel *m_replicate;
     DataPage *m_data;
+    ReportsPage *m_reports = nullptr;
     QHash<char, RecordPage *> m_records;
     QStringList m_pageNames;
 };

@@ -20,5 +20,6 @@ QList<Command> adminCommands();
 QList<Command> credentialCommands();
 QList<Command> engineCommands();
 QList<Command> schemaCommands();
+QList<Command> reportCommands();
 
 } // namespace jgr::cli

@@ -4,7 +4,10 @@
 
 #include "config/siteconfig.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+
+#include <memory>
 
 #include <cstdio>
 
@@ -13,7 +16,7 @@ using namespace jgr::cli;
 namespace {
 QList<Command> allCommands()
 {
-    return adminCommands() + engineCommands() + schemaCommands() + credentialCommands();
+    return adminCommands() + engineCommands() + schemaCommands() + reportCommands() + credentialCommands();
 }
 
 void printHelp()
@@ -31,11 +34,26 @@ void printHelp()
                "suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.\n",
                stdout);
 }
+
+// `report` draws charts and PDF pages, which need Qt's GUI classes; every
+// other command runs without them. Without a display they draw offscreen.
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    bool report = false;
+    for (int i = 1; i < argc; ++i)
+        report = report || qstrcmp(argv[i], "report") == 0;
+    if (!report)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QApplication>(argc, argv);
+}
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("jgreplicate"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
 

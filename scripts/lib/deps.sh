@@ -9,7 +9,7 @@ JGR_PACKAGES=(
   dbus dbus-user-session gnome-keyring libsecret-1-0 libsecret-tools
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
-  lintian desktop-file-utils man-db trayer
+  lintian desktop-file-utils man-db trayer poppler-utils
 )
 
 jgr_install_deps() {

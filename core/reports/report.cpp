@@ -1,0 +1,290 @@
+#include "report.h"
+
+#include "control/controlrepository.h"
+#include "control/overdue.h"
+#include "control/sitestatus.h"
+
+#include <QMap>
+
+namespace jgr::reports {
+
+using control::ControlRepository;
+
+namespace {
+
+QString flagWord(const QString &flag)
+{
+    return flag == QLatin1String("Y") ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+qint64 secondsBetween(const QString &from, const QString &to)
+{
+    const QDateTime a = QDateTime::fromString(from.left(19), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    const QDateTime b = QDateTime::fromString(to.left(19), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return a.isValid() && b.isValid() ? a.secsTo(b) : -1;
+}
+
+Result<Report> masterReport(db::Database &db, const QDateTime &now)
+{
+    auto status = control::readSiteStatus(db, now);
+    if (!status)
+        return status.error();
+    const control::MasterRecord &m = status.value().master;
+    Report r;
+    r.columns = {QStringLiteral("Setting"), QStringLiteral("Value")};
+    r.subtitle = QStringLiteral("Site %1 (%2)").arg(m.siteNumber).arg(m.siteName);
+    const QList<std::pair<QString, QVariant>> values{
+        {QStringLiteral("Site number"), m.siteNumber},
+        {QStringLiteral("Site name"), m.siteName},
+        {QStringLiteral("Role"), status.value().role},
+        {QStringLiteral("Database type"), m.databaseType},
+        {QStringLiteral("Active (process)"), flagWord(m.process)},
+        {QStringLiteral("Last success (UTC)"), m.lastSuccess},
+        {QStringLiteral("Overdue state"), control::overdueStateName(status.value().overdue)},
+        {QStringLiteral("Sessions started"), m.repCountStarted},
+        {QStringLiteral("Sessions finished"), m.repCountFinished},
+        {QStringLiteral("Failures in a row"), m.repCountFailed},
+        {QStringLiteral("Reminder after (minutes)"), m.outOfDateAfterMinutes},
+        {QStringLiteral("Alert after (minutes)"), m.outOfDateAfterMinutesError},
+        {QStringLiteral("Management by exception"), m.mgmtByException},
+        {QStringLiteral("Alert after failures"), m.emailBadRepCount},
+        {QStringLiteral("Alert after days"), m.emailBadRepDays},
+        {QStringLiteral("Next site number"), m.nextSiteNumber1},
+        {QStringLiteral("Schema updates applied"), m.updateNumber},
+    };
+    for (const auto &[name, value] : values)
+        r.rows << QVariantList{name, value};
+    return r;
+}
+
+Result<Report> sitesReport(db::Database &db, const QDateTime &now)
+{
+    auto sites = ControlRepository(db).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
+    if (!sites)
+        return sites.error();
+    Report r;
+    r.columns = {QStringLiteral("Site"),          QStringLiteral("Name"),           QStringLiteral("Database"),
+                 QStringLiteral("Last success (UTC)"), QStringLiteral("State"),     QStringLiteral("Failures in a row"),
+                 QStringLiteral("Sessions started"),   QStringLiteral("Sessions finished"), QStringLiteral("Updates applied")};
+    for (const control::SiteRecord &s : sites.value()) {
+        const control::OverdueThresholds t{s.outOfDateAfterMinutes, s.outOfDateAfterMinutesError};
+        r.rows << QVariantList{s.siteNumber,       s.siteName,         s.databaseType,
+                               s.lastSuccess,      control::overdueStateName(control::overdueState(s.lastSuccess, t, now)),
+                               s.repCountFailed,   s.repCountStarted,  s.repCountFinished,
+                               s.updateNumber};
+    }
+    r.subtitle = QStringLiteral("%1 sites").arg(r.rows.size());
+    return r;
+}
+
+Result<Report> tablesReport(db::Database &db)
+{
+    auto tables = ControlRepository(db).tables();
+    if (!tables)
+        return tables.error();
+    Report r;
+    r.columns = {QStringLiteral("Table"),      QStringLiteral("Order"),      QStringLiteral("Type"),
+                 QStringLiteral("Active"),     QStringLiteral("Blank fill"), QStringLiteral("MARK (UTC)"),
+                 QStringLiteral("PRIMARY-MARK (UTC)"), QStringLiteral("Runs started"), QStringLiteral("Runs finished")};
+    for (const control::TableRecord &t : tables.value())
+        r.rows << QVariantList{t.tableName,          t.tableOrder,          t.replicationType.isEmpty() ? QStringLiteral("F") : t.replicationType,
+                               flagWord(t.process),  flagWord(t.allowBlankFill.isEmpty() ? QStringLiteral("Y") : t.allowBlankFill),
+                               t.previousLocalHigh,  t.previousPrimaryHigh, t.repCountStarted,
+                               t.repCountFinished};
+    r.subtitle = QStringLiteral("%1 tables").arg(r.rows.size());
+    return r;
+}
+
+Result<Report> updatesReport(db::Database &db)
+{
+    ControlRepository repo(db);
+    auto updates = repo.select<control::UpdateRecord>({}, {}, QStringLiteral("update_number"));
+    if (!updates)
+        return updates.error();
+    auto sites = repo.select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
+    if (!sites)
+        return sites.error();
+    Report r;
+    r.columns = {QStringLiteral("Number"), QStringLiteral("Table"), QStringLiteral("Description"), QStringLiteral("Change"),
+                 QStringLiteral("Applied at sites"), QStringLiteral("Not yet at sites")};
+    for (const control::UpdateRecord &u : updates.value()) {
+        QStringList applied;
+        QStringList pending;
+        for (const control::SiteRecord &s : sites.value())
+            (s.updateNumber >= u.updateNumber ? applied : pending) << QString::number(s.siteNumber);
+        r.rows << QVariantList{u.updateNumber, u.tableName, u.updateDescription, u.updateSpec,
+                               applied.join(QLatin1Char(' ')), pending.join(QLatin1Char(' '))};
+    }
+    r.subtitle = QStringLiteral("%1 schema updates, %2 sites").arg(r.rows.size()).arg(sites.value().size());
+    return r;
+}
+
+Result<Report> errorsReport(db::Database &db)
+{
+    auto errors = ControlRepository(db).select<control::ErrorRecord>({}, {}, QStringLiteral("replicate_id DESC"));
+    if (!errors)
+        return errors.error();
+    Report r;
+    r.columns = {QStringLiteral("Created (UTC)"), QStringLiteral("Reported by"), QStringLiteral("Site of the error"),
+                 QStringLiteral("Table"), QStringLiteral("Mailed"), QStringLiteral("Message")};
+    for (const control::ErrorRecord &e : errors.value())
+        r.rows << QVariantList{e.recordCreatedDate, e.siteNumber, e.errorSite, e.tableName, flagWord(e.emailSent),
+                               e.notes.simplified()};
+    r.subtitle = QStringLiteral("%1 errors, newest first").arg(r.rows.size());
+    return r;
+}
+
+Result<Report> logsReport(db::Database &db)
+{
+    auto logs = ControlRepository(db).select<control::LogRecord>(QStringLiteral("table_name IS NOT NULL AND table_name <> ''"),
+                                                                 {}, QStringLiteral("replicate_id DESC"));
+    if (!logs)
+        return logs.error();
+    Report r;
+    r.columns = {QStringLiteral("Started (UTC)"),     QStringLiteral("Site"),             QStringLiteral("Table"),
+                 QStringLiteral("Seconds"),           QStringLiteral("Pulled: inserted"), QStringLiteral("Pulled: updated"),
+                 QStringLiteral("Pulled: deleted"),   QStringLiteral("Pushed: inserted"), QStringLiteral("Pushed: updated"),
+                 QStringLiteral("Pushed: deleted")};
+    for (const control::LogRecord &l : logs.value())
+        r.rows << QVariantList{l.dateRepStarted,    l.siteNumber,        l.tableName,
+                               l.dateRepEnded.isEmpty() ? QVariant(QStringLiteral("unfinished"))
+                                                        : QVariant(secondsBetween(l.dateRepStarted, l.dateRepEnded)),
+                               l.insertedByPrimary, l.updatedByPrimary,  l.deletedByPrimary,
+                               l.insertedByTarget,  l.updatedByTarget,   l.deletedByTarget};
+    r.subtitle = QStringLiteral("%1 table runs, newest first").arg(r.rows.size());
+    return r;
+}
+
+// Per site and day: the sessions (the most runs of any one table: every
+// session runs each table once) and the rows moved both ways.
+Result<Report> healthReport(db::Database &db)
+{
+    auto logs = ControlRepository(db).select<control::LogRecord>(QStringLiteral("table_name IS NOT NULL AND table_name <> ''"));
+    if (!logs)
+        return logs.error();
+    QMap<std::pair<QDate, int>, QMap<QString, int>> runs;
+    QMap<std::pair<QDate, int>, qint64> rows;
+    for (const control::LogRecord &l : logs.value()) {
+        const QDate day = QDate::fromString(l.dateRepStarted.left(10), QStringLiteral("yyyy-MM-dd"));
+        if (!day.isValid())
+            continue;
+        const auto key = std::make_pair(day, l.siteNumber);
+        runs[key][l.tableName] += 1;
+        rows[key] += l.total();
+    }
+    Report r;
+    r.columns = {QStringLiteral("Day"), QStringLiteral("Site"), QStringLiteral("Sessions"), QStringLiteral("Rows moved")};
+    for (auto it = runs.cbegin(); it != runs.cend(); ++it) {
+        int sessions = 0;
+        for (int n : it.value())
+            sessions = std::max(sessions, n);
+        HealthPoint p{it.key().first, it.key().second, sessions, rows.value(it.key())};
+        r.health << p;
+        r.rows << QVariantList{p.day.toString(Qt::ISODate), p.site, p.sessions, p.rows};
+    }
+    r.subtitle = QStringLiteral("Sessions and rows moved per site and day");
+    return r;
+}
+
+QString csvField(const QString &value)
+{
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n')) &&
+        !value.contains(QLatin1Char('\r')))
+        return value;
+    QString quoted = value;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+QStringList reportNames()
+{
+    return {QStringLiteral("master"), QStringLiteral("sites"), QStringLiteral("tables"), QStringLiteral("updates"),
+            QStringLiteral("errors"), QStringLiteral("logs"),  QStringLiteral("health")};
+}
+
+QString reportTitle(const QString &name)
+{
+    static const QMap<QString, QString> titles{
+        {QStringLiteral("master"), QStringLiteral("Master record")},
+        {QStringLiteral("sites"), QStringLiteral("Sites")},
+        {QStringLiteral("tables"), QStringLiteral("Replicated tables")},
+        {QStringLiteral("updates"), QStringLiteral("Schema updates")},
+        {QStringLiteral("errors"), QStringLiteral("Errors")},
+        {QStringLiteral("logs"), QStringLiteral("Table runs")},
+        {QStringLiteral("health"), QStringLiteral("Replication health")},
+    };
+    return titles.value(name);
+}
+
+Result<Report> buildReport(db::Database &db, const QString &name, const QDateTime &nowUtc)
+{
+    Result<Report> r = makeError(ExitCode::Usage, QStringLiteral("Unknown report \"%1\"; the reports are: %2.")
+                                                      .arg(name, reportNames().join(QStringLiteral(", "))));
+    if (name == QLatin1String("master"))
+        r = masterReport(db, nowUtc);
+    else if (name == QLatin1String("sites"))
+        r = sitesReport(db, nowUtc);
+    else if (name == QLatin1String("tables"))
+        r = tablesReport(db);
+    else if (name == QLatin1String("updates"))
+        r = updatesReport(db);
+    else if (name == QLatin1String("errors"))
+        r = errorsReport(db);
+    else if (name == QLatin1String("logs"))
+        r = logsReport(db);
+    else if (name == QLatin1String("health"))
+        r = healthReport(db);
+    if (r) {
+        r.value().name = name;
+        r.value().title = reportTitle(name);
+    }
+    return r;
+}
+
+QString toHtml(const Report &report, const QString &chartSource)
+{
+    QString html = QStringLiteral("<html><head><meta charset='utf-8'><title>%1</title>"
+                                  "<style>body{font-family:sans-serif} table{border-collapse:collapse}"
+                                  "th,td{border:1px solid #999;padding:3px 6px;text-align:left} th{background:#e3edf8}"
+                                  "</style></head><body>")
+                       .arg(report.title.toHtmlEscaped());
+    html += QStringLiteral("<h1>%1</h1><p>%2</p>").arg(report.title.toHtmlEscaped(), report.subtitle.toHtmlEscaped());
+    if (!chartSource.isEmpty())
+        html += QStringLiteral("<p><img src='%1' width='640'></p>").arg(chartSource.toHtmlEscaped());
+    html += QStringLiteral("<table><tr>");
+    for (const QString &c : report.columns)
+        html += QStringLiteral("<th>%1</th>").arg(c.toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (const QVariantList &row : report.rows) {
+        html += QStringLiteral("<tr>");
+        for (const QVariant &v : row)
+            html += QStringLiteral("<td>%1</td>").arg(v.toString().toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (report.rows.isEmpty())
+        html += QStringLiteral("<p>(nothing to report)</p>");
+    html += QStringLiteral("<p style='color:#777'>JGReplicate, %1 UTC</p></body></html>")
+                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    return html;
+}
+
+QByteArray toCsv(const Report &report)
+{
+    QString out;
+    QStringList header;
+    for (const QString &c : report.columns)
+        header << csvField(c);
+    out += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    for (const QVariantList &row : report.rows) {
+        QStringList fields;
+        for (const QVariant &v : row)
+            fields << csvField(v.toString());
+        out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return out.toUtf8();
+}
+
+} // namespace jgr::reports
