@@ -15,3 +15,10 @@ target_compile_definitions(jgr_common INTERFACE
 target_compile_options(jgr_common INTERFACE -fstack-protector-strong -Wformat -Werror=format-security)
 target_compile_definitions(jgr_common INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
 target_link_options(jgr_common INTERFACE -Wl,-z,relro -Wl,-z,now)
+
+# Compiles the German and Spanish texts into a program (translations/).
+function(jgr_embed_translations target)
+  qt_add_resources(${target} jgr_translations PREFIX /i18n BASE ${JGR_TRANSLATIONS_BINARY_DIR}
+                   FILES ${JGR_QM_FILES})
+  add_dependencies(${target} jgr_ui_lrelease)
+endfunction()

@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "mainwindow.h"
 
 #include "messagebox.h"
@@ -48,7 +49,7 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     for (control::RecordKind kind : control::editableKinds()) {
         auto *page = new RecordPage(kind, m_site, this);
         m_records.insert(static_cast<char>(kind), page);
-        addPage(control::recordKindName(kind), tr(qPrintable(control::recordKindName(kind))),
+        addPage(control::recordKindName(kind), catalogText(control::recordKindName(kind)),
                 QIcon(QStringLiteral(":/icons/records.svg")), page);
     }
     addPage(QStringLiteral("data"), tr("Data"), QIcon(QStringLiteral(":/icons/data.svg")), m_data);

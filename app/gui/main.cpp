@@ -2,6 +2,8 @@
 #include "mainwindow.h"
 
 
+#include "translations.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
@@ -12,6 +14,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("jgreplicate"));
     QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
     QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
+    jgr::ui::installTranslations();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate administration window"));
     parser.addHelpOption();

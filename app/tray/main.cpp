@@ -3,6 +3,8 @@
 
 #include "config/siteconfig.h"
 
+#include "translations.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
@@ -13,6 +15,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("jgreplicate-tray"));
     QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
     QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
+    jgr::ui::installTranslations();
     QApplication::setQuitOnLastWindowClosed(false);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate tray monitor"));

@@ -13,10 +13,10 @@ namespace {
 QString roleOf(const MasterRecord &m)
 {
     if (m.primarySite == QLatin1String("M"))
-        return QStringLiteral("master primary");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "master primary"));
     if (m.primarySite == QLatin1String("S"))
-        return QStringLiteral("secondary primary");
-    return QStringLiteral("site");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "secondary primary"));
+    return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "site"));
 }
 } // namespace
 

@@ -207,13 +207,13 @@ QStringList reportNames()
 QString reportTitle(const QString &name)
 {
     static const QMap<QString, QString> titles{
-        {QStringLiteral("master"), QStringLiteral("Master record")},
-        {QStringLiteral("sites"), QStringLiteral("Sites")},
-        {QStringLiteral("tables"), QStringLiteral("Replicated tables")},
-        {QStringLiteral("updates"), QStringLiteral("Schema updates")},
-        {QStringLiteral("errors"), QStringLiteral("Errors")},
-        {QStringLiteral("logs"), QStringLiteral("Table runs")},
-        {QStringLiteral("health"), QStringLiteral("Replication health")},
+        {QStringLiteral("master"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Master record"))},
+        {QStringLiteral("sites"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Sites"))},
+        {QStringLiteral("tables"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Replicated tables"))},
+        {QStringLiteral("updates"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Schema updates"))},
+        {QStringLiteral("errors"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Errors"))},
+        {QStringLiteral("logs"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Table runs"))},
+        {QStringLiteral("health"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Replication health"))},
     };
     return titles.value(name);
 }

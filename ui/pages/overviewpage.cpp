@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "overviewpage.h"
 
 #include "records/recordmodel.h"
@@ -69,7 +70,7 @@ void OverviewPage::refresh()
     const auto row = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label, value);
     };
-    row(tr("Role"), tr(qPrintable(s.role)));
+    row(tr("Role"), catalogText(s.role));
     row(tr("Database"), local->description().toHtmlEscaped());
     row(tr("Last success"), when(s.master.lastSuccess));
     row(tr("State"), stateHtml(s.overdue));

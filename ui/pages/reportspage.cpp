@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "reportspage.h"
 
 #include "sitecontext.h"
@@ -29,7 +30,7 @@ ReportsPage::ReportsPage(SiteContext *site, QWidget *parent)
       m_message(new QLabel(this))
 {
     for (const QString &name : reports::reportNames())
-        m_name->addItem(tr(qPrintable(reports::reportTitle(name))), name);
+        m_name->addItem(catalogText(reports::reportTitle(name)), name);
     auto *csv = new QPushButton(tr("Export &CSV…"), this);
     auto *pdf = new QPushButton(tr("Export &PDF…"), this);
     auto *printButton = new QPushButton(tr("P&rint…"), this);

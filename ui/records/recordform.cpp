@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "recordform.h"
 
 #include "recordmodel.h"
@@ -23,7 +24,7 @@ RecordForm::RecordForm(control::RecordKind kind, QWidget *parent) : QWidget(pare
     for (const RecordColumn &c : control::recordColumns(kind)) {
         QWidget *editor = makeEditor(c);
         editor->setObjectName(c.column);
-        editor->setToolTip(c.meaning);
+        editor->setToolTip(catalogText(c.meaning));
         editor->setEnabled(c.editable);
         auto *error = new QLabel(this);
         error->setObjectName(c.column + QStringLiteral("_error"));
@@ -35,7 +36,7 @@ RecordForm::RecordForm(control::RecordKind kind, QWidget *parent) : QWidget(pare
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(editor);
         layout->addWidget(error);
-        auto *label = new QLabel(tr(qPrintable(c.label)) + QLatin1Char(':'), this);
+        auto *label = new QLabel(catalogText(c.label) + QLatin1Char(':'), this);
         label->setBuddy(editor);
         form->addRow(label, row);
         m_editors.insert(c.column, editor);
@@ -61,7 +62,7 @@ QWidget *RecordForm::makeEditor(const RecordColumn &c)
         auto *combo = new QComboBox(this);
         for (const control::FlagChoice &choice : c.choices)
             combo->addItem(QStringLiteral("%1 — %2").arg(choice.value.isEmpty() ? tr("(blank)") : choice.value,
-                                                          tr(qPrintable(choice.meaning))),
+                                                          catalogText(choice.meaning)),
                            choice.value);
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
             if (!m_loading)
@@ -193,7 +194,7 @@ bool RecordForm::validate()
         if (changed.contains(c.column)) {
             const QString value = r.values.value(c.column).toString();
             if (c.type == RecordColumn::Type::Stamp && value.startsWith(QLatin1String("invalid:")))
-                why = tr("%1 must be a date and time (YYYY-MM-DD HH:MM:SS).").arg(tr(qPrintable(c.label)));
+                why = tr("%1 must be a date and time (YYYY-MM-DD HH:MM:SS).").arg(catalogText(c.label));
             else
                 why = c.validate(r.values.value(c.column));
             // A U spec is checked by the same parser as the CLI.

@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "recordmodel.h"
 
 #include "common/stamp.h"
@@ -67,9 +68,9 @@ QVariant RecordModel::headerData(int section, Qt::Orientation orientation, int r
         return {};
     const RecordColumn &c = control::recordColumns(m_kind).at(section);
     if (role == Qt::DisplayRole)
-        return tr(qPrintable(c.label));
+        return catalogText(c.label);
     if (role == Qt::ToolTipRole)
-        return c.meaning.isEmpty() ? c.column : c.column + QStringLiteral(": ") + c.meaning;
+        return c.meaning.isEmpty() ? c.column : c.column + QStringLiteral(": ") + catalogText(c.meaning);
     return {};
 }
 

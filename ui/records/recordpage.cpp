@@ -1,3 +1,4 @@
+#include "catalogtext.h"
 #include "recordpage.h"
 
 #include "recordform.h"
@@ -164,7 +165,7 @@ bool RecordPage::deleteSelected()
         return false;
     if (!MessageBox::confirm(this, tr("Delete record"),
                              tr("Delete this %1 record (id %2)? This cannot be undone.")
-                                 .arg(tr(qPrintable(control::recordKindName(m_kind))))
+                                 .arg(catalogText(control::recordKindName(m_kind)))
                                  .arg(id)))
         return false;
     if (Status s = control::RecordTable(*db, m_kind).remove(id); !s) {

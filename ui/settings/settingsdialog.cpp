@@ -2,6 +2,8 @@
 
 #include "databasesectioneditor.h"
 
+#include "translations.h"
+
 #include "alerts/mailer.h"
 #include "config/credentials.h"
 
@@ -9,6 +11,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -60,6 +63,15 @@ SettingsDialog::SettingsDialog(const QString &configPath, QWidget *parent)
     m_trayMinutes->setRange(1, 24 * 60);
     m_trayMinutes->setSuffix(tr(" minutes"));
     siteForm->addRow(tr("Tray checks &every:"), m_trayMinutes);
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(tr("As the system (%1)").arg(QLocale::system().nativeLanguageName()), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(languageOverride())));
+    m_language->setToolTip(tr("Takes effect when the program starts again."));
+    siteForm->addRow(tr("&Language:"), m_language);
     tabs->addTab(site, tr("&Site"));
     tabs->addTab(m_local, tr("&Local database"));
     tabs->addTab(m_primary, tr("&Primary"));
@@ -186,6 +198,7 @@ bool SettingsDialog::saveSettings()
         }
     }
     m_loaded = saved.value();
+    setLanguageOverride(m_language->currentData().toString());
     showMessage(tr("Saved to %1.").arg(m_configPath), false);
     return true;
 }

@@ -50,6 +50,7 @@ private:
     QComboBox *m_smtpPasswordSource;
     QLineEdit *m_smtpPassword;
     QSpinBox *m_trayMinutes;
+    QComboBox *m_language = nullptr;
     QLabel *m_message;
 };
 

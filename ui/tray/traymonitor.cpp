@@ -3,9 +3,9 @@
 #include "reminderwindow.h"
 
 #include "replicate/replicationrunner.h"
+#include "durationtext.h"
 #include "resources.h"
 
-#include "alerts/alertmessages.h"
 #include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/sitestatus.h"
@@ -138,7 +138,7 @@ void TrayMonitor::check()
     if (m_icon)
         m_icon->setIcon(QIcon(iconFor(m_state)));
     const QString since = s.minutesSinceSuccess < 0 ? tr("never replicated")
-                                                    : tr("last replicated %1 ago").arg(alerts::durationText(s.minutesSinceSuccess));
+                                                    : tr("last replicated %1 ago").arg(durationText(s.minutesSinceSuccess));
     setToolTip(tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since));
     if (previous != m_state)
         emit stateChanged(m_state);
@@ -149,7 +149,7 @@ void TrayMonitor::check()
     if (m_snoozedUntil.isValid() && now < m_snoozedUntil)
         return;
     const QString how = s.minutesSinceSuccess < 0 ? tr("has never replicated")
-                                                  : tr("has not replicated for %1").arg(alerts::durationText(s.minutesSinceSuccess));
+                                                  : tr("has not replicated for %1").arg(durationText(s.minutesSinceSuccess));
     remind(tr("Site %1 %2 — replicate now?").arg(s.master.siteNumber).arg(how));
 }
 

@@ -1,0 +1,101 @@
+// German and Spanish: the .ts files cover every string of the sources (no
+// unfinished or vanished entries after lupdate), and the window speaks
+// German when LANGUAGE=de (ctest sets it for this test).
+#include "mainwindow.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace jgr;
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tsFilesAreComplete_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("es") << QStringLiteral("es");
+    }
+    void tsFilesAreComplete()
+    {
+        QFETCH(QString, language);
+        // Refresh a copy from today's sources: a string added without a
+        // translation shows up as unfinished, one removed as vanished.
+        QTemporaryDir dir;
+        const QString ts = QDir(dir.path()).filePath(QStringLiteral("copy.ts"));
+        QVERIFY(QFile::copy(QStringLiteral(JGR_SOURCE_DIR "/translations/jgreplicate_%1.ts").arg(language), ts));
+        QFile::setPermissions(ts, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QProcess lupdate;
+        lupdate.setWorkingDirectory(QStringLiteral(JGR_SOURCE_DIR));
+        lupdate.start(QStringLiteral(JGR_LUPDATE),
+                      {QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("ui"),
+                       QStringLiteral("app/gui"), QStringLiteral("app/tray"), QStringLiteral("core/control/recordcatalog.cpp"),
+                       QStringLiteral("core/control/sitestatus.cpp"), QStringLiteral("core/reports/report.cpp"),
+                       QStringLiteral("-ts"), ts});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QCOMPARE(lupdate.exitCode(), 0);
+        QFile file(ts);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int messages = 0;
+        QStringList problems;
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("message"))
+                ++messages;
+            else if (xml.name() == QLatin1String("source"))
+                source = xml.readElementText();
+            else if (xml.name() == QLatin1String("translation")) {
+                const QString type = xml.attributes().value(QStringLiteral("type")).toString();
+                if (!type.isEmpty())
+                    problems << QStringLiteral("%1: %2").arg(type, source);
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(messages > 300);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void windowSpeaksGermanUnderLanguageDe()
+    {
+        QCOMPARE(qEnvironmentVariable("LANGUAGE"), QStringLiteral("de"));
+        QCOMPARE(ui::installTranslations(), QStringLiteral("de"));
+        QTemporaryDir dir;
+        ui::MainWindow window(QDir(dir.path()).filePath(QStringLiteral("none.ini")));
+        window.show();
+        auto *navigation = window.findChild<QListWidget *>();
+        QVERIFY(navigation);
+        QStringList items;
+        for (int i = 0; i < navigation->count(); ++i)
+            items << navigation->item(i)->text();
+        QVERIFY2(items.contains(QStringLiteral("Übersicht")) && items.contains(QStringLiteral("Jetzt replizieren")) &&
+                     items.contains(QStringLiteral("Standorte")) && items.contains(QStringLiteral("Berichte")),
+                 qPrintable(items.join(QStringLiteral(", "))));
+        QStringList menus;
+        for (QAction *a : window.menuBar()->actions())
+            menus << a->text();
+        QVERIFY2(menus.contains(QStringLiteral("&Datei")), qPrintable(menus.join(QStringLiteral(", "))));
+        bool save = false;
+        for (QPushButton *b : window.findChildren<QPushButton *>())
+            save = save || b->text() == QStringLiteral("&Speichern");
+        QVERIFY(save);
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "test_translations.moc"

@@ -1,0 +1,1415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Duration</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordCatalog</name>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>suspended (sites are told it is busy)</source>
+        <translation>suspendido (los sitios reciben «ocupado»)</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>replicada</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>suspendida</translation>
+    </message>
+    <message>
+        <source>forward to the primary</source>
+        <translation>reenviar al primario</translation>
+    </message>
+    <message>
+        <source>keep here</source>
+        <translation>conservar aquí</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>finished in the session in progress</source>
+        <translation>terminada en la sesión en curso</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>todavía no</translation>
+    </message>
+    <message>
+        <source>applied here</source>
+        <translation>aplicada aquí</translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>no aplicada</translation>
+    </message>
+    <message>
+        <source>forwarded</source>
+        <translation>reenviado</translation>
+    </message>
+    <message>
+        <source>not forwarded</source>
+        <translation>no reenviado</translation>
+    </message>
+    <message>
+        <source>Site number</source>
+        <translation>Número de sitio</translation>
+    </message>
+    <message>
+        <source>the site the record is about (M: this site)</source>
+        <translation>el sitio al que se refiere el registro (M: este sitio)</translation>
+    </message>
+    <message>
+        <source>Site name</source>
+        <translation>Nombre del sitio</translation>
+    </message>
+    <message>
+        <source>a human name, e.g. &quot;Jim Smith&apos;s Laptop&quot;</source>
+        <translation>un nombre legible, p. ej. «Portátil de Jim Smith»</translation>
+    </message>
+    <message>
+        <source>Database type</source>
+        <translation>Tipo de base de datos</translation>
+    </message>
+    <message>
+        <source>sqlite, postgresql or mariadb</source>
+        <translation>sqlite, postgresql o mariadb</translation>
+    </message>
+    <message>
+        <source>Primary role</source>
+        <translation>Papel de primario</translation>
+    </message>
+    <message>
+        <source>whether this database serves other sites</source>
+        <translation>si esta base de datos atiende a otros sitios</translation>
+    </message>
+    <message>
+        <source>master primary</source>
+        <translation>primario maestro</translation>
+    </message>
+    <message>
+        <source>secondary primary</source>
+        <translation>primario secundario</translation>
+    </message>
+    <message>
+        <source>a site (no primary role)</source>
+        <translation>un sitio (sin papel de primario)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>the replicated, logged or altered table</source>
+        <translation>la tabla replicada, registrada o modificada</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>order in which tables replicate (parents before children)</source>
+        <translation>orden en que se replican las tablas (padres antes que hijos)</translation>
+    </message>
+    <message>
+        <source>JGuiGen table</source>
+        <translation>Tabla JGuiGen</translation>
+    </message>
+    <message>
+        <source>Y: sites may have extra columns; the primary&apos;s columns must exist at the site</source>
+        <translation>Y: los sitios pueden tener columnas adicionales; las columnas del primario deben existir en el sitio</translation>
+    </message>
+    <message>
+        <source>Replication type</source>
+        <translation>Tipo de replicación</translation>
+    </message>
+    <message>
+        <source>which way rows travel</source>
+        <translation>en qué sentido viajan las filas</translation>
+    </message>
+    <message>
+        <source>full: both ways</source>
+        <translation>completa: en ambos sentidos</translation>
+    </message>
+    <message>
+        <source>download only</source>
+        <translation>solo descarga</translation>
+    </message>
+    <message>
+        <source>upload only</source>
+        <translation>solo subida</translation>
+    </message>
+    <message>
+        <source>Blank fill</source>
+        <translation>Rellenar vacíos</translation>
+    </message>
+    <message>
+        <source>whether non-owners may fill empty text fields</source>
+        <translation>si quienes no son propietarios pueden rellenar campos de texto vacíos</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permitido</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>no permitido</translation>
+    </message>
+    <message>
+        <source>MARK (session in progress)</source>
+        <translation>MARK (sesión en curso)</translation>
+    </message>
+    <message>
+        <source>MARK (last finished session)</source>
+        <translation>MARK (última sesión terminada)</translation>
+    </message>
+    <message>
+        <source>S: the site&apos;s copy, used to detect clones</source>
+        <translation>S: la copia del sitio, para detectar clones</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK (session in progress)</source>
+        <translation>PRIMARY-MARK (sesión en curso)</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK (last finished session)</source>
+        <translation>PRIMARY-MARK (última sesión terminada)</translation>
+    </message>
+    <message>
+        <source>Allow one mismatch</source>
+        <translation>Permitir una discrepancia</translation>
+    </message>
+    <message>
+        <source>lets a site restored from a backup replicate once although its marks do not match</source>
+        <translation>deja replicar una vez a un sitio restaurado de una copia de seguridad aunque sus marcas no coincidan</translation>
+    </message>
+    <message>
+        <source>Sessions started</source>
+        <translation>Sesiones iniciadas</translation>
+    </message>
+    <message>
+        <source>Sessions finished</source>
+        <translation>Sesiones terminadas</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fallos seguidos</translation>
+    </message>
+    <message>
+        <source>sessions started and not finished; 0 after a success</source>
+        <translation>sesiones iniciadas y no terminadas; 0 tras un éxito</translation>
+    </message>
+    <message>
+        <source>Reminder after (minutes)</source>
+        <translation>Recordatorio tras (minutos)</translation>
+    </message>
+    <message>
+        <source>after this a site is overdue and the tray reminds its users</source>
+        <translation>después de esto un sitio está atrasado y la bandeja avisa a sus usuarios</translation>
+    </message>
+    <message>
+        <source>Alert after (minutes)</source>
+        <translation>Alerta tras (minutos)</translation>
+    </message>
+    <message>
+        <source>after this an overdue site is reported by e-mail and an E record</source>
+        <translation>después de esto un sitio atrasado se notifica por correo y con un registro E</translation>
+    </message>
+    <message>
+        <source>Last start</source>
+        <translation>Último inicio</translation>
+    </message>
+    <message>
+        <source>Last end</source>
+        <translation>Último final</translation>
+    </message>
+    <message>
+        <source>empty: it did not finish</source>
+        <translation>vacío: no terminó</translation>
+    </message>
+    <message>
+        <source>Last success</source>
+        <translation>Último éxito</translation>
+    </message>
+    <message>
+        <source>Inserted here</source>
+        <translation>Insertadas aquí</translation>
+    </message>
+    <message>
+        <source>rows from the primary inserted here</source>
+        <translation>filas del primario insertadas aquí</translation>
+    </message>
+    <message>
+        <source>Inserted at the primary</source>
+        <translation>Insertadas en el primario</translation>
+    </message>
+    <message>
+        <source>Updated here</source>
+        <translation>Actualizadas aquí</translation>
+    </message>
+    <message>
+        <source>Updated at the primary</source>
+        <translation>Actualizadas en el primario</translation>
+    </message>
+    <message>
+        <source>Deleted here</source>
+        <translation>Borradas aquí</translation>
+    </message>
+    <message>
+        <source>Deleted at the primary</source>
+        <translation>Borradas en el primario</translation>
+    </message>
+    <message>
+        <source>Next site number</source>
+        <translation>Siguiente número de sitio</translation>
+    </message>
+    <message>
+        <source>handed out to the next site that joins</source>
+        <translation>se asigna al siguiente sitio que se una</translation>
+    </message>
+    <message>
+        <source>Site number 2</source>
+        <translation>Número de sitio 2</translation>
+    </message>
+    <message>
+        <source>secondary primaries: numbers to hand out</source>
+        <translation>primarios secundarios: números por asignar</translation>
+    </message>
+    <message>
+        <source>Site number 3</source>
+        <translation>Número de sitio 3</translation>
+    </message>
+    <message>
+        <source>Site number 4</source>
+        <translation>Número de sitio 4</translation>
+    </message>
+    <message>
+        <source>Site number 5</source>
+        <translation>Número de sitio 5</translation>
+    </message>
+    <message>
+        <source>Numbers locked</source>
+        <translation>Números bloqueados</translation>
+    </message>
+    <message>
+        <source>Y while a site number is being handed out (a stale lock is broken after 10 minutes)</source>
+        <translation>Y mientras se asigna un número de sitio (un bloqueo caducado se rompe a los 10 minutos)</translation>
+    </message>
+    <message>
+        <source>Mail after each session</source>
+        <translation>Correo tras cada sesión</translation>
+    </message>
+    <message>
+        <source>e-mail the administrator after each successful session</source>
+        <translation>enviar un correo al administrador tras cada sesión correcta</translation>
+    </message>
+    <message>
+        <source>Management by exception</source>
+        <translation>Gestión por excepción</translation>
+    </message>
+    <message>
+        <source>who checks for late and failing sites</source>
+        <translation>quién comprueba los sitios atrasados o con fallos</translation>
+    </message>
+    <message>
+        <source>the sites check each other when they replicate</source>
+        <translation>los sitios se comprueban entre sí al replicar</translation>
+    </message>
+    <message>
+        <source>a local process on the primary checks</source>
+        <translation>lo comprueba un proceso local en el primario</translation>
+    </message>
+    <message>
+        <source>nobody checks</source>
+        <translation>nadie lo comprueba</translation>
+    </message>
+    <message>
+        <source>Alert after (days)</source>
+        <translation>Alerta tras (días)</translation>
+    </message>
+    <message>
+        <source>report sites whose last success is older (0: off)</source>
+        <translation>notificar sitios cuyo último éxito sea más antiguo (0: desactivado)</translation>
+    </message>
+    <message>
+        <source>Alert after failures</source>
+        <translation>Alerta tras fallos</translation>
+    </message>
+    <message>
+        <source>report a site whose failures in a row exceed this (0: off)</source>
+        <translation>notificar un sitio cuyos fallos seguidos superen esto (0: desactivado)</translation>
+    </message>
+    <message>
+        <source>Update number</source>
+        <translation>Número de cambio</translation>
+    </message>
+    <message>
+        <source>U: sequence number; S/M: highest update applied</source>
+        <translation>U: número de secuencia; S/M: cambio más alto aplicado</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>ADD &lt;column&gt; &lt;family&gt; [LENGTH n] [DECIMALS d] [DEFAULT v] [NULL|NOT NULL], or RUN &lt;procedure&gt;(...)</source>
+        <translation>ADD &lt;columna&gt; &lt;familia&gt; [LENGTH n] [DECIMALS d] [DEFAULT v] [NULL|NOT NULL], o RUN &lt;procedimiento&gt;(...)</translation>
+    </message>
+    <message>
+        <source>Site of the error</source>
+        <translation>Sitio del error</translation>
+    </message>
+    <message>
+        <source>where the error happened</source>
+        <translation>dónde ocurrió el error</translation>
+    </message>
+    <message>
+        <source>Mailed</source>
+        <translation>Enviado por correo</translation>
+    </message>
+    <message>
+        <source>the administrator was mailed</source>
+        <translation>se avisó al administrador por correo</translation>
+    </message>
+    <message>
+        <source>Overdue mail sent</source>
+        <translation>Correo de atraso enviado</translation>
+    </message>
+    <message>
+        <source>Failures mail sent</source>
+        <translation>Correo de fallos enviado</translation>
+    </message>
+    <message>
+        <source>Test data</source>
+        <translation>Datos de prueba</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>S: one line per session; E: the error message</source>
+        <translation>S: una línea por sesión; E: el mensaje de error</translation>
+    </message>
+    <message>
+        <source>Process</source>
+        <translation>Procesar</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sitios</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Schema updates</source>
+        <translation>Cambios de esquema</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Test records</source>
+        <translation>Registros de prueba</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>sitio</translation>
+    </message>
+    <message>
+        <source>Master record</source>
+        <translation>Registro maestro</translation>
+    </message>
+    <message>
+        <source>Replicated tables</source>
+        <translation>Tablas replicadas</translation>
+    </message>
+    <message>
+        <source>Table runs</source>
+        <translation>Pasadas por tabla</translation>
+    </message>
+    <message>
+        <source>Replication health</source>
+        <translation>Salud de la replicación</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::DataPage</name>
+    <message>
+        <source>all owners</source>
+        <translation>todos los propietarios</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabla:</translation>
+    </message>
+    <message>
+        <source>&amp;Owner:</source>
+        <translation>&amp;Propietario:</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend table</source>
+        <translation>&amp;Suspender tabla</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume table</source>
+        <translation>&amp;Reanudar tabla</translation>
+    </message>
+    <message>
+        <source>Hand the selected rows to site:</source>
+        <translation>Ceder las filas seleccionadas al sitio:</translation>
+    </message>
+    <message>
+        <source>&amp;Hand over</source>
+        <translation>&amp;Ceder</translation>
+    </message>
+    <message>
+        <source>%1 (suspended)</source>
+        <translation>%1 (suspendida)</translation>
+    </message>
+    <message>
+        <source>The first %1 rows of %2.</source>
+        <translation>Las primeras %1 filas de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of %1.</source>
+        <translation>
+            <numerusform>%n fila de %1.</numerusform>
+            <numerusform>%n filas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the rows to hand over first.</source>
+        <translation>Seleccione primero las filas que quiere ceder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) now belong to site %1; the change travels with the next session.</source>
+        <translation>
+            <numerusform>%n fila pertenece ahora al sitio %1; el cambio viaja con la próxima sesión.</numerusform>
+            <numerusform>%n filas pertenecen ahora al sitio %1; el cambio viaja con la próxima sesión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 replicates again.</source>
+        <translation>%1 vuelve a replicarse.</translation>
+    </message>
+    <message>
+        <source>%1 is suspended.</source>
+        <translation>%1 está suspendida.</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::DatabaseSectionEditor</name>
+    <message>
+        <source>SQLite (a file)</source>
+        <translation>SQLite (un archivo)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>MariaDB</source>
+        <translation>MariaDB</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>e.g. sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem</source>
+        <translation>p. ej. sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem</translation>
+    </message>
+    <message>
+        <source>Keychain (recommended)</source>
+        <translation>Llavero (recomendado)</translation>
+    </message>
+    <message>
+        <source>Encrypted file next to the INI</source>
+        <translation>Archivo cifrado junto al INI</translation>
+    </message>
+    <message>
+        <source>Environment variable</source>
+        <translation>Variable de entorno</translation>
+    </message>
+    <message>
+        <source>No password</source>
+        <translation>Sin contraseña</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar conexión</translation>
+    </message>
+    <message>
+        <source>Database &amp;type:</source>
+        <translation>&amp;Tipo de base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>P&amp;uerto:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Options:</source>
+        <translation>&amp;Opciones:</translation>
+    </message>
+    <message>
+        <source>Password &amp;kept in:</source>
+        <translation>Contraseña &amp;guardada en:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <source>database name</source>
+        <translation>nombre de la base de datos</translation>
+    </message>
+    <message>
+        <source>path of the database file</source>
+        <translation>ruta del archivo de base de datos</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (%2).</source>
+        <translation>Conectado: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::MainWindow</name>
+    <message>
+        <source>JGReplicate</source>
+        <translation>JGReplicate</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Replicate now</source>
+        <translation>Replicar ahora</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
+        <source>This site</source>
+        <translation>Este sitio</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primario</translation>
+    </message>
+    <message>
+        <source>Whose records the record views show and edit</source>
+        <translation>De quién son los registros que muestran y editan las vistas</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open site configuration…</source>
+        <translation>&amp;Abrir configuración de sitio…</translation>
+    </message>
+    <message>
+        <source>&amp;New site…</source>
+        <translation>&amp;Nuevo sitio…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Site</source>
+        <translation>&amp;Sitio</translation>
+    </message>
+    <message>
+        <source>&amp;Replicate now</source>
+        <translation>&amp;Replicar ahora</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Actuali&amp;zar</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source> Records of: </source>
+        <translation> Registros de: </translation>
+    </message>
+    <message>
+        <source>No site configuration: %1</source>
+        <translation>Sin configuración de sitio: %1</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>Site: %1 — %2</source>
+        <translation>Sitio: %1 — %2</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>primario</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not connected</source>
+        <translation>%1: sin conexión</translation>
+    </message>
+    <message>
+        <source>Open site configuration</source>
+        <translation>Abrir configuración de sitio</translation>
+    </message>
+    <message>
+        <source>Site configuration (*.ini)</source>
+        <translation>Configuración de sitio (*.ini)</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::NewSiteWizard</name>
+    <message>
+        <source>This site</source>
+        <translation>Este sitio</translation>
+    </message>
+    <message>
+        <source>A name people recognise, and the SQLite file this site keeps its data in.</source>
+        <translation>Un nombre reconocible y el archivo SQLite donde este sitio guarda sus datos.</translation>
+    </message>
+    <message>
+        <source>Site &amp;name:</source>
+        <translation>&amp;Nombre del sitio:</translation>
+    </message>
+    <message>
+        <source>&amp;Database file:</source>
+        <translation>Archivo de &amp;base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;Configuration file:</source>
+        <translation>Archivo de &amp;configuración:</translation>
+    </message>
+    <message>
+        <source>The primary</source>
+        <translation>El primario</translation>
+    </message>
+    <message>
+        <source>The server this site replicates with. Test the connection to go on.</source>
+        <translation>El servidor con el que replica este sitio. Pruebe la conexión para continuar.</translation>
+    </message>
+    <message>
+        <source>Join and replicate</source>
+        <translation>Unirse y replicar</translation>
+    </message>
+    <message>
+        <source>The site takes its number from the primary and copies the tables.</source>
+        <translation>El sitio recibe su número del primario y copia las tablas.</translation>
+    </message>
+    <message>
+        <source>New site</source>
+        <translation>Nuevo sitio</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::OverviewPage</name>
+    <message>
+        <source>up to date</source>
+        <translation>al día</translation>
+    </message>
+    <message>
+        <source>overdue: reminder</source>
+        <translation>atrasado: recordatorio</translation>
+    </message>
+    <message>
+        <source>overdue: administrators alerted</source>
+        <translation>atrasado: administradores alertados</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>No site</source>
+        <translation>Sin sitio</translation>
+    </message>
+    <message>
+        <source>This site has not joined yet</source>
+        <translation>Este sitio aún no se ha unido</translation>
+    </message>
+    <message>
+        <source>Site %1 — %2</source>
+        <translation>Sitio %1 — %2</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>Last success</source>
+        <translation>Último éxito</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <source>%1 started, %2 finished, %3 failed in a row</source>
+        <translation>%1 iniciadas, %2 terminadas, %3 fallos seguidos</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>The link to the local database is not encrypted with a verified certificate.</source>
+        <translation>La conexión con la base de datos local no está cifrada con un certificado verificado.</translation>
+    </message>
+    <message>
+        <source>Open errors (%1)</source>
+        <translation>Errores abiertos (%1)</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguno.</translation>
+    </message>
+    <message>
+        <source>Sites of this primary</source>
+        <translation>Sitios de este primario</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fallos seguidos</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::RecordForm</name>
+    <message>
+        <source>(blank)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD HH:MM:SS, local time</source>
+        <translation>AAAA-MM-DD HH:MM:SS, hora local</translation>
+    </message>
+    <message>
+        <source>%1 — not a known value</source>
+        <translation>%1 — valor desconocido</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time (YYYY-MM-DD HH:MM:SS).</source>
+        <translation>%1 debe ser una fecha y hora (AAAA-MM-DD HH:MM:SS).</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::RecordPage</name>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Revertir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>Filter (any column)</source>
+        <translation>Filtro (cualquier columna)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in %1.</source>
+        <translation>
+            <numerusform>%n registro en %1.</numerusform>
+            <numerusform>%n registros en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new record: fill in the form and save.</source>
+        <translation>Un registro nuevo: rellene el formulario y guarde.</translation>
+    </message>
+    <message>
+        <source>Not saved: correct the fields marked in red.</source>
+        <translation>No guardado: corrija los campos marcados en rojo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Changes reverted.</source>
+        <translation>Cambios revertidos.</translation>
+    </message>
+    <message>
+        <source>Delete record</source>
+        <translation>Borrar registro</translation>
+    </message>
+    <message>
+        <source>Delete this %1 record (id %2)? This cannot be undone.</source>
+        <translation>¿Borrar este registro (%1, id %2)? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Borrado.</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ReminderWindow</name>
+    <message>
+        <source>JGReplicate reminder</source>
+        <translation>Recordatorio de JGReplicate</translation>
+    </message>
+    <message>
+        <source>&amp;Replicate now</source>
+        <translation>&amp;Replicar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Snooze 1 hour</source>
+        <translation>&amp;Posponer 1 hora</translation>
+    </message>
+    <message>
+        <source>&amp;Open administration</source>
+        <translation>&amp;Abrir administración</translation>
+    </message>
+    <message>
+        <source>There is no system tray on this desktop, so JGReplicate reminds you here.</source>
+        <translation>Este escritorio no tiene bandeja del sistema, así que JGReplicate le avisa aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ReplicatePanel</name>
+    <message>
+        <source>&amp;Replicate now</source>
+        <translation>&amp;Replicar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>Pulled
+inserted</source>
+        <translation>Recibidas
+insertadas</translation>
+    </message>
+    <message>
+        <source>Pulled
+updated</source>
+        <translation>Recibidas
+actualizadas</translation>
+    </message>
+    <message>
+        <source>Pulled
+deleted</source>
+        <translation>Recibidas
+borradas</translation>
+    </message>
+    <message>
+        <source>Pushed
+inserted</source>
+        <translation>Enviadas
+insertadas</translation>
+    </message>
+    <message>
+        <source>Pushed
+updated</source>
+        <translation>Enviadas
+actualizadas</translation>
+    </message>
+    <message>
+        <source>Pushed
+deleted</source>
+        <translation>Enviadas
+borradas</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v de %m tablas</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>pulling</source>
+        <translation>recibiendo</translation>
+    </message>
+    <message>
+        <source>pushing</source>
+        <translation>enviando</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>Replication started.</source>
+        <translation>Replicación iniciada.</translation>
+    </message>
+    <message>
+        <source>Cancelling: the session stops after the current batch; the table rolls back and the next session resumes it.</source>
+        <translation>Cancelando: la sesión se detiene tras el lote actual; la tabla se revierte y la próxima sesión la reanuda.</translation>
+    </message>
+    <message>
+        <source>%1: started.</source>
+        <translation>%1: iniciada.</translation>
+    </message>
+    <message>
+        <source>%1: done, %2 rows moved.</source>
+        <translation>%1: hecho, %2 filas movidas.</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: falló: %2</translation>
+    </message>
+    <message>
+        <source>Site %1 replicated %2 tables.</source>
+        <translation>El sitio %1 replicó %2 tablas.</translation>
+    </message>
+    <message>
+        <source>Replication stopped (exit code %1): %2</source>
+        <translation>Replicación detenida (código de salida %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ReportsPage</name>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;Report:</source>
+        <translation>&amp;Informe:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s).</source>
+        <translation>
+            <numerusform>%n fila.</numerusform>
+            <numerusform>%n filas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 guardado.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exportar CSV</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SettingsDialog</name>
+    <message>
+        <source>Settings — %1</source>
+        <translation>Preferencias — %1</translation>
+    </message>
+    <message>
+        <source>Site &amp;name:</source>
+        <translation>&amp;Nombre del sitio:</translation>
+    </message>
+    <message>
+        <source>&amp;Administrator&apos;s e-mail:</source>
+        <translation>Correo del &amp;administrador:</translation>
+    </message>
+    <message>
+        <source> minutes</source>
+        <translation> minutos</translation>
+    </message>
+    <message>
+        <source>Tray checks &amp;every:</source>
+        <translation>La bandeja comprueba &amp;cada:</translation>
+    </message>
+    <message>
+        <source>&amp;Site</source>
+        <translation>&amp;Sitio</translation>
+    </message>
+    <message>
+        <source>&amp;Local database</source>
+        <translation>Base de datos &amp;local</translation>
+    </message>
+    <message>
+        <source>&amp;Primary</source>
+        <translation>&amp;Primario</translation>
+    </message>
+    <message>
+        <source>STARTTLS (usually port 587)</source>
+        <translation>STARTTLS (normalmente puerto 587)</translation>
+    </message>
+    <message>
+        <source>TLS from the start (usually port 465)</source>
+        <translation>TLS desde el principio (normalmente puerto 465)</translation>
+    </message>
+    <message>
+        <source>None (only inside a trusted network)</source>
+        <translation>Ninguna (solo dentro de una red de confianza)</translation>
+    </message>
+    <message>
+        <source>Keychain (recommended)</source>
+        <translation>Llavero (recomendado)</translation>
+    </message>
+    <message>
+        <source>Encrypted file next to the INI</source>
+        <translation>Archivo cifrado junto al INI</translation>
+    </message>
+    <message>
+        <source>Environment variable</source>
+        <translation>Variable de entorno</translation>
+    </message>
+    <message>
+        <source>No password</source>
+        <translation>Sin contraseña</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>Send &amp;test mail</source>
+        <translation>Enviar correo de &amp;prueba</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;uerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Security:</source>
+        <translation>S&amp;eguridad:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Remitente:</translation>
+    </message>
+    <message>
+        <source>Trusted &amp;CA file:</source>
+        <translation>Archivo de &amp;CA de confianza:</translation>
+    </message>
+    <message>
+        <source>Password &amp;kept in:</source>
+        <translation>Contraseña &amp;guardada en:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Contra&amp;seña:</translation>
+    </message>
+    <message>
+        <source>&amp;Mail</source>
+        <translation>&amp;Correo</translation>
+    </message>
+    <message>
+        <source>The site needs a name.</source>
+        <translation>El sitio necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The local database needs a name or a file.</source>
+        <translation>La base de datos local necesita un nombre o un archivo.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an e-mail address.</source>
+        <translation>«%1» no es una dirección de correo.</translation>
+    </message>
+    <message>
+        <source>Settings saved, but the %1 password was not stored: %2</source>
+        <translation>Preferencias guardadas, pero la contraseña de %1 no se guardó: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>JGReplicate: test mail from %1</source>
+        <translation>JGReplicate: correo de prueba de %1</translation>
+    </message>
+    <message>
+        <source>This is a test mail from the JGReplicate settings of site &quot;%1&quot;. Alerts will arrive like this.
+</source>
+        <translation>Este es un correo de prueba de las preferencias de JGReplicate del sitio «%1». Las alertas llegarán así.
+</translation>
+    </message>
+    <message>
+        <source>Test mail sent to %1.</source>
+        <translation>Correo de prueba enviado a %1.</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Como el sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Takes effect when the program starts again.</source>
+        <translation>Se aplica al volver a iniciar el programa.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteContext</name>
+    <message>
+        <source>No site configuration is loaded.</source>
+        <translation>No hay ninguna configuración de sitio cargada.</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section.</source>
+        <translation>%1 no tiene sección [primary].</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::TrayMonitor</name>
+    <message>
+        <source>&amp;Replicate now</source>
+        <translation>&amp;Replicar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Open administration</source>
+        <translation>&amp;Abrir administración</translation>
+    </message>
+    <message>
+        <source>&amp;Snooze</source>
+        <translation>&amp;Posponer</translation>
+    </message>
+    <message>
+        <source>For 1 &amp;hour</source>
+        <translation>Durante 1 &amp;hora</translation>
+    </message>
+    <message>
+        <source>Until &amp;tomorrow</source>
+        <translation>Hasta &amp;mañana</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Replicating %1: %2 of %3 rows</source>
+        <translation>Replicando %1: %2 de %3 filas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replication finished: %n table(s).</source>
+        <translation>
+            <numerusform>Replicación terminada: %n tabla.</numerusform>
+            <numerusform>Replicación terminada: %n tablas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replication failed: %1</source>
+        <translation>La replicación falló: %1</translation>
+    </message>
+    <message>
+        <source>JGReplicate</source>
+        <translation>JGReplicate</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1</source>
+        <translation>JGReplicate: %1</translation>
+    </message>
+    <message>
+        <source>JGReplicate: the site&apos;s database cannot be opened: %1</source>
+        <translation>JGReplicate: no se puede abrir la base de datos del sitio: %1</translation>
+    </message>
+    <message>
+        <source>JGReplicate: this site has not joined its primary yet.</source>
+        <translation>JGReplicate: este sitio aún no se ha unido a su primario.</translation>
+    </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nunca replicado</translation>
+    </message>
+    <message>
+        <source>last replicated %1 ago</source>
+        <translation>última replicación hace %1</translation>
+    </message>
+    <message>
+        <source>JGReplicate — site %1 (%2): %3</source>
+        <translation>JGReplicate — sitio %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>has never replicated</source>
+        <translation>nunca ha replicado</translation>
+    </message>
+    <message>
+        <source>has not replicated for %1</source>
+        <translation>lleva %1 sin replicar</translation>
+    </message>
+    <message>
+        <source>Site %1 %2 — replicate now?</source>
+        <translation>El sitio %1 %2: ¿replicar ahora?</translation>
+    </message>
+    <message>
+        <source>JGReplicate: replicating…</source>
+        <translation>JGReplicate: replicando…</translation>
+    </message>
+</context>
+</TS>

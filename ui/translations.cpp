@@ -1,0 +1,59 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace jgr::ui {
+
+namespace {
+const QString kLanguageKey = QStringLiteral("gui/language");
+}
+
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QString languageOverride()
+{
+    return QSettings().value(kLanguageKey).toString();
+}
+
+void setLanguageOverride(const QString &language)
+{
+    QSettings().setValue(kLanguageKey, language);
+}
+
+QString installTranslations()
+{
+    QStringList wanted;
+    if (const QString chosen = languageOverride(); !chosen.isEmpty())
+        wanted << chosen;
+    else
+        wanted = QLocale::system().uiLanguages();
+    for (const QString &entry : wanted) {
+        const QString language = entry.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (language == QLatin1String("en"))
+            return {};
+        if (!availableLanguages().contains(language))
+            continue;
+        auto *ours = new QTranslator(QCoreApplication::instance());
+        if (!ours->load(QStringLiteral(":/i18n/jgreplicate_%1.qm").arg(language))) {
+            delete ours;
+            continue;
+        }
+        QCoreApplication::installTranslator(ours);
+        auto *qt = new QTranslator(QCoreApplication::instance());
+        if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(qt);
+        else
+            delete qt;
+        return language;
+    }
+    return {};
+}
+
+} // namespace jgr::ui
