@@ -34,10 +34,10 @@ QString installTranslations()
         wanted << chosen;
     else
         wanted = QLocale::system().uiLanguages();
+    // English, the language of the sources, still needs its plural forms.
+    wanted << QStringLiteral("en");
     for (const QString &entry : wanted) {
         const QString language = entry.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
-        if (language == QLatin1String("en"))
-            return {};
         if (!availableLanguages().contains(language))
             continue;
         auto *ours = new QTranslator(QCoreApplication::instance());

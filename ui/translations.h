@@ -5,9 +5,9 @@
 
 namespace jgr::ui {
 
-// Loads the German or Spanish texts (and Qt's own) for the user's language:
-// the one chosen in Settings, else the system's (LANGUAGE, LANG). English
-// needs nothing. Returns the language loaded, or an empty string.
+// Loads the texts (and Qt's own) for the user's language: the one chosen in
+// Settings, else the system's (LANGUAGE, LANG), else English (whose file
+// holds only the plural forms). Returns the language loaded.
 QString installTranslations();
 
 // The choice in Settings: "" = the system's, "en", "de", "es".

@@ -21,5 +21,6 @@ QList<Command> credentialCommands();
 QList<Command> engineCommands();
 QList<Command> schemaCommands();
 QList<Command> reportCommands();
+QList<Command> conflictCommands();
 
 } // namespace jgr::cli

@@ -16,7 +16,8 @@ using namespace jgr::cli;
 namespace {
 QList<Command> allCommands()
 {
-    return adminCommands() + engineCommands() + schemaCommands() + reportCommands() + credentialCommands();
+    return adminCommands() + engineCommands() + schemaCommands() + conflictCommands() + reportCommands() +
+           credentialCommands();
 }
 
 void printHelp()

@@ -125,6 +125,31 @@ const QList<ColumnDef> &killedRowsColumns()
     return columns;
 }
 
+const QList<ColumnDef> &conflictColumns()
+{
+    static const QList<ColumnDef> columns{
+        key("conflict_id"),
+        col("conflict_uid", Family::BigInt, 0, "0"),
+        col("table_name", Family::Text, 128),
+        col("jg_unique_id", Family::BigInt, 0, "0"),
+        col("column_name", Family::Text, 128),
+        col("kind", Family::Flag, 1),
+        col("refused_value", Family::LongText),
+        col("kept_value", Family::LongText),
+        col("refused_site", Family::Int, 0, "0"),
+        col("owner_site", Family::Int, 0, "0"),
+        col("written_at", Family::Stamp),
+        col("recorded_at", Family::Stamp),
+        col("recorded_by", Family::Int, 0, "0"),
+        col("forwarded", Family::Flag, 1, "'N'"),
+        col("decision", Family::Flag, 1),
+        col("decided_at", Family::Stamp),
+        col("decided_by", Family::Int, 0, "0"),
+        col("decision_forwarded", Family::Flag, 1, "'Y'"),
+    };
+    return columns;
+}
+
 Result<bool> exists(Database &db)
 {
     return db.tableExists(QStringLiteral("jgreplicate"));
@@ -137,6 +162,11 @@ Status create(Database &db)
         createTable(d, QStringLiteral("jgreplicate"), jgreplicateColumns()),
         createTable(d, QStringLiteral("jg_data_dict"), dataDictColumns()),
         createTable(d, QStringLiteral("jg_killed_rows"), killedRowsColumns()),
+        createTable(d, QStringLiteral("jg_conflicts"), conflictColumns()),
+        d.createIndex(QStringLiteral("jg_ix_jg_conflicts_uid"), QStringLiteral("jg_conflicts"),
+                      {QStringLiteral("conflict_uid")}),
+        d.createIndex(QStringLiteral("jg_ix_jg_conflicts_owner"), QStringLiteral("jg_conflicts"),
+                      {QStringLiteral("owner_site"), QStringLiteral("decision")}),
         d.createIndex(QStringLiteral("jg_ix_jgreplicate_flag"), QStringLiteral("jgreplicate"),
                       {QStringLiteral("flag"), QStringLiteral("site_number")}),
         d.createIndex(QStringLiteral("jg_ix_jg_data_dict_table"), QStringLiteral("jg_data_dict"),

@@ -2,6 +2,7 @@
 
 #include "enrollment.h"
 #include "marks.h"
+#include "conflictinbox.h"
 #include "alerts/alertmessages.h"
 #include "alerts/sitewatch.h"
 #include "schemaupdater.h"
@@ -560,6 +561,8 @@ SessionResult ReplicationSession::run()
     }
     if (Status s = forwardErrors(); !s)
         return done(fail(s.error()));
+    if (Status s = ConflictInbox::exchange(*m_local, *m_primary, m_ctx.localMaster.siteNumber); !s)
+        return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
     watchSites();
@@ -589,6 +592,9 @@ SessionResult ReplicationSession::run()
         m_ctx.localMaster = *m.value();
 
     if (Status s = runTables(tables.value()); !s)
+        return done(fail(s.error()));
+    // The conflicts of this session reach the primary now, not next time.
+    if (Status s = ConflictInbox::exchange(*m_local, *m_primary, m_ctx.localMaster.siteNumber); !s)
         return done(fail(s.error()));
     if (Status s = finish(); !s)
         return done(fail(s.error()));

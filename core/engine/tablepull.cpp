@@ -188,6 +188,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
         }
         // A kept local value makes the row a local change (no echo stamp):
         // this session's push sends it.
+        const Row before = *local;
         auto n = localStore.update(incoming.uniqueId, allColumns(values.size()), values, d.owner, now,
                                    d.localKept ? QString() : now, primarySite, local->changed);
         if (!n)
@@ -195,6 +196,9 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
         if (n.value() > 0) {
             if (d.localKept)
                 m_run.pushAlso << incoming.uniqueId;
+            // What a user wrote here and the owner's version replaced is kept.
+            if (unsent)
+                m_run.valuesRefused(control::Conflict::Kind::Overwritten, before, d.values, d.owner);
             ++m_run.counts.updatedByPrimary;
             return Applied::Done;
         }

@@ -112,6 +112,8 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
                 ++m_run.counts.updatedByTarget;
             }
         }
+        if (d.localCorrection && !(primary && ownsAtPrimary(primary->owner)))
+            m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
         if (d.localCorrection) {
             Row corrected = row;
             corrected.values = *d.localCorrection;
@@ -156,6 +158,9 @@ Status TablePush::sendKills(TableStore &primaryStore)
                               .arg(k.uniqueId)
                               .arg(m_run.mapping.table)
                               .arg(primary.owner);
+        Row deleted = primary;
+        deleted.changed.clear(); // when it was deleted here is in jg_killed_rows, not in the row
+        m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
         m_run.corrections << LocalCorrection{primary, QString(), true};
     }
     return {};

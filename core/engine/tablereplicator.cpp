@@ -106,10 +106,12 @@ Result<TableResult> TableReplicator::run()
     // Pull: its writes and the T record's current marks in one local transaction.
     JGR_TRY(retryTransient(run, [&]() -> Status {
         run.pushAlso.clear();
+        run.conflicts.clear();
         run.counts = {};
         JGR_TRY(local().begin());
         if (m_table.pulls())
             JGR_TRY(TablePull(run).run());
+        JGR_TRY(recordConflicts(run));
         JGR_TRY(localRepo.update(m_table));
         return local().commit();
     }));
@@ -127,6 +129,7 @@ Result<TableResult> TableReplicator::run()
         run.corrections.clear();
         run.delivered.clear();
         run.refusals.clear();
+        run.conflicts.clear();
         JGR_TRY(primary().begin());
         if (pushes)
             JGR_TRY(TablePush(run).run());
@@ -143,6 +146,7 @@ Result<TableResult> TableReplicator::run()
     // Local corrections the push decided, and the table's bookkeeping.
     JGR_TRY(local().begin());
     JGR_TRY(TablePush::applyLocalCorrections(run));
+    JGR_TRY(recordConflicts(run));
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;
     m_table.previousPrimaryHigh = m_table.currentPrimaryHigh;
@@ -166,6 +170,25 @@ Result<TableResult> TableReplicator::run()
     result.counts = run.counts;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
+}
+
+Status TableReplicator::recordConflicts(TableRun &run)
+{
+    // In the table's local transaction: the conflicts commit with the writes
+    // that caused them, or not at all (and the next session finds them again).
+    control::ConflictLog log(local());
+    for (control::Conflict &c : run.conflicts) {
+        if (c.kind == control::Conflict::Kind::ReferenceWaits) {
+            auto open = log.hasOpen(c.table, c.uniqueId, c.kind);
+            if (!open)
+                return open.error();
+            if (open.value())
+                continue; // still the same wait as last session
+        }
+        JGR_TRY(log.record(c));
+    }
+    run.conflicts.clear();
+    return {};
 }
 
 } // namespace jgr::engine

@@ -5,6 +5,7 @@
 #include "sessionobserver.h"
 #include "tablemapping.h"
 
+#include "control/conflictlog.h"
 #include "control/records.h"
 
 #include <QSet>
@@ -51,14 +52,20 @@ struct TableRun
     QList<LocalCorrection> corrections;     // applied after the primary commits
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
+    QList<control::Conflict> conflicts;      // refused or overwritten values to keep (jg_conflicts)
     // Rows that wait for a referenced row: the window of the next session
     // starts just below the oldest of them, so they are read again.
     QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
     QString pushWaitFrom; // local stamp of the oldest waiting local row
+    // Every local column whose value `kept` replaces in `refused`, as conflicts.
+    void valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner);
+    void rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner);
+
     void wait(QString *floor, const Row &row, const QString &side)
     {
         if (floor->isEmpty() || row.changed < *floor)
             *floor = row.changed;
+        rowRefused(control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
         refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
                                    "the next session.")
                         .arg(row.uniqueId)

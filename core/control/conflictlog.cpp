@@ -1,0 +1,203 @@
+#include "conflictlog.h"
+
+#include "db/database.h"
+#include "db/dialect.h"
+
+#include <QSqlQuery>
+
+namespace jgr::control {
+
+namespace {
+
+const QStringList &columns()
+{
+    static const QStringList c{QStringLiteral("conflict_uid"),   QStringLiteral("table_name"),    QStringLiteral("jg_unique_id"),
+                               QStringLiteral("column_name"),    QStringLiteral("kind"),          QStringLiteral("refused_value"),
+                               QStringLiteral("kept_value"),     QStringLiteral("refused_site"),  QStringLiteral("owner_site"),
+                               QStringLiteral("written_at"),     QStringLiteral("recorded_at"),   QStringLiteral("recorded_by"),
+                               QStringLiteral("forwarded"),      QStringLiteral("decision"),      QStringLiteral("decided_at"),
+                               QStringLiteral("decided_by"),     QStringLiteral("decision_forwarded")};
+    return c;
+}
+
+bool isStamp(const QString &column)
+{
+    return column == QLatin1String("written_at") || column == QLatin1String("recorded_at") ||
+           column == QLatin1String("decided_at");
+}
+
+QVariant stampOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QVariantList valuesOf(const Conflict &c)
+{
+    return {c.uid,        c.table,         c.uniqueId,  c.column,       QString(QLatin1Char(char(c.kind))),
+            c.refusedValue, c.keptValue,   c.refusedSite, c.ownerSite,  stampOrNull(c.writtenAt),
+            stampOrNull(c.recordedAt), c.recordedBy, c.forwarded, c.decision, stampOrNull(c.decidedAt),
+            c.decidedBy,  c.decisionForwarded};
+}
+
+QString insertStatement(db::Database &db)
+{
+    QStringList marks;
+    for (const QString &column : columns())
+        marks << (isStamp(column) ? db.dialect().stampParameter() : QStringLiteral("?"));
+    return QStringLiteral("INSERT INTO jg_conflicts (%1) VALUES (%2)")
+        .arg(columns().join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+QString Conflict::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::EditPutBack:
+        return QStringLiteral("edit put back");
+    case Kind::Overwritten:
+        return QStringLiteral("overwritten by the owner");
+    case Kind::BlankFillLost:
+        return QStringLiteral("blank fill lost the race");
+    case Kind::DeleteRefused:
+        return QStringLiteral("delete refused");
+    case Kind::ReferenceWaits:
+        return QStringLiteral("reference not resolved");
+    }
+    return {};
+}
+
+Status ConflictLog::record(Conflict &c)
+{
+    auto now = m_db.now();
+    if (!now)
+        return now.error();
+    c.recordedAt = now.value();
+    c.uid = 0;
+    auto q = m_db.exec(insertStatement(m_db), valuesOf(c));
+    if (!q)
+        return q.error();
+    c.id = q.value().lastInsertId().toLongLong();
+    c.uid = qint64(c.recordedBy) * 10000000000LL + c.id;
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET conflict_uid = ? WHERE conflict_id = ?"), {c.uid, c.id});
+}
+
+Status ConflictLog::adopt(const Conflict &c)
+{
+    if (c.uid != 0) {
+        auto known = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE conflict_uid = ?"), {c.uid});
+        if (!known)
+            return known.error();
+        if (known.value().toInt() > 0)
+            return {};
+    }
+    return m_db.runPrepared(insertStatement(m_db), valuesOf(c));
+}
+
+Result<QList<Conflict>> ConflictLog::select(const QString &condition, const QVariantList &binds)
+{
+    const db::Dialect &d = m_db.dialect();
+    QStringList selected{QStringLiteral("conflict_id")};
+    for (const QString &column : columns())
+        selected << (isStamp(column) ? d.stampAsText(column) : column);
+    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM jg_conflicts%2 ORDER BY conflict_id")
+                           .arg(selected.join(QStringLiteral(", ")),
+                                condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition),
+                       binds);
+    if (!q)
+        return q.error();
+    QList<Conflict> out;
+    QSqlQuery &r = q.value();
+    while (r.next()) {
+        Conflict c;
+        c.id = r.value(0).toLongLong();
+        c.uid = r.value(1).toLongLong();
+        c.table = r.value(2).toString();
+        c.uniqueId = r.value(3).toLongLong();
+        c.column = r.value(4).toString();
+        const QString kind = r.value(5).toString();
+        c.kind = Conflict::Kind(kind.isEmpty() ? 'E' : kind.at(0).toLatin1());
+        c.refusedValue = r.value(6).toString();
+        c.keptValue = r.value(7).toString();
+        c.refusedSite = r.value(8).toInt();
+        c.ownerSite = r.value(9).toInt();
+        c.writtenAt = r.value(10).toString();
+        c.recordedAt = r.value(11).toString();
+        c.recordedBy = r.value(12).toInt();
+        c.forwarded = r.value(13).toString();
+        c.decision = r.value(14).toString().trimmed();
+        c.decidedAt = r.value(15).toString();
+        c.decidedBy = r.value(16).toInt();
+        c.decisionForwarded = r.value(17).toString();
+        out << c;
+    }
+    return out;
+}
+
+Result<std::optional<Conflict>> ConflictLog::byId(qint64 id)
+{
+    auto found = select(QStringLiteral("conflict_id = ?"), {id});
+    if (!found)
+        return found.error();
+    return found.value().isEmpty() ? std::optional<Conflict>() : std::optional<Conflict>(found.value().first());
+}
+
+Result<QSet<qint64>> ConflictLog::knownUids()
+{
+    auto q = m_db.exec(QStringLiteral("SELECT conflict_uid FROM jg_conflicts"));
+    if (!q)
+        return q.error();
+    QSet<qint64> uids;
+    while (q.value().next())
+        uids.insert(q.value().value(0).toLongLong());
+    return uids;
+}
+
+Result<bool> ConflictLog::hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind)
+{
+    auto n = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE table_name = ? AND jg_unique_id = ? AND "
+                                        "kind = ? AND (decision IS NULL OR decision = '')"),
+                         {table, uniqueId, QString(QLatin1Char(char(kind)))});
+    if (!n)
+        return n.error();
+    return n.value().toInt() > 0;
+}
+
+Status ConflictLog::decide(qint64 id, const QString &decision, int site)
+{
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET decision = ?, decided_at = %1, decided_by = ?, "
+                                   "decision_forwarded = 'N' WHERE conflict_id = ?")
+                        .arg(m_db.dialect().nowExpression()),
+                    {decision, site, id});
+}
+
+Status ConflictLog::adoptDecision(const Conflict &decided)
+{
+    // Forwarded again from here: a secondary primary passes it upstream.
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET decision = ?, decided_at = %1, decided_by = ?, "
+                                   "decision_forwarded = 'N' WHERE conflict_uid = ? AND (decision IS NULL OR decision = '')")
+                        .arg(m_db.dialect().stampParameter()),
+                    {decided.decision, stampOrNull(decided.decidedAt), decided.decidedBy, decided.uid});
+}
+
+Status ConflictLog::markForwarded(qint64 id)
+{
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET forwarded = 'Y' WHERE conflict_id = ?"), {id});
+}
+
+Status ConflictLog::markDecisionForwarded(qint64 id)
+{
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET decision_forwarded = 'Y' WHERE conflict_id = ?"), {id});
+}
+
+Result<QList<Conflict>> ConflictLog::purgeDecided(const QString &before)
+{
+    const QString condition = QStringLiteral("decision IN ('T', 'D') AND decided_at < %1").arg(m_db.dialect().stampParameter());
+    auto doomed = select(condition, {before});
+    if (!doomed)
+        return doomed.error();
+    JGR_TRY(m_db.run(QStringLiteral("DELETE FROM jg_conflicts WHERE ") + condition, {before}));
+    return doomed;
+}
+
+} // namespace jgr::control

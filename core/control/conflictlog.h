@@ -1,0 +1,81 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+// One value replication refused or overwrote (table jg_conflicts, see
+// docs/SCHEMA-additions.md): kept so that nothing a user wrote is lost
+// silently, shown to the row's owner, who may take it.
+struct Conflict
+{
+    enum class Kind : char {
+        EditPutBack = 'E',      // a non-owner's edit put back to the owner's value (push)
+        Overwritten = 'O',      // a local edit overwritten by the owner's newer version (pull)
+        BlankFillLost = 'B',    // a blank fill that lost the race to another site's fill (pull)
+        DeleteRefused = 'D',    // a non-owner's delete refused, the row restored (push)
+        ReferenceWaits = 'R',   // a reference that could not be resolved; the row waits
+    };
+
+    qint64 id = 0;
+    qint64 uid = 0; // recordedBy * 10^10 + id: the same conflict at the site, the primary and the owner
+    QString table;
+    qint64 uniqueId = 0;
+    QString column;
+    Kind kind = Kind::EditPutBack;
+    QString refusedValue;
+    QString keptValue;
+    int refusedSite = 0; // the site whose value was refused
+    int ownerSite = 0;
+    QString writtenAt;   // when the refused value was written (its lastchangeddate)
+    QString recordedAt;
+    int recordedBy = 0;
+    QString forwarded = QStringLiteral("N");
+    QString decision; // empty: open; "T" taken; "D" dismissed
+    QString decidedAt;
+    int decidedBy = 0;
+    QString decisionForwarded = QStringLiteral("Y");
+
+    bool open() const { return decision.isEmpty(); }
+    bool valueKind() const
+    {
+        return kind == Kind::EditPutBack || kind == Kind::Overwritten || kind == Kind::BlankFillLost;
+    }
+    static QString kindName(Kind kind);
+};
+
+class ConflictLog
+{
+public:
+    explicit ConflictLog(db::Database &db) : m_db(db) {}
+
+    // Records a new conflict here (sets id, uid, recordedAt).
+    Status record(Conflict &conflict);
+    // A conflict recorded elsewhere (forwarded or delivered), once per uid.
+    Status adopt(const Conflict &conflict);
+    Result<QList<Conflict>> select(const QString &condition = {}, const QVariantList &binds = {});
+    Result<std::optional<Conflict>> byId(qint64 id);
+    Result<QSet<qint64>> knownUids();
+    Result<bool> hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind);
+    Status decide(qint64 id, const QString &decision, int site);
+    Status adoptDecision(const Conflict &decided);
+    Status markForwarded(qint64 id);
+    Status markDecisionForwarded(qint64 id);
+    // Decided conflicts older than `before`: removed, and returned so that
+    // the caller can report what went.
+    Result<QList<Conflict>> purgeDecided(const QString &before);
+
+private:
+    db::Database &m_db;
+};
+
+} // namespace jgr::control

@@ -1,0 +1,201 @@
+#include "conflictinbox.h"
+
+#include "control/controlrepository.h"
+#include "control/datadict.h"
+#include "db/database.h"
+#include "db/dialect.h"
+#include "db/identifier.h"
+
+namespace jgr::engine {
+
+using control::Conflict;
+using control::ConflictLog;
+
+namespace {
+
+Result<control::MasterRecord> thisSite(db::Database &db)
+{
+    auto master = control::ControlRepository(db).master();
+    if (!master)
+        return master.error();
+    if (!master.value())
+        return makeError(ExitCode::Usage, QStringLiteral("This database has no M record: join or init-primary first."));
+    return *master.value();
+}
+
+// A refused value (text in jg_conflicts) as the column's own type.
+QVariant typedValue(const QString &text, db::Family family)
+{
+    if (text.startsWith(QLatin1String("base64:")))
+        return QByteArray::fromBase64(text.mid(7).toLatin1());
+    switch (family) {
+    case db::Family::Int:
+    case db::Family::BigInt:
+        return text.isEmpty() ? QVariant() : QVariant(text.toLongLong());
+    case db::Family::Boolean:
+        return text.isEmpty() ? QVariant()
+                              : QVariant(text == QLatin1String("1") || text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0);
+    case db::Family::Double:
+        return text.isEmpty() ? QVariant() : QVariant(text.toDouble());
+    default:
+        return text.isEmpty() && family != db::Family::Text && family != db::Family::LongText ? QVariant() : QVariant(text);
+    }
+}
+
+} // namespace
+
+Result<QList<Conflict>> ConflictInbox::list(const Filter &filter)
+{
+    auto site = thisSite(m_db);
+    if (!site)
+        return site.error();
+    QStringList conditions;
+    QVariantList binds;
+    if (!site.value().isPrimary()) {
+        conditions << QStringLiteral("owner_site = ?");
+        binds << site.value().siteNumber;
+    }
+    if (!filter.includeDecided)
+        conditions << QStringLiteral("(decision IS NULL OR decision = '')");
+    if (!filter.table.isEmpty()) {
+        conditions << QStringLiteral("table_name = ?");
+        binds << filter.table;
+    }
+    if (filter.site > 0) {
+        conditions << QStringLiteral("refused_site = ?");
+        binds << filter.site;
+    }
+    return ConflictLog(m_db).select(conditions.join(QStringLiteral(" AND ")), binds);
+}
+
+Result<Conflict> ConflictInbox::openConflict(qint64 conflictId)
+{
+    auto found = ConflictLog(m_db).byId(conflictId);
+    if (!found)
+        return found.error();
+    if (!found.value())
+        return makeError(ExitCode::Usage, QStringLiteral("There is no conflict %1 here.").arg(conflictId));
+    if (!found.value()->open())
+        return makeError(ExitCode::Usage, QStringLiteral("Conflict %1 was already %2.")
+                                              .arg(conflictId)
+                                              .arg(found.value()->decision == QLatin1String("T") ? QStringLiteral("taken")
+                                                                                                 : QStringLiteral("dismissed")));
+    return *found.value();
+}
+
+Status ConflictInbox::take(qint64 conflictId)
+{
+    auto conflict = openConflict(conflictId);
+    if (!conflict)
+        return conflict.error();
+    const Conflict &c = conflict.value();
+    if (!c.valueKind() && c.kind != Conflict::Kind::DeleteRefused)
+        return makeError(ExitCode::Usage, QStringLiteral("Conflict %1 (%2) has no value to take; dismiss it once the "
+                                                         "reference is resolved.")
+                                              .arg(conflictId)
+                                              .arg(Conflict::kindName(c.kind)));
+    auto site = thisSite(m_db);
+    if (!site)
+        return site.error();
+    JGR_TRY(db::validateIdentifier(c.table, QStringLiteral("table")));
+    auto roles = control::DataDict(m_db).roles(c.table);
+    if (!roles)
+        return roles.error();
+    if (!roles.value())
+        return makeError(ExitCode::Usage, QStringLiteral("Table %1 is not a replicated table here.").arg(c.table));
+    const db::Dialect &d = m_db.dialect();
+    auto owner = m_db.scalar(QStringLiteral("SELECT jg_owner FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)),
+                             {c.uniqueId});
+    if (!owner)
+        return owner.error();
+    if (!owner.value().isValid())
+        return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 is not here (any more).").arg(c.uniqueId).arg(c.table));
+    if (owner.value().toInt() != site.value().siteNumber && !site.value().isPrimary())
+        return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 belongs to site %3: only its owner or a primary "
+                                                           "may take the refused value.")
+                                                .arg(c.uniqueId)
+                                                .arg(c.table)
+                                                .arg(owner.value().toInt()));
+    JGR_TRY(m_db.begin());
+    const auto failed = [this](const Error &e) {
+        m_db.rollback();
+        return e;
+    };
+    if (c.kind == Conflict::Kind::DeleteRefused) {
+        // The owner agrees with the delete: as a hard delete where the table
+        // really deletes rows, else as a soft delete.
+        const Status s = roles.value()->hardDeletes
+                             ? m_db.run(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)), {c.uniqueId})
+                             : m_db.run(QStringLiteral("UPDATE %1 SET %2 = 1 WHERE jg_unique_id = ?")
+                                            .arg(d.quote(c.table), d.quote(roles.value()->removed)),
+                                        {c.uniqueId});
+        if (!s)
+            return failed(s.error());
+    } else {
+        JGR_TRY(db::validateIdentifier(c.column, QStringLiteral("column")));
+        auto columns = d.inspectColumns(m_db.sql(), c.table);
+        if (!columns)
+            return failed(columns.error());
+        db::Family family = db::Family::Text;
+        for (const db::ColumnInfo &info : columns.value())
+            if (info.name.compare(c.column, Qt::CaseInsensitive) == 0)
+                family = info.type.family;
+        // A plain owner's edit: the trigger stamps the row and it travels.
+        const Status s = m_db.run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE jg_unique_id = ?").arg(d.quote(c.table), d.quote(c.column)),
+                                  {typedValue(c.refusedValue, family), c.uniqueId});
+        if (!s)
+            return failed(s.error());
+    }
+    if (Status s = ConflictLog(m_db).decide(c.id, QStringLiteral("T"), site.value().siteNumber); !s)
+        return failed(s.error());
+    return m_db.commit();
+}
+
+Status ConflictInbox::dismiss(qint64 conflictId)
+{
+    auto conflict = openConflict(conflictId);
+    if (!conflict)
+        return conflict.error();
+    auto site = thisSite(m_db);
+    if (!site)
+        return site.error();
+    return ConflictLog(m_db).decide(conflict.value().id, QStringLiteral("D"), site.value().siteNumber);
+}
+
+Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int siteNumber)
+{
+    ConflictLog here(local);
+    ConflictLog there(primary);
+    auto fresh = here.select(QStringLiteral("forwarded = 'N'"));
+    if (!fresh)
+        return fresh.error();
+    for (const Conflict &c : fresh.value()) {
+        JGR_TRY(there.adopt(c)); // a secondary primary forwards it further up
+        JGR_TRY(here.markForwarded(c.id));
+    }
+    auto decided = here.select(QStringLiteral("decision_forwarded = 'N'"));
+    if (!decided)
+        return decided.error();
+    for (const Conflict &c : decided.value()) {
+        JGR_TRY(there.adoptDecision(c));
+        JGR_TRY(here.markDecisionForwarded(c.id));
+    }
+    auto known = here.knownUids();
+    if (!known)
+        return known.error();
+    auto mine = there.select(QStringLiteral("owner_site = ?"), {siteNumber});
+    if (!mine)
+        return mine.error();
+    for (Conflict c : mine.value()) {
+        if (!known.value().contains(c.uid)) {
+            c.forwarded = QStringLiteral("Y"); // it came from the primary
+            c.decisionForwarded = QStringLiteral("Y");
+            JGR_TRY(here.adopt(c));
+        } else if (!c.open()) {
+            JGR_TRY(here.adoptDecision(c));
+        }
+    }
+    return {};
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,59 @@
+#include "tablerun.h"
+
+#include "valuecodec.h"
+
+namespace jgr::engine {
+
+namespace {
+QString asText(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    if (value.typeId() == QMetaType::QByteArray)
+        return QStringLiteral("base64:") + QString::fromLatin1(value.toByteArray().toBase64());
+    return value.toString();
+}
+} // namespace
+
+void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)
+{
+    for (qsizetype i = 0; i < kept.size() && i < refused.values.size(); ++i) {
+        if (valuecodec::equal(refused.values.at(i), kept.at(i), merge.columns.at(i).family))
+            continue;
+        control::Conflict c;
+        c.table = mapping.table;
+        c.uniqueId = refused.uniqueId;
+        c.column = mapping.columns.at(i).localName;
+        // A text any site may fill, overwritten by another value: a fill that lost the race.
+        c.kind = kind == control::Conflict::Kind::Overwritten && merge.columns.at(i).fillable
+                     ? control::Conflict::Kind::BlankFillLost
+                     : kind;
+        c.refusedValue = asText(refused.values.at(i));
+        c.keptValue = asText(kept.at(i));
+        c.refusedSite = merge.thisSite;
+        c.ownerSite = owner;
+        c.writtenAt = refused.changed;
+        c.recordedBy = merge.thisSite;
+        conflicts << c;
+    }
+}
+
+void TableRun::rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner)
+{
+    control::Conflict c;
+    c.table = mapping.table;
+    c.uniqueId = refused.uniqueId;
+    c.column = column;
+    c.kind = kind;
+    c.refusedSite = merge.thisSite;
+    c.ownerSite = owner;
+    c.writtenAt = refused.changed;
+    c.recordedBy = merge.thisSite;
+    if (kind == control::Conflict::Kind::DeleteRefused) {
+        c.refusedValue = QStringLiteral("(deleted)");
+        c.keptValue = QStringLiteral("(row restored)");
+    }
+    conflicts << c;
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,168 @@
+// The conflict log and inbox (nothing silently lost): each refused or
+// overwritten value is recorded at the site and the primary, reaches the
+// row's owner, and "take their value" makes it win everywhere.
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include "control/conflictlog.h"
+#include "engine/conflictinbox.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using control::Conflict;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+const QString kItems = QStringLiteral("items");
+constexpr int A = 0;
+constexpr int B = 1;
+constexpr int C = 2;
+
+QList<Conflict> conflicts(db::Database &db)
+{
+    return control::ConflictLog(db).select().value();
+}
+} // namespace
+
+class TestConflicts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // A non-owner's edit is put back; the value is kept at the site and the
+    // primary, shown to the owner, who takes it: it then wins everywhere.
+    void editPutBackReachesTheOwnerWhoTakesIt_data() { test::addDatabasePairs(); }
+    void editPutBackReachesTheOwnerWhoTakesIt()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(primary, {site, site, site}, &error), qPrintable(error));
+        const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("A's item")},
+                                                                 {QStringLiteral("qty"), 1}});
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QVERIFY(REPLICATE_OK(c, C).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+
+        QVERIFY(Cluster::update(c.site(B), kItems, uid, {{QStringLiteral("qty"), 5}}));
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QCOMPARE(Cluster::row(c.site(B), kItems, uid).value(QStringLiteral("qty")).toInt(), 1); // put back
+        const auto atB = conflicts(c.site(B));
+        QCOMPARE(atB.size(), 1);
+        const Conflict &k = atB.first();
+        QCOMPARE(k.kind, Conflict::Kind::EditPutBack);
+        QCOMPARE(k.table, kItems);
+        QCOMPARE(k.uniqueId, uid);
+        QCOMPARE(k.column, QStringLiteral("qty"));
+        QCOMPARE(k.refusedValue, QStringLiteral("5"));
+        QCOMPARE(k.keptValue, QStringLiteral("1"));
+        QCOMPARE(k.refusedSite, c.siteNumber(B));
+        QCOMPARE(k.ownerSite, c.siteNumber(A));
+        QVERIFY(!k.writtenAt.isEmpty());
+        // At the primary, the same conflict.
+        const auto atPrimary = conflicts(c.primary());
+        QCOMPARE(atPrimary.size(), 1);
+        QCOMPARE(atPrimary.first().uid, k.uid);
+        QCOMPARE(atPrimary.first().refusedValue, QStringLiteral("5"));
+        // B's inbox shows rows B owns: not this one.
+        QCOMPARE(engine::ConflictInbox(c.site(B)).list({}).value().size(), 0);
+
+        // The owner's next session brings it to the owner's inbox.
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        const auto listed = test::runCli({QStringLiteral("--config"), c.iniPath(A), QStringLiteral("conflicts"),
+                                          QStringLiteral("list"), QStringLiteral("--json")},
+                                         c.cliEnvironment(A));
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray inbox = QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("conflicts")).toArray();
+        QCOMPARE(inbox.size(), 1);
+        QCOMPARE(inbox.first().toObject().value(QStringLiteral("refused_value")).toString(), QStringLiteral("5"));
+        const int id = inbox.first().toObject().value(QStringLiteral("id")).toInt();
+        const auto taken = test::runCli({QStringLiteral("--config"), c.iniPath(A), QStringLiteral("conflicts"),
+                                         QStringLiteral("take"), QString::number(id)},
+                                        c.cliEnvironment(A));
+        QVERIFY2(taken.exitCode == 0, qPrintable(taken.err));
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QVERIFY(REPLICATE_OK(c, C).ok());
+        for (int s : {A, B, C})
+            QCOMPARE(Cluster::row(c.site(s), kItems, uid).value(QStringLiteral("qty")).toInt(), 5);
+        QCOMPARE(Cluster::row(c.primary(), kItems, uid).value(QStringLiteral("qty")).toInt(), 5);
+        QCOMPARE(conflicts(c.primary()).first().decision, QStringLiteral("T"));
+        QCOMPARE(engine::ConflictInbox(c.site(A)).list({}).value().size(), 0);
+        // Taking twice is refused.
+        QVERIFY(!engine::ConflictInbox(c.site(A)).take(id).ok());
+    }
+
+    // Two sites fill the same blank text; the second one loses the race and
+    // its fill is kept as a conflict at that site and at the primary.
+    void blankFillThatLostTheRace()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error),
+                 qPrintable(error));
+        const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QVERIFY(REPLICATE_OK(c, C).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+        QVERIFY(Cluster::update(c.site(B), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Bville")}}));
+        QVERIFY(Cluster::update(c.site(C), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Cville")}}));
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QVERIFY(REPLICATE_OK(c, C).ok());
+        QCOMPARE(Cluster::row(c.site(C), kItems, uid).value(QStringLiteral("city")).toString(), QStringLiteral("Bville"));
+        const auto atC = conflicts(c.site(C));
+        QCOMPARE(atC.size(), 1);
+        QCOMPARE(atC.first().column, QStringLiteral("city"));
+        QCOMPARE(atC.first().refusedValue, QStringLiteral("Cville"));
+        QCOMPARE(atC.first().keptValue, QStringLiteral("Bville"));
+        QVERIFY(atC.first().kind == Conflict::Kind::BlankFillLost || atC.first().kind == Conflict::Kind::EditPutBack);
+        QCOMPARE(conflicts(c.primary()).size(), 1);
+        QCOMPARE(conflicts(c.site(B)).size(), 0);
+    }
+
+    // A non-owner's delete is refused and the row restored; the refusal is
+    // recorded, and the primary can dismiss it.
+    void deleteRefusedIsRecordedAndDismissed()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        const qint64 uid = c.site(A).scalar(QStringLiteral("SELECT jg_unique_id FROM parts WHERE code = 'P-1'")).value().toLongLong();
+        QVERIFY(c.site(A).run(QStringLiteral("DELETE FROM parts WHERE code = 'P-1'")).ok());
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QCOMPARE(Cluster::count(c.site(A), QStringLiteral("parts"), QStringLiteral("code = 'P-1'")), 1); // restored
+        const auto atPrimary = conflicts(c.primary());
+        QCOMPARE(atPrimary.size(), 1);
+        QCOMPARE(atPrimary.first().kind, Conflict::Kind::DeleteRefused);
+        QCOMPARE(atPrimary.first().uniqueId, uid);
+        QCOMPARE(atPrimary.first().ownerSite, 1);
+        const auto dismissed = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("conflicts"),
+                                             QStringLiteral("dismiss"), QString::number(atPrimary.first().id)},
+                                            c.primaryCliEnvironment());
+        QVERIFY2(dismissed.exitCode == 0, qPrintable(dismissed.err));
+        QCOMPARE(conflicts(c.primary()).first().decision, QStringLiteral("D"));
+        // The purge only removes decided conflicts, and says which.
+        const auto purged = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("conflicts"),
+                                          QStringLiteral("purge"), QStringLiteral("--older-than"), QStringLiteral("1")},
+                                         c.primaryCliEnvironment());
+        QCOMPARE(purged.exitCode, 0);
+        QVERIFY2(purged.err.contains(QStringLiteral("0 decided conflicts")), qPrintable(purged.err));
+        QCOMPARE(conflicts(c.primary()).size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConflicts)
+#include "test_conflicts.moc"

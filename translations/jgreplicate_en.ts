@@ -1,0 +1,75 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Duration</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::DataPage</name>
+    <message numerus="yes">
+        <source>%n row(s) of %1.</source>
+        <translation>
+            <numerusform>%n row of %1.</numerusform>
+            <numerusform>%n rows of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) now belong to site %1; the change travels with the next session.</source>
+        <translation>
+            <numerusform>%n row now belongs to site %1; the change travels with the next session.</numerusform>
+            <numerusform>%n rows now belong to site %1; the change travels with the next session.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::RecordPage</name>
+    <message numerus="yes">
+        <source>%n record(s) in %1.</source>
+        <translation>
+            <numerusform>%n record in %1.</numerusform>
+            <numerusform>%n records in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ReportsPage</name>
+    <message numerus="yes">
+        <source>%n row(s).</source>
+        <translation>
+            <numerusform>%n row.</numerusform>
+            <numerusform>%n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::TrayMonitor</name>
+    <message numerus="yes">
+        <source>Replication finished: %n table(s).</source>
+        <translation>
+            <numerusform>Replication finished: %n table.</numerusform>
+            <numerusform>Replication finished: %n tables.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
