@@ -3,6 +3,7 @@
 
 #include "messagebox.h"
 #include "resources.h"
+#include "pages/conflictspage.h"
 #include "pages/datapage.h"
 #include "pages/overviewpage.h"
 #include "pages/reportspage.h"
@@ -53,6 +54,8 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
                 QIcon(QStringLiteral(":/icons/records.svg")), page);
     }
     addPage(QStringLiteral("data"), tr("Data"), QIcon(QStringLiteral(":/icons/data.svg")), m_data);
+    m_conflicts = new ConflictsPage(m_site, this);
+    addPage(QStringLiteral("conflicts"), tr("Conflicts"), QIcon(QStringLiteral(":/icons/records.svg")), m_conflicts);
     m_reports = new ReportsPage(m_site, this);
     addPage(QStringLiteral("reports"), tr("Reports"), QIcon(QStringLiteral(":/icons/overview.svg")), m_reports);
 

@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace jgr::ui {
 
+class ConflictsPage;
 class DataPage;
 class OverviewPage;
 class RecordPage;
@@ -42,6 +43,7 @@ public:
     RecordPage *recordPage(control::RecordKind kind) const { return m_records.value(static_cast<char>(kind)); }
     DataPage *dataPage() const { return m_data; }
     ReportsPage *reportsPage() const { return m_reports; }
+    ConflictsPage *conflictsPage() const { return m_conflicts; }
 
     // The configuration the window opens without --config: the last one used.
     static QString lastUsedConfiguration();
@@ -64,6 +66,7 @@ private:
     ReplicatePanel *m_replicate;
     DataPage *m_data;
     ReportsPage *m_reports = nullptr;
+    ConflictsPage *m_conflicts = nullptr;
     QHash<char, RecordPage *> m_records;
     QStringList m_pageNames;
 };

@@ -54,15 +54,15 @@ QString Conflict::kindName(Kind kind)
 {
     switch (kind) {
     case Kind::EditPutBack:
-        return QStringLiteral("edit put back");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "edit put back"));
     case Kind::Overwritten:
-        return QStringLiteral("overwritten by the owner");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "overwritten by the owner"));
     case Kind::BlankFillLost:
-        return QStringLiteral("blank fill lost the race");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "blank fill lost the race"));
     case Kind::DeleteRefused:
-        return QStringLiteral("delete refused");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "delete refused"));
     case Kind::ReferenceWaits:
-        return QStringLiteral("reference not resolved");
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "reference not resolved"));
     }
     return {};
 }

@@ -7,6 +7,7 @@
 
 #include "mainwindow.h"
 #include "messagebox.h"
+#include "pages/conflictspage.h"
 #include "pages/datapage.h"
 #include "pages/overviewpage.h"
 #include "records/recordform.h"
@@ -316,6 +317,41 @@ private slots:
         QVERIFY(runPanel(*window.replicatePanel()).ok());
         auto primary = openLocal(demo.primaryIni());
         QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid}).value().toInt(), 3);
+    }
+
+    // The conflict inbox on the primary: a site's refused edit is listed and
+    // taken; the value is then the primary's.
+    void conflictInbox()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto site = openLocal(demo.siteIni(2));
+        QVERIFY(site->run(QStringLiteral("UPDATE customers SET phone = '555-9999' WHERE name = 'Acme Hardware'")).ok());
+        {
+            ui::MainWindow siteWindow(demo.siteIni(2));
+            QVERIFY(runPanel(*siteWindow.replicatePanel()).ok());
+        }
+        QCOMPARE(site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+                 QStringLiteral("555-0100")); // put back: the primary owns the row
+        ui::MainWindow window(demo.primaryIni());
+        window.show();
+        window.showPage(QStringLiteral("conflicts"));
+        ui::ConflictsPage *page = window.conflictsPage();
+        page->reload();
+        QCOMPARE(page->rowCount(), 1);
+        auto primary = openLocal(demo.primaryIni());
+        const qint64 id = primary->scalar(QStringLiteral("SELECT conflict_id FROM jg_conflicts")).value().toLongLong();
+        QVERIFY(page->selectConflict(id));
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("conflicts.png")));
+        QVERIFY2(page->takeSelected(), qPrintable(page->message()));
+        QCOMPARE(primary->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+                 QStringLiteral("555-9999"));
+        QCOMPARE(page->rowCount(), 0);
+        ui::MainWindow siteWindow(demo.siteIni(2));
+        QVERIFY(runPanel(*siteWindow.replicatePanel()).ok());
+        QCOMPARE(site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+                 QStringLiteral("555-9999"));
     }
 
     // Settings: the INI as a form; Test connection; the SMTP password typed

@@ -1,0 +1,191 @@
+#include "conflictspage.h"
+
+#include "catalogtext.h"
+#include "records/recordmodel.h"
+#include "sitecontext.h"
+
+#include "engine/conflictinbox.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace jgr::ui {
+
+ConflictsPage::ConflictsPage(SiteContext *site, QWidget *parent)
+    : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_refusedSite(new QSpinBox(this)),
+      m_since(new QDateEdit(this)), m_view(new QTableView(this)), m_model(new QStandardItemModel(this)),
+      m_message(new QLabel(this))
+{
+    m_refusedSite->setRange(0, std::numeric_limits<int>::max());
+    m_refusedSite->setSpecialValueText(tr("any site"));
+    m_since->setCalendarPopup(true);
+    m_since->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_since->setDate(QDate(2000, 1, 1));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_message->setWordWrap(true);
+
+    auto *filters = new QHBoxLayout;
+    const auto labelled = [&](const QString &text, QWidget *w) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(w);
+        filters->addWidget(label);
+        filters->addWidget(w);
+    };
+    labelled(tr("&Table:"), m_table);
+    labelled(tr("Refused at &site:"), m_refusedSite);
+    labelled(tr("Written &since:"), m_since);
+    filters->addStretch();
+    auto *take = new QPushButton(tr("&Take their value"), this);
+    take->setToolTip(tr("Write the refused value as the owner; it then replicates like any owner edit."));
+    auto *dismiss = new QPushButton(tr("&Dismiss"), this);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(take);
+    buttons->addWidget(dismiss);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_message);
+
+    connect(m_table, &QComboBox::currentIndexChanged, this, &ConflictsPage::reload);
+    connect(m_refusedSite, &QSpinBox::valueChanged, this, &ConflictsPage::reload);
+    connect(m_since, &QDateEdit::dateChanged, this, &ConflictsPage::reload);
+    connect(take, &QPushButton::clicked, this, &ConflictsPage::takeSelected);
+    connect(dismiss, &QPushButton::clicked, this, &ConflictsPage::dismissSelected);
+    connect(site, &SiteContext::changed, this, &ConflictsPage::reload);
+}
+
+void ConflictsPage::reload()
+{
+    m_model->clear();
+    m_model->setHorizontalHeaderLabels({tr("Id"), tr("Table"), tr("Row"), tr("Column"), tr("What happened"),
+                                        tr("Refused value"), tr("Value kept"), tr("Refused at site"), tr("Owner"),
+                                        tr("Written")});
+    m_shown.clear();
+    db::Database *db = m_site->database();
+    if (!db) {
+        showMessage(m_site->lastError(), true);
+        return;
+    }
+    engine::ConflictInbox::Filter filter;
+    filter.table = m_table->currentData().toString();
+    filter.site = m_refusedSite->value();
+    auto conflicts = engine::ConflictInbox(*db).list(filter);
+    if (!conflicts) {
+        showMessage(conflicts.error().message, true);
+        return;
+    }
+    // The table filter lists the tables that have conflicts.
+    const QString chosen = m_table->currentData().toString();
+    if (chosen.isEmpty()) {
+        QSignalBlocker block(m_table);
+        m_table->clear();
+        m_table->addItem(tr("all tables"), QString());
+        QStringList tables;
+        for (const control::Conflict &c : conflicts.value())
+            if (!tables.contains(c.table))
+                tables << c.table;
+        for (const QString &t : tables)
+            m_table->addItem(t, t);
+    }
+    const QString since = m_since->date().toString(Qt::ISODate);
+    for (const control::Conflict &c : conflicts.value()) {
+        if (!c.writtenAt.isEmpty() && c.writtenAt.left(10) < since)
+            continue;
+        m_shown << c;
+        QList<QStandardItem *> row;
+        for (const QVariant &v :
+             QVariantList{c.id, c.table, QString::number(c.uniqueId), c.column,
+                          catalogText(control::Conflict::kindName(c.kind)), c.refusedValue, c.keptValue, c.refusedSite,
+                          c.ownerSite, RecordModel::stampToLocal(c.writtenAt)}) {
+            auto *item = new QStandardItem;
+            item->setData(v, Qt::DisplayRole);
+            row << item;
+        }
+        m_model->appendRow(row);
+    }
+    m_view->resizeColumnsToContents();
+    showMessage(tr("%n open conflict(s).", nullptr, int(m_shown.size())), false);
+}
+
+int ConflictsPage::rowCount() const
+{
+    return m_model->rowCount();
+}
+
+bool ConflictsPage::selectConflict(qint64 id)
+{
+    for (int row = 0; row < m_shown.size(); ++row) {
+        if (m_shown.at(row).id == id) {
+            m_view->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+qint64 ConflictsPage::selectedId() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : m_shown.value(rows.first().row()).id;
+}
+
+bool ConflictsPage::takeSelected()
+{
+    db::Database *db = m_site->database();
+    const qint64 id = selectedId();
+    if (!db || id == 0) {
+        showMessage(tr("Select a conflict first."), true);
+        return false;
+    }
+    if (Status s = engine::ConflictInbox(*db).take(id); !s) {
+        showMessage(s.error().message, true);
+        return false;
+    }
+    reload();
+    showMessage(tr("The refused value is written; it travels with the next session."), false);
+    return true;
+}
+
+bool ConflictsPage::dismissSelected()
+{
+    db::Database *db = m_site->database();
+    const qint64 id = selectedId();
+    if (!db || id == 0) {
+        showMessage(tr("Select a conflict first."), true);
+        return false;
+    }
+    if (Status s = engine::ConflictInbox(*db).dismiss(id); !s) {
+        showMessage(s.error().message, true);
+        return false;
+    }
+    reload();
+    showMessage(tr("Dismissed."), false);
+    return true;
+}
+
+QString ConflictsPage::message() const
+{
+    return m_message->text();
+}
+
+void ConflictsPage::showMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #c62828") : QString());
+}
+
+} // namespace jgr::ui
