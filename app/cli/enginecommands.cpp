@@ -9,6 +9,7 @@
 #include "engine/demobuilder.h"
 #include "engine/enrollment.h"
 #include "engine/rowhandover.h"
+#include "engine/syncpreview.h"
 #include "engine/replicationsession.h"
 #include "engine/tablemapping.h"
 #include "engine/tablestore.h"
@@ -74,10 +75,10 @@ private:
     qint64 m_lastRows = 0;
 };
 
-QJsonObject resultJson(const engine::SessionResult &r)
+QJsonArray tablesJson(const QList<engine::TableResult> &results)
 {
     QJsonArray tables;
-    for (const engine::TableResult &t : r.tables)
+    for (const engine::TableResult &t : results)
         tables.append(QJsonObject{{QStringLiteral("table"), t.table},
                                   {QStringLiteral("pulled_inserted"), t.counts.insertedByPrimary},
                                   {QStringLiteral("pulled_updated"), t.counts.updatedByPrimary},
@@ -86,14 +87,65 @@ QJsonObject resultJson(const engine::SessionResult &r)
                                   {QStringLiteral("pushed_updated"), t.counts.updatedByTarget},
                                   {QStringLiteral("pushed_deleted"), t.counts.deletedByTarget},
                                   {QStringLiteral("seconds"), t.seconds}});
+    return tables;
+}
+
+QJsonObject resultJson(const engine::SessionResult &r)
+{
     QJsonObject o{{QStringLiteral("result"), r.ok() ? QStringLiteral("ok") : QStringLiteral("error")},
                   {QStringLiteral("exit_code"), toInt(r.exitCode)},
                   {QStringLiteral("site_number"), r.siteNumber},
-                  {QStringLiteral("tables"), tables},
+                  {QStringLiteral("tables"), tablesJson(r.tables)},
                   {QStringLiteral("statements"), r.statements}};
     if (!r.ok())
         o.insert(QStringLiteral("message"), r.message);
     return o;
+}
+
+// replicate --dry-run: what the next session would do; nothing is written.
+int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
+{
+    const engine::PreviewResult r = engine::SyncPreview(config, ctx.credentials(config)).run();
+    if (json) {
+        QJsonArray conflicts;
+        for (const control::Conflict &c : r.conflicts)
+            conflicts.append(QJsonObject{{QStringLiteral("table"), c.table},
+                                         {QStringLiteral("jg_unique_id"), QString::number(c.uniqueId)},
+                                         {QStringLiteral("column"), c.column},
+                                         {QStringLiteral("kind"), control::Conflict::kindName(c.kind)},
+                                         {QStringLiteral("refused_value"), c.refusedValue},
+                                         {QStringLiteral("kept_value"), c.keptValue}});
+        QJsonObject o{{QStringLiteral("result"), r.ok() ? QStringLiteral("ok") : QStringLiteral("error")},
+                      {QStringLiteral("dry_run"), true},
+                      {QStringLiteral("exit_code"), toInt(r.exitCode)},
+                      {QStringLiteral("site_number"), r.siteNumber},
+                      {QStringLiteral("tables"), tablesJson(r.tables)},
+                      {QStringLiteral("conflicts"), conflicts},
+                      {QStringLiteral("pending_schema_updates"), QJsonArray::fromStringList(r.pendingUpdates)},
+                      {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}};
+        if (!r.ok())
+            o.insert(QStringLiteral("message"), r.message);
+        CliContext::printJson(o);
+    }
+    if (!r.ok())
+        return CliContext::fail(makeError(r.exitCode, r.message));
+    if (!json) {
+        for (const QString &u : r.pendingUpdates)
+            std::printf("schema update waiting: %s\n", qPrintable(u));
+        for (const engine::TableResult &t : r.tables)
+            std::printf("%s: would receive %d new, %d changed, %d deleted; send %d new, %d changed, %d deleted\n",
+                        qPrintable(t.table), t.counts.insertedByPrimary, t.counts.updatedByPrimary,
+                        t.counts.deletedByPrimary, t.counts.insertedByTarget, t.counts.updatedByTarget,
+                        t.counts.deletedByTarget);
+        for (const control::Conflict &c : r.conflicts)
+            std::printf("conflict: %s row %lld %s: \"%s\" would give way to \"%s\" (%s)\n", qPrintable(c.table),
+                        c.uniqueId, qPrintable(c.column), qPrintable(c.refusedValue), qPrintable(c.keptValue),
+                        qPrintable(control::Conflict::kindName(c.kind)));
+        for (const QString &n : r.notes)
+            std::printf("note: %s\n", qPrintable(n));
+    }
+    CliContext::info(QStringLiteral("Dry run: nothing was written."));
+    return 0;
 }
 
 int replicate(CliContext &ctx)
@@ -101,12 +153,15 @@ int replicate(CliContext &ctx)
     QCommandLineParser p;
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     p.addOption({QStringLiteral("batch-size"), QStringLiteral("Rows per batch (default 1000)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("dry-run"), QStringLiteral("Show what a session would do; write nothing.")});
     int code = 0;
     if (!ctx.parse(p, "replicate", &code))
         return code;
     auto config = ctx.loadConfig();
     if (!config)
         return CliContext::fail(config.error());
+    if (p.isSet(QStringLiteral("dry-run")))
+        return preview(ctx, config.value(), p.isSet(QStringLiteral("json")));
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     engine::ReplicationSession session(config.value(), ctx.credentials(config.value()));
@@ -238,7 +293,7 @@ QList<Command> engineCommands()
         {"join", "", [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
         {"init-secondary", "",
          [](CliContext &c) { return enroll(c, "init-secondary", engine::Enrollment::Role::SecondaryPrimary); }},
-        {"replicate", "[--json] [--batch-size N]", replicate},
+        {"replicate", "[--json] [--batch-size N] [--dry-run]", replicate},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", setOwner},
         {"compare", "[--table T] [--json]", compare},
         {"demo", "[--dir DIR]", demo},

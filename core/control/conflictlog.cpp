@@ -55,8 +55,6 @@ QString Conflict::kindName(Kind kind)
     switch (kind) {
     case Kind::EditPutBack:
         return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "edit put back"));
-    case Kind::Overwritten:
-        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "overwritten by the owner"));
     case Kind::BlankFillLost:
         return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "blank fill lost the race"));
     case Kind::DeleteRefused:

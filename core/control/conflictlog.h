@@ -20,7 +20,6 @@ struct Conflict
 {
     enum class Kind : char {
         EditPutBack = 'E',      // a non-owner's edit put back to the owner's value (push)
-        Overwritten = 'O',      // a local edit overwritten by the owner's newer version (pull)
         BlankFillLost = 'B',    // a blank fill that lost the race to another site's fill (pull)
         DeleteRefused = 'D',    // a non-owner's delete refused, the row restored (push)
         ReferenceWaits = 'R',   // a reference that could not be resolved; the row waits
@@ -48,7 +47,7 @@ struct Conflict
     bool open() const { return decision.isEmpty(); }
     bool valueKind() const
     {
-        return kind == Kind::EditPutBack || kind == Kind::Overwritten || kind == Kind::BlankFillLost;
+        return kind == Kind::EditPutBack || kind == Kind::BlankFillLost;
     }
     static QString kindName(Kind kind);
 };

@@ -198,7 +198,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
                 m_run.pushAlso << incoming.uniqueId;
             // What a user wrote here and the owner's version replaced is kept.
             if (unsent)
-                m_run.valuesRefused(control::Conflict::Kind::Overwritten, before, d.values, d.owner);
+                m_run.fillsOverwritten(before, d.values, d.owner);
             ++m_run.counts.updatedByPrimary;
             return Applied::Done;
         }

@@ -24,15 +24,39 @@ void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, c
         c.table = mapping.table;
         c.uniqueId = refused.uniqueId;
         c.column = mapping.columns.at(i).localName;
-        // A text any site may fill, overwritten by another value: a fill that lost the race.
-        c.kind = kind == control::Conflict::Kind::Overwritten && merge.columns.at(i).fillable
-                     ? control::Conflict::Kind::BlankFillLost
-                     : kind;
+        c.kind = kind;
         c.refusedValue = asText(refused.values.at(i));
         c.keptValue = asText(kept.at(i));
         c.refusedSite = merge.thisSite;
         c.ownerSite = owner;
         c.writtenAt = refused.changed;
+        c.recordedBy = merge.thisSite;
+        conflicts << c;
+    }
+}
+
+void TableRun::fillsOverwritten(const Row &local, const QVariantList &kept, int owner)
+{
+    // Only here can a local value be told apart from an old one without the
+    // version the site last received: a text any site may fill, non-empty on
+    // both sides and different, is a fill that lost the race.
+    for (qsizetype i = 0; i < kept.size() && i < local.values.size(); ++i) {
+        if (!merge.columns.at(i).fillable)
+            continue;
+        const QString mine = local.values.at(i).toString();
+        const QString theirs = kept.at(i).toString();
+        if (mine.trimmed().isEmpty() || theirs.trimmed().isEmpty() || mine == theirs)
+            continue;
+        control::Conflict c;
+        c.table = mapping.table;
+        c.uniqueId = local.uniqueId;
+        c.column = mapping.columns.at(i).localName;
+        c.kind = control::Conflict::Kind::BlankFillLost;
+        c.refusedValue = mine;
+        c.keptValue = theirs;
+        c.refusedSite = merge.thisSite;
+        c.ownerSite = owner;
+        c.writtenAt = local.changed;
         c.recordedBy = merge.thisSite;
         conflicts << c;
     }

@@ -59,6 +59,9 @@ struct TableRun
     QString pushWaitFrom; // local stamp of the oldest waiting local row
     // Every local column whose value `kept` replaces in `refused`, as conflicts.
     void valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner);
+    // A pull that replaced a row with unsent local changes: the blank fills
+    // that lost the race to another site's fill.
+    void fillsOverwritten(const Row &local, const QVariantList &kept, int owner);
     void rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner);
 
     void wait(QString *floor, const Row &row, const QString &side)

@@ -1,0 +1,317 @@
+#include "syncpreview.h"
+
+#include "referencetranslator.h"
+#include "rowmerge.h"
+#include "tablemapping.h"
+#include "tablerun.h"
+#include "tablestore.h"
+
+#include "common/stamp.h"
+#include "config/connect.h"
+#include "control/controlrepository.h"
+#include "control/killedrows.h"
+#include "db/controlschema.h"
+#include "db/database.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+
+namespace jgr::engine {
+
+namespace {
+
+bool later(const QString &stampText, const QString &than)
+{
+    return stamp::normalized(stampText, 6) > stamp::normalized(than, 6);
+}
+
+// One table: the pull, then the push, as the session would run them.
+class TablePreview
+{
+public:
+    TablePreview(TableRun &run, const QSet<int> &ownedThroughUs) : m_run(run), m_owned(ownedThroughUs) {}
+
+    Status pull()
+    {
+        TableStore localStore = m_run.mapping.localStore(m_run.local);
+        TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+        ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
+        ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        JGR_TRY(walkWindow(m_run, primaryStore, m_run.previousPrimaryMark, m_run.primaryMark,
+                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
+                           [&](RowList &rows) -> Status {
+                               JGR_TRY(primaryRefs.toUniqueIds(rows));
+                               QList<qint64> ids;
+                               for (const Row &r : rows)
+                                   ids << r.uniqueId;
+                               auto locals = localStore.byUniqueIds(ids);
+                               if (!locals)
+                                   return locals.error();
+                               JGR_TRY(localRefs.toUniqueIds(locals.value()));
+                               QHash<qint64, Row> byId;
+                               for (const Row &r : locals.value())
+                                   byId.insert(r.uniqueId, r);
+                               for (const Row &incoming : rows) {
+                                   // Not stamped at the primary yet: the session stamps it and it arrives as new.
+                                   if (incoming.uniqueId == 0) {
+                                       ++m_run.counts.insertedByPrimary;
+                                       continue;
+                                   }
+                                   std::optional<Row> local;
+                                   if (auto it = byId.constFind(incoming.uniqueId); it != byId.constEnd())
+                                       local = it.value();
+                                   const bool unsent = local && !local->isEchoFrom(m_run.merge.primarySite) &&
+                                                       later(local->changed, m_run.previousLocalMark);
+                                   const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
+                                   if (d.localKept)
+                                       m_run.pushAlso << incoming.uniqueId;
+                                   if (d.action == PullDecision::Insert) {
+                                       ++m_run.counts.insertedByPrimary;
+                                   } else if (d.action == PullDecision::Update) {
+                                       ++m_run.counts.updatedByPrimary;
+                                       if (unsent)
+                                           m_run.fillsOverwritten(*local, d.values, d.owner);
+                                       // What the row looks like here after the pull: the push judges that.
+                                       std::optional<Row> merged;
+                                       if (d.localKept) {
+                                           merged = *local;
+                                           merged->values = d.values;
+                                           merged->owner = d.owner;
+                                       }
+                                       m_pulled.insert(incoming.uniqueId, merged);
+                                   }
+                               }
+                               return {};
+                           }));
+        auto kills = control::KilledRows(m_run.primary)
+                         .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
+                                 m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+        if (!kills)
+            return kills.error();
+        QList<qint64> ids;
+        for (const control::KilledRow &k : kills.value())
+            ids << k.uniqueId;
+        auto present = localStore.lookup(ids);
+        if (!present)
+            return present.error();
+        m_run.counts.deletedByPrimary += int(present.value().size());
+        return {};
+    }
+
+    Status push()
+    {
+        TableStore localStore = m_run.mapping.localStore(m_run.local);
+        TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+        ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
+        ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        const auto judge = [&](RowList &rows) -> Status {
+            QList<qint64> ids;
+            for (const Row &r : rows)
+                if (r.uniqueId != 0)
+                    ids << r.uniqueId;
+            auto onPrimary = primaryStore.byUniqueIds(ids);
+            if (!onPrimary)
+                return onPrimary.error();
+            JGR_TRY(primaryRefs.toUniqueIds(onPrimary.value()));
+            QHash<qint64, Row> byId;
+            for (const Row &r : onPrimary.value())
+                byId.insert(r.uniqueId, r);
+            for (const Row &row : rows) {
+                std::optional<Row> primary;
+                if (auto it = byId.constFind(row.uniqueId); row.uniqueId != 0 && it != byId.constEnd())
+                    primary = it.value();
+                const bool owns = primary && (primary->owner == m_run.merge.thisSite || m_owned.contains(primary->owner));
+                const PushDecision d = decidePush(m_run.merge, row, primary, owns);
+                if (d.action == PushDecision::Insert)
+                    ++m_run.counts.insertedByTarget;
+                else if (d.action == PushDecision::Update)
+                    ++m_run.counts.updatedByTarget;
+                if (d.localCorrection) {
+                    ++m_run.counts.updatedByPrimary; // put back here after the push
+                    if (!owns)
+                        m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
+                }
+            }
+            return {};
+        };
+        // The window, and the rows no session has stamped yet (they go out as new).
+        QSet<qint64> inWindow;
+        JGR_TRY(walkWindow(m_run, localStore, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
+                           TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
+                               JGR_TRY(localRefs.toUniqueIds(rows));
+                               // Rows the pull rewrites leave this window (their lastchangeddate moves on).
+                               RowList window;
+                               for (const Row &r : rows) {
+                                   if (r.uniqueId != 0 && m_pulled.contains(r.uniqueId))
+                                       continue;
+                                   window << r;
+                                   inWindow.insert(r.uniqueId);
+                               }
+                               return judge(window);
+                           }));
+        // The rows whose local values the pull kept go out as the pull merged them.
+        // (A row already judged in the window has reached the primary by then.)
+        QList<qint64> also;
+        for (qint64 id : QSet<qint64>(m_run.pushAlso.cbegin(), m_run.pushAlso.cend()))
+            if (!inWindow.contains(id))
+                also << id;
+        for (qsizetype at = 0; at < also.size(); at += m_run.batchSize) {
+            auto rows = localStore.byUniqueIds(also.mid(at, m_run.batchSize));
+            if (!rows)
+                return rows.error();
+            JGR_TRY(localRefs.toUniqueIds(rows.value()));
+            for (Row &r : rows.value())
+                if (auto it = m_pulled.constFind(r.uniqueId); it != m_pulled.constEnd() && it.value())
+                    r = *it.value();
+            JGR_TRY(judge(rows.value()));
+        }
+        auto kills = control::KilledRows(m_run.local)
+                         .window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
+                                 m_run.merge.primarySite);
+        if (!kills)
+            return kills.error();
+        for (const control::KilledRow &k : kills.value()) {
+            auto found = primaryStore.lookup({k.uniqueId});
+            if (!found)
+                return found.error();
+            if (!found.value().contains(k.uniqueId))
+                continue;
+            const Row primaryRow = found.value().value(k.uniqueId);
+            if (primaryRow.owner == m_run.merge.thisSite || m_owned.contains(primaryRow.owner)) {
+                ++m_run.counts.deletedByTarget;
+            } else {
+                ++m_run.counts.insertedByPrimary; // restored here
+                Row deleted = primaryRow;
+                deleted.changed.clear();
+                m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
+            }
+        }
+        return {};
+    }
+
+private:
+    TableRun &m_run;
+    const QSet<int> &m_owned;
+    QHash<qint64, std::optional<Row>> m_pulled; // rows the pull updates: their merge, or nothing when it takes all
+};
+
+} // namespace
+
+SyncPreview::SyncPreview(config::SiteConfig config, config::Credentials credentials)
+    : m_config(std::move(config)), m_credentials(std::move(credentials))
+{
+}
+
+PreviewResult SyncPreview::run()
+{
+    PreviewResult result;
+    const auto fail = [&](const Error &e) {
+        result.exitCode = e.code;
+        result.message = e.message;
+        return result;
+    };
+    if (!m_config.primary())
+        return fail(makeError(ExitCode::Usage, QStringLiteral("%1 has no [primary] section.").arg(m_config.path())));
+    auto local = config::openDatabase(m_config.local(), m_credentials);
+    if (!local)
+        return fail(local.error());
+    auto primary = config::openDatabase(*m_config.primary(), m_credentials);
+    if (!primary)
+        return fail(primary.error());
+    db::Database &l = *local.value();
+    db::Database &p = *primary.value();
+
+    control::MasterRecord me;
+    if (auto known = db::controlschema::exists(l); known && known.value()) {
+        auto master = control::ControlRepository(l).master();
+        if (!master)
+            return fail(master.error());
+        if (master.value())
+            me = *master.value();
+    }
+    if (me.siteNumber == 0)
+        result.notes << QStringLiteral("This site has not joined yet: its first session takes a site number and every row.");
+    result.siteNumber = me.siteNumber;
+    control::ControlRepository primaryRepo(p);
+    auto primaryMaster = primaryRepo.master();
+    if (!primaryMaster)
+        return fail(primaryMaster.error());
+    if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
+        return fail(makeError(ExitCode::Usage, QStringLiteral("The database in [primary] is not a JGReplicate primary.")));
+
+    auto updates = primaryRepo.select<control::UpdateRecord>(QStringLiteral("update_number > ?"), {me.updateNumber},
+                                                             QStringLiteral("update_number"));
+    if (!updates)
+        return fail(updates.error());
+    for (const control::UpdateRecord &u : updates.value())
+        result.pendingUpdates << QStringLiteral("%1 %2: %3").arg(u.updateNumber).arg(u.tableName, u.updateSpec);
+    if (!result.pendingUpdates.isEmpty())
+        result.notes << QStringLiteral("Schema updates are applied first; the counts below assume today's columns.");
+
+    QSet<int> owned;
+    if (me.primarySite == QLatin1String("S")) {
+        auto sites = control::ControlRepository(l).select<control::SiteRecord>();
+        if (sites)
+            for (const control::SiteRecord &s : sites.value())
+                owned.insert(s.siteNumber);
+    }
+    auto tables = primaryRepo.select<control::TableRecord>(QStringLiteral("process = 'Y'"), {},
+                                                           QStringLiteral("table_order, replicate_id"));
+    if (!tables)
+        return fail(tables.error());
+    auto localNow = l.now();
+    auto primaryNow = p.now();
+    if (!localNow || !primaryNow)
+        return fail(!localNow ? localNow.error() : primaryNow.error());
+    const QString epochLocal = stamp::epoch1980(l.dialect().stampDigits());
+    const QString epochPrimary = stamp::epoch1980(p.dialect().stampDigits());
+    for (const control::TableRecord &primaryTable : tables.value()) {
+        QElapsedTimer timer;
+        timer.start();
+        control::TableRecord t = primaryTable;
+        t.previousLocalHigh = epochLocal;
+        t.previousPrimaryHigh = epochPrimary;
+        if (me.siteNumber != 0) {
+            if (auto mine = control::ControlRepository(l).table(t.tableName); mine && mine.value()) {
+                t.previousLocalHigh = mine.value()->previousLocalHigh;
+                t.previousPrimaryHigh = mine.value()->previousPrimaryHigh;
+            }
+        }
+        TableResult table;
+        table.table = t.tableName;
+        auto mapping = mapTable(l, p, t.tableName, true, t.jguigenSpecificTable == QLatin1String("Y"));
+        if (!mapping) {
+            // The table is not here yet: the session creates it and takes every row.
+            auto count = p.scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(p.quote(t.tableName)));
+            if (!count)
+                return fail(mapping.error());
+            table.counts.insertedByPrimary = count.value().toInt();
+            result.notes << QStringLiteral("%1 is created here by the next session.").arg(t.tableName);
+            result.tables << table;
+            continue;
+        }
+        TableRun run(mapping.value(), l, p);
+        run.merge.thisSite = me.siteNumber;
+        run.merge.primarySite = primaryMaster.value()->siteNumber;
+        run.merge.blankFillAllowed = t.blankFillAllowed();
+        run.merge.columns = mapping.value().rules();
+        run.previousLocalMark = t.previousLocalHigh;
+        run.localMark = localNow.value();
+        run.previousPrimaryMark = t.previousPrimaryHigh;
+        run.primaryMark = primaryNow.value();
+        TablePreview preview(run, owned);
+        if (t.pulls())
+            if (Status s = preview.pull(); !s)
+                return fail(s.error());
+        if (t.pushes() && me.siteNumber != -99)
+            if (Status s = preview.push(); !s)
+                return fail(s.error());
+        table.counts = run.counts;
+        table.seconds = double(timer.elapsed()) / 1000.0;
+        result.tables << table;
+        result.conflicts << run.conflicts;
+    }
+    return result;
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,157 @@
+// replicate --dry-run: lists exactly what the next real session moves, and
+// changes nothing on either side.
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+const QString kItems = QStringLiteral("items");
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QCryptographicHash::hash({}, QCryptographicHash::Sha256); // a missing file holds nothing, like an empty one
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// What a server side looks like: rows and newest stamp of every table we touch.
+QString serverState(db::Database &db)
+{
+    QString out;
+    for (const QString &table : {QStringLiteral("items"), QStringLiteral("parts"), QStringLiteral("notes"),
+                                 QStringLiteral("jgreplicate"), QStringLiteral("jg_killed_rows"), QStringLiteral("jg_conflicts")}) {
+        auto q = db.exec(QStringLiteral("SELECT COUNT(*), %1 FROM %2")
+                             .arg(db.dialect().stampAsText(QStringLiteral("MAX(lastchangeddate)")), table)
+                             .replace(QStringLiteral("MAX(lastchangeddate)"),
+                                      table == QLatin1String("jg_conflicts") ? QStringLiteral("MAX(recorded_at)")
+                                                                             : QStringLiteral("MAX(lastchangeddate)")));
+        if (q && q.value().next())
+            out += QStringLiteral("%1:%2:%3 ").arg(table, q.value().value(0).toString(), q.value().value(1).toString());
+    }
+    return out;
+}
+
+QJsonObject runJson(const Cluster &c, int site, const QStringList &extra)
+{
+    const auto r = test::runCli(QStringList{QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate"),
+                                            QStringLiteral("--json")} + extra,
+                                c.cliEnvironment(site));
+    if (r.exitCode != 0)
+        qWarning("%s", qPrintable(r.err));
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+QList<QList<int>> counts(const QJsonObject &o)
+{
+    QList<QList<int>> out;
+    for (const QJsonValue &t : o.value(QStringLiteral("tables")).toArray()) {
+        const QJsonObject x = t.toObject();
+        out << QList<int>{x.value(QStringLiteral("pulled_inserted")).toInt(), x.value(QStringLiteral("pulled_updated")).toInt(),
+                          x.value(QStringLiteral("pulled_deleted")).toInt(), x.value(QStringLiteral("pushed_inserted")).toInt(),
+                          x.value(QStringLiteral("pushed_updated")).toInt(), x.value(QStringLiteral("pushed_deleted")).toInt()};
+    }
+    return out;
+}
+} // namespace
+
+class TestPreview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void dryRunListsWhatTheSessionMovesAndWritesNothing_data() { test::addDatabasePairs(); }
+    void dryRunListsWhatTheSessionMovesAndWritesNothing()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        db::Database &s = c.site(0);
+        db::Database &p = c.primary();
+        // Pending work both ways: new rows, an owner's edit at the primary,
+        // a soft and a hard delete there, a site's own rows and edits, a
+        // non-owner's edit that will be put back, and a blank fill.
+        for (int i = 0; i < 7; ++i)
+            Cluster::insert(p, kItems, {{QStringLiteral("name"), QStringLiteral("primary new %1").arg(i)}});
+        QVERIFY(p.run(QStringLiteral("UPDATE items SET qty = 99 WHERE name = 'Item 1'")).ok());
+        QVERIFY(p.run(QStringLiteral("UPDATE items SET isremoved = 1 WHERE name = 'Item 2'")).ok());
+        QVERIFY(p.run(QStringLiteral("DELETE FROM parts WHERE code = 'P-3'")).ok());
+        const qint64 own = Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("site new")}});
+        QVERIFY(own > 0);
+        Cluster::insert(s, QStringLiteral("notes"), {{QStringLiteral("body"), QStringLiteral("a note from the site")}});
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = 5 WHERE name = 'Item 4'")).ok());       // not the owner
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET city = 'Filled' WHERE name = 'Item 2'")).ok()); // blank fill
+
+        const QString sqliteFile = site == Backend::Sqlite ? c.siteParams(0).database : QString();
+        // Our own writes are moved from the WAL into the file first, so that
+        // a later change of the file can only be a write of the dry run.
+        if (!sqliteFile.isEmpty())
+            QVERIFY(s.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).ok());
+        const QByteArray fileBefore = sqliteFile.isEmpty() ? QByteArray() : fileHash(sqliteFile);
+        const QByteArray walBefore = sqliteFile.isEmpty() ? QByteArray() : fileHash(sqliteFile + QStringLiteral("-wal"));
+        const QString siteBefore = serverState(s);
+        const QString primaryBefore = serverState(p);
+
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        QCOMPARE(preview.value(QStringLiteral("dry_run")).toBool(), true);
+        QCOMPARE(preview.value(QStringLiteral("exit_code")).toInt(), 0);
+        // Nothing changed anywhere.
+        if (!sqliteFile.isEmpty()) {
+            QCOMPARE(fileHash(sqliteFile), fileBefore);
+            QCOMPARE(fileHash(sqliteFile + QStringLiteral("-wal")), walBefore);
+        }
+        QCOMPARE(serverState(s), siteBefore);
+        QCOMPARE(serverState(p), primaryBefore);
+
+        const QJsonObject real = runJson(c, 0, {});
+        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(counts(preview), counts(real));
+        QVERIFY(counts(real).first().at(0) >= 7); // the primary's new items arrived
+        // The conflict it announced is the one the session recorded.
+        const QJsonArray announced = preview.value(QStringLiteral("conflicts")).toArray();
+        QCOMPARE(announced.size(), 1);
+        QCOMPARE(announced.first().toObject().value(QStringLiteral("column")).toString(), QStringLiteral("qty"));
+        QCOMPARE(announced.first().toObject().value(QStringLiteral("refused_value")).toString(), QStringLiteral("5"));
+        QCOMPARE(Cluster::count(s, QStringLiteral("jg_conflicts")), 1);
+        // And a quiet site previews nothing.
+        const QJsonObject quiet = runJson(c, 0, {QStringLiteral("--dry-run")});
+        for (const QList<int> &t : counts(quiet))
+            QCOMPARE(t, (QList<int>{0, 0, 0, 0, 0, 0}));
+    }
+
+    void pendingSchemaUpdatesAreListed()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(Backend::Sqlite, {Backend::Sqlite}, &error), qPrintable(error));
+        const auto added = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
+                                         QStringLiteral("add"), QStringLiteral("--table"), kItems, QStringLiteral("--spec"),
+                                         QStringLiteral("ADD memo2 longtext"), QStringLiteral("--description"),
+                                         QStringLiteral("memo")},
+                                        c.primaryCliEnvironment());
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        const QJsonArray pending = preview.value(QStringLiteral("pending_schema_updates")).toArray();
+        QCOMPARE(pending.size(), 1);
+        QVERIFY(pending.first().toString().contains(QStringLiteral("ADD memo2 longtext")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPreview)
+#include "test_preview.moc"
