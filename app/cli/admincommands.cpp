@@ -4,12 +4,15 @@
 
 #include "alerts/notifier.h"
 #include "alerts/sitewatch.h"
+#include "control/killpurge.h"
 #include "control/sitestatus.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTimeZone>
 
 #include <cstdio>
@@ -194,6 +197,43 @@ int status(CliContext &ctx)
         std::fputs(s.value().toText().toLocal8Bit().constData(), stdout);
     return 0;
 }
+int purgeKilled(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption({QStringLiteral("retention-days"), QStringLiteral("Keep kill records at least this long."),
+                 QStringLiteral("DAYS"), QStringLiteral("365")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
+    int code = 0;
+    if (!ctx.parse(p, "purge-killed", &code))
+        return code;
+    bool ok = false;
+    const int days = p.value(QStringLiteral("retention-days")).toInt(&ok);
+    if (!ok || days < 1)
+        return CliContext::usage(QStringLiteral("--retention-days is a whole number of 1 or more."));
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    auto purge = control::purgeKilledRows(*site.value().local, days, QDateTime::currentDateTimeUtc());
+    if (!purge)
+        return CliContext::fail(purge.error());
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray removed;
+        for (const control::KilledRow &k : purge.value().removed)
+            removed.append(QJsonObject{{QStringLiteral("table"), k.table},
+                                       {QStringLiteral("jg_unique_id"), QString::number(k.uniqueId)}});
+        CliContext::printJson(QJsonObject{{QStringLiteral("cutoff"), purge.value().cutoff},
+                                          {QStringLiteral("held_back_by"), purge.value().heldBackBy},
+                                          {QStringLiteral("removed"), removed}});
+    } else {
+        for (const control::KilledRow &k : purge.value().removed)
+            std::printf("removed kill record: %s row %lld\n", qPrintable(k.table), k.uniqueId);
+    }
+    CliContext::info(QStringLiteral("%1 kill records removed (older than %2; held back by %3).")
+                         .arg(purge.value().removed.size())
+                         .arg(purge.value().cutoff.isEmpty() ? QStringLiteral("-") : purge.value().cutoff,
+                              purge.value().heldBackBy));
+    return 0;
+}
 } // namespace
 
 QList<Command> adminCommands()
@@ -208,6 +248,7 @@ QList<Command> adminCommands()
         {"resume-table", "TABLE", [](CliContext &c) { return setProcess(c, "resume-table", true); }},
         {"allow-mismatch", "SITE", allowMismatch},
         {"status", "[--json]", status},
+        {"purge-killed", "[--retention-days DAYS] [--json]", purgeKilled},
     };
 }
 

@@ -96,7 +96,9 @@ QJsonObject resultJson(const engine::SessionResult &r)
                   {QStringLiteral("exit_code"), toInt(r.exitCode)},
                   {QStringLiteral("site_number"), r.siteNumber},
                   {QStringLiteral("tables"), tablesJson(r.tables)},
-                  {QStringLiteral("statements"), r.statements}};
+                  {QStringLiteral("statements"), r.statements},
+                  {QStringLiteral("clock_skew_seconds"), r.clockSkewSeconds},
+                  {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};
     if (!r.ok())
         o.insert(QStringLiteral("message"), r.message);
     return o;

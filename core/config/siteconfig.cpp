@@ -218,6 +218,10 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
                                QStringLiteral("\"%1\" is not one of keychain | encrypted-file | env | none.").arg(source));
         c.m_smtp.passwordSource = *parsed;
     }
+    auto skew = intValue(s, path, QStringLiteral("site/clock_skew_minutes"), 5, 1, 24 * 60);
+    if (!skew)
+        return skew.error();
+    c.m_clockSkewMinutes = skew.value();
     auto minutes = intValue(s, path, QStringLiteral("tray/check_minutes"), 15, 1, 24 * 60);
     if (!minutes)
         return minutes.error();
@@ -249,6 +253,8 @@ Status SiteConfig::save(const QString &path) const
             s.endGroup();
         }
         s.setValue(QStringLiteral("tray/check_minutes"), m_trayCheckMinutes);
+        if (m_clockSkewMinutes != 5)
+            s.setValue(QStringLiteral("site/clock_skew_minutes"), m_clockSkewMinutes);
         s.sync();
         if (s.status() != QSettings::NoError)
             return makeError(ExitCode::Failure, QStringLiteral("Cannot write the configuration file %1.").arg(path));

@@ -56,6 +56,8 @@ public:
     const std::optional<DatabaseSection> &primary() const { return m_primary; }
     const SmtpSection &smtp() const { return m_smtp; }
     int trayCheckMinutes() const { return m_trayCheckMinutes; }
+    // [site] clock_skew_minutes: a larger difference from the primary's clock is reported.
+    int clockSkewMinutes() const { return m_clockSkewMinutes; }
 
     void setSiteName(const QString &name) { m_siteName = name; }
     void setAdminEmail(const QString &email) { m_adminEmail = email; }
@@ -63,6 +65,7 @@ public:
     void setPrimary(const std::optional<DatabaseSection> &section) { m_primary = section; }
     void setSmtp(const SmtpSection &smtp) { m_smtp = smtp; }
     void setTrayCheckMinutes(int minutes) { m_trayCheckMinutes = minutes; }
+    void setClockSkewMinutes(int minutes) { m_clockSkewMinutes = minutes; }
 
 private:
     QString m_path;
@@ -72,6 +75,7 @@ private:
     std::optional<DatabaseSection> m_primary;
     SmtpSection m_smtp;
     int m_trayCheckMinutes = 15;
+    int m_clockSkewMinutes = 5;
 };
 
 } // namespace jgr::config

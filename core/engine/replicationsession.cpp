@@ -18,6 +18,8 @@
 #include "common/stamp.h"
 
 #include <QElapsedTimer>
+
+#include <cstdlib>
 #include <QSet>
 #include <QThread>
 
@@ -230,6 +232,35 @@ Status ReplicationSession::prepareSecondary()
     for (const control::SiteRecord &site : sites.value())
         m_ctx.ownedThroughUs.insert(site.siteNumber);
     return {};
+}
+
+void ReplicationSession::checkClocks()
+{
+    // The protocol never compares clocks across databases; people reading
+    // stamps do. Both clocks are read one right after the other.
+    auto localNow = m_local->now();
+    auto primaryNow = m_primary->now();
+    if (!localNow || !primaryNow)
+        return;
+    bool ok = false;
+    // Test-only: pretend this machine's clock is off by so many seconds.
+    const qint64 offset = qEnvironmentVariable("JGR_TEST_CLOCK_OFFSET_SECONDS").toLongLong(&ok);
+    const qint64 localMicros = stamp::toMicros(localNow.value()).value_or(0) + (ok ? offset * 1000000 : 0);
+    const qint64 skewSeconds = (localMicros - stamp::toMicros(primaryNow.value()).value_or(0)) / 1000000;
+    m_result.clockSkewSeconds = skewSeconds;
+    if (std::abs(skewSeconds) <= qint64(m_config.clockSkewMinutes()) * 60)
+        return;
+    const QString warning =
+        QStringLiteral("The clock of site %1 is %2 minutes %3 the primary's. Replication does not depend on it, but "
+                       "the times people read in the records do: set this machine's clock (or enable time "
+                       "synchronisation).")
+            .arg(m_ctx.localMaster.siteNumber)
+            .arg((std::abs(skewSeconds) + 30) / 60)
+            .arg(skewSeconds > 0 ? QStringLiteral("ahead of") : QStringLiteral("behind"));
+    m_result.warnings << warning;
+    m_errors->record(warning);
+    if (m_ctx.observer)
+        m_ctx.observer->message(warning);
 }
 
 Status ReplicationSession::forwardErrors()
@@ -561,6 +592,7 @@ SessionResult ReplicationSession::run()
     }
     if (Status s = forwardErrors(); !s)
         return done(fail(s.error()));
+    checkClocks();
     if (Status s = ConflictInbox::exchange(*m_local, *m_primary, m_ctx.localMaster.siteNumber); !s)
         return done(fail(s.error()));
     if (Status s = countStart(); !s)

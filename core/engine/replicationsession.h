@@ -33,6 +33,7 @@ private:
     Status connect();
     Status prepareLocalSite();
     Status forwardErrors();
+    void checkClocks();
     Status checkClone();
     Status countStart();
     Status applySchemaUpdates();

@@ -36,6 +36,8 @@ struct SessionResult
     int siteNumber = 0;
     QList<TableResult> tables;
     qint64 statements = 0;
+    QStringList warnings; // e.g. the clocks of site and primary disagree
+    qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
 
     bool ok() const { return exitCode == ExitCode::Ok; }
 };

@@ -76,13 +76,21 @@ bool addCustomers(db::Database &primary, int count, const QString &prefix)
         .ok();
 }
 
+engine::SessionResult failure(const QString &message)
+{
+    engine::SessionResult r;
+    r.exitCode = ExitCode::Failure;
+    r.message = message;
+    return r;
+}
+
 engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs = 600000)
 {
     QSignalSpy finished(&panel, &ui::ReplicatePanel::sessionFinished);
     if (!panel.start())
-        return {ExitCode::Failure, QStringLiteral("the panel did not start"), 0, {}, 0};
+        return failure(QStringLiteral("the panel did not start"));
     if (!finished.wait(timeoutMs))
-        return {ExitCode::Failure, QStringLiteral("the session did not finish"), 0, {}, 0};
+        return failure(QStringLiteral("the session did not finish"));
     return finished.first().first().value<engine::SessionResult>();
 }
 

@@ -197,7 +197,11 @@ void ReplicatePanel::onFinished(const engine::SessionResult &result)
     m_cancelButton->setEnabled(false);
     if (result.ok()) {
         m_overall->setValue(m_overall->maximum());
-        m_summary->setText(tr("Site %1 replicated %2 tables.").arg(result.siteNumber).arg(result.tables.size()));
+        QString text = tr("Site %1 replicated %2 tables.").arg(result.siteNumber).arg(result.tables.size());
+        for (const QString &warning : result.warnings)
+            text += QLatin1Char('\n') + warning;
+        m_summary->setText(text);
+        m_summary->setStyleSheet(result.warnings.isEmpty() ? QString() : QStringLiteral("color: #ef6c00"));
     } else {
         m_summary->setText(tr("Replication stopped (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
     }

@@ -56,11 +56,14 @@ TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
         setToolTip(tr("Replicating %1: %2 of %3 rows").arg(p.table).arg(p.rowsDone).arg(p.rowsEstimated));
     });
     connect(m_runner, &ReplicationRunner::finished, this, [this](const engine::SessionResult &result) {
-        const QString text = result.ok() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
-                                         : tr("Replication failed: %1").arg(result.message);
+        QString text = result.ok() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
+                                   : tr("Replication failed: %1").arg(result.message);
+        for (const QString &warning : result.warnings)
+            text += QLatin1Char('\n') + warning;
         if (m_icon)
             m_icon->showMessage(tr("JGReplicate"), text,
-                                result.ok() ? QSystemTrayIcon::Information : QSystemTrayIcon::Warning);
+                                result.ok() && result.warnings.isEmpty() ? QSystemTrayIcon::Information
+                                                                         : QSystemTrayIcon::Warning);
         check();
         emit replicationFinished(result);
     });
