@@ -203,6 +203,7 @@ private slots:
         }
         const auto cli = test::runCli({QStringLiteral("--config"), a.siteIni(2), QStringLiteral("replicate"),
                                        QStringLiteral("--json")});
+        // (b's Preview first: the same counts, and nothing written.)
         QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
         const QJsonArray cliTables = QJsonDocument::fromJson(cli.out.toUtf8()).object().value(QStringLiteral("tables")).toArray();
 
@@ -210,9 +211,19 @@ private slots:
         window.show();
         window.showPage(QStringLiteral("replicate"));
         ui::ReplicatePanel *panel = window.replicatePanel();
+        QSignalSpy previewed(panel, &ui::ReplicatePanel::previewFinished);
+        QVERIFY(panel->preview());
+        QVERIFY(previewed.wait(120000));
+        QVERIFY(previewed.first().first().value<engine::PreviewResult>().ok());
+        QCOMPARE(panel->tableCount(), int(cliTables.size()));
+        QList<QList<int>> previewCounts;
+        for (int row = 0; row < panel->tableCount(); ++row)
+            previewCounts << panel->counts(row);
         const auto result = runPanel(*panel);
         QVERIFY2(result.ok(), qPrintable(result.message));
         QCOMPARE(panel->tableCount(), int(cliTables.size()));
+        for (int row = 0; row < panel->tableCount(); ++row)
+            QCOMPARE(panel->counts(row), previewCounts.at(row));
         for (int row = 0; row < panel->tableCount(); ++row) {
             QCOMPARE(panel->stateText(row), QStringLiteral("done"));
             const QJsonObject t = cliTables.at(row).toObject();

@@ -23,6 +23,7 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
     : QWidget(parent), m_runner(new ReplicationRunner(this)), m_tables(new QTableWidget(0, ColumnCount, this)),
       m_overall(new QProgressBar(this)), m_log(new QPlainTextEdit(this)),
       m_startButton(new QPushButton(tr("&Replicate now"), this)),
+      m_previewButton(new QPushButton(tr("&Preview"), this)),
       m_cancelButton(new QPushButton(tr("&Cancel"), this)), m_summary(new QLabel(this))
 {
     initResources();
@@ -43,6 +44,8 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_startButton);
+    m_previewButton->setToolTip(tr("Show what a session would send and receive, without writing anything"));
+    buttons->addWidget(m_previewButton);
     buttons->addWidget(m_cancelButton);
     buttons->addWidget(m_overall, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -56,6 +59,8 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
     layout->addWidget(m_summary);
 
     connect(m_startButton, &QPushButton::clicked, this, &ReplicatePanel::start);
+    connect(m_previewButton, &QPushButton::clicked, this, &ReplicatePanel::preview);
+    connect(m_runner, &ReplicationRunner::previewFinished, this, &ReplicatePanel::onPreviewFinished);
     connect(m_cancelButton, &QPushButton::clicked, this, &ReplicatePanel::cancel);
     connect(m_runner, &ReplicationRunner::sessionStarted, this, &ReplicatePanel::onSessionStarted);
     connect(m_runner, &ReplicationRunner::tableStarted, this, &ReplicatePanel::onTableStarted);
@@ -92,6 +97,7 @@ bool ReplicatePanel::start()
     m_overall->setValue(0);
     m_summary->clear();
     m_startButton->setEnabled(false);
+    m_previewButton->setEnabled(false);
     m_cancelButton->setEnabled(true);
     log(tr("Replication started."));
     return true;
@@ -177,23 +183,20 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
     if (row < 0)
         return;
     setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
-    const control::RowCounts &c = result.counts;
-    const QList<int> values{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
-                            c.insertedByTarget,  c.updatedByTarget,  c.deletedByTarget};
-    for (int i = 0; i < values.size(); ++i)
-        m_tables->item(row, FirstCountColumn + i)->setText(QString::number(values.at(i)));
+    showCounts(row, result.counts);
     m_tables->item(row, SecondsColumn)->setText(QString::number(result.seconds, 'f', 1));
     if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
         bar->setValue(bar->maximum());
     ++m_finishedTables;
     m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
-    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table).arg(c.total())
+    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table).arg(result.counts.total())
                   : tr("%1: failed: %2").arg(result.table, result.error));
 }
 
 void ReplicatePanel::onFinished(const engine::SessionResult &result)
 {
     m_startButton->setEnabled(true);
+    m_previewButton->setEnabled(true);
     m_cancelButton->setEnabled(false);
     if (result.ok()) {
         m_overall->setValue(m_overall->maximum());
@@ -207,6 +210,57 @@ void ReplicatePanel::onFinished(const engine::SessionResult &result)
     }
     log(m_summary->text());
     emit sessionFinished(result);
+}
+
+void ReplicatePanel::showCounts(int row, const control::RowCounts &c)
+{
+    const QList<int> values{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
+                            c.insertedByTarget,  c.updatedByTarget,  c.deletedByTarget};
+    for (int i = 0; i < values.size(); ++i)
+        m_tables->item(row, FirstCountColumn + i)->setText(QString::number(values.at(i)));
+}
+
+bool ReplicatePanel::preview()
+{
+    if (!m_runner->startPreview(m_configPath))
+        return false;
+    m_startButton->setEnabled(false);
+    m_previewButton->setEnabled(false);
+    m_summary->clear();
+    log(tr("Preview: reading both sides; nothing is written."));
+    return true;
+}
+
+void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
+{
+    m_startButton->setEnabled(true);
+    m_previewButton->setEnabled(true);
+    if (!result.ok()) {
+        m_summary->setText(tr("Preview failed (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
+        log(m_summary->text());
+        emit previewFinished(result);
+        return;
+    }
+    QStringList names;
+    for (const engine::TableResult &t : result.tables)
+        names << t.table;
+    onSessionStarted(names);
+    for (int row = 0; row < result.tables.size(); ++row) {
+        m_tables->setItem(row, StateColumn, new QTableWidgetItem(tr("would move")));
+        showCounts(row, result.tables.at(row).counts);
+    }
+    for (const QString &u : result.pendingUpdates)
+        log(tr("Schema update waiting: %1").arg(u));
+    for (const control::Conflict &c : result.conflicts)
+        log(tr("Conflict ahead: %1 row %2 %3: \"%4\" would give way to \"%5\"")
+                .arg(c.table)
+                .arg(c.uniqueId)
+                .arg(c.column, c.refusedValue, c.keptValue));
+    for (const QString &n : result.notes)
+        log(n);
+    m_summary->setText(tr("Preview: %n conflict(s) ahead; nothing was written.", nullptr, int(result.conflicts.size())));
+    log(m_summary->text());
+    emit previewFinished(result);
 }
 
 void ReplicatePanel::log(const QString &text)

@@ -26,6 +26,7 @@ public:
     void setConfigPath(const QString &path) { m_configPath = path; }
     void setBatchSize(int rows) { m_batchSize = rows; }
     bool start();
+    bool preview(); // what a session would do, in the same table; writes nothing
     void cancel();
     bool isRunning() const { return m_runner->isRunning(); }
 
@@ -39,6 +40,7 @@ public:
 
 signals:
     void sessionFinished(const jgr::engine::SessionResult &result);
+    void previewFinished(const jgr::engine::PreviewResult &result);
 
 private:
     void onSessionStarted(const QStringList &tables);
@@ -46,6 +48,8 @@ private:
     void onProgress(const engine::TableProgress &progress);
     void onTableFinished(const engine::TableResult &result);
     void onFinished(const engine::SessionResult &result);
+    void onPreviewFinished(const engine::PreviewResult &result);
+    void showCounts(int row, const control::RowCounts &counts);
     int rowOf(const QString &table) const;
     void setState(int row, engine::TablePhase phase);
     void log(const QString &text);
@@ -57,6 +61,7 @@ private:
     QProgressBar *m_overall;
     QPlainTextEdit *m_log;
     QPushButton *m_startButton;
+    QPushButton *m_previewButton;
     QPushButton *m_cancelButton;
     QLabel *m_summary;
     int m_finishedTables = 0;

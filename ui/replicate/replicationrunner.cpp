@@ -57,6 +57,7 @@ ReplicationRunner::ReplicationRunner(QObject *parent) : QObject(parent)
     qRegisterMetaType<engine::TableProgress>();
     qRegisterMetaType<engine::TableResult>();
     qRegisterMetaType<engine::SessionResult>();
+    qRegisterMetaType<engine::PreviewResult>();
 }
 
 ReplicationRunner::~ReplicationRunner()
@@ -113,6 +114,35 @@ bool ReplicationRunner::start(const QString &configPath, int batchSize)
             Qt::QueuedConnection);
     }));
     m_thread->setObjectName(QStringLiteral("jgr-replication"));
+    m_thread->start();
+    return true;
+}
+
+bool ReplicationRunner::startPreview(const QString &configPath)
+{
+    if (m_busy)
+        return false;
+    if (m_thread)
+        m_thread->wait();
+    m_busy = true;
+    m_thread.reset(QThread::create([this, configPath] {
+        engine::PreviewResult result;
+        auto config = config::SiteConfig::load(configPath);
+        if (!config) {
+            result.exitCode = config.error().code;
+            result.message = config.error().message;
+        } else {
+            result = engine::SyncPreview(config.value(), config::Credentials(config.value())).run();
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, result] {
+                m_busy = false;
+                emit previewFinished(result);
+            },
+            Qt::QueuedConnection);
+    }));
+    m_thread->setObjectName(QStringLiteral("jgr-preview"));
     m_thread->start();
     return true;
 }

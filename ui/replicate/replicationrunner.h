@@ -2,6 +2,7 @@
 
 #include "engine/cancelflag.h"
 #include "engine/sessionobserver.h"
+#include "engine/syncpreview.h"
 
 #include <QObject>
 #include <QThread>
@@ -11,6 +12,7 @@
 Q_DECLARE_METATYPE(jgr::engine::TableProgress)
 Q_DECLARE_METATYPE(jgr::engine::TableResult)
 Q_DECLARE_METATYPE(jgr::engine::SessionResult)
+Q_DECLARE_METATYPE(jgr::engine::PreviewResult)
 
 namespace jgr::ui {
 
@@ -29,6 +31,8 @@ public:
 
     // Starts a session for the site configuration; false when one runs.
     bool start(const QString &configPath, int batchSize = 0);
+    // Starts a dry run (engine::SyncPreview) instead; it writes nothing.
+    bool startPreview(const QString &configPath);
     void cancel();
     bool isRunning() const;
 
@@ -39,6 +43,7 @@ signals:
     void tableFinished(const jgr::engine::TableResult &result);
     void message(const QString &text);
     void finished(const jgr::engine::SessionResult &result);
+    void previewFinished(const jgr::engine::PreviewResult &result);
 
 private:
     std::unique_ptr<QThread> m_thread;
