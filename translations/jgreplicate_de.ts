@@ -491,6 +491,116 @@
         <source>Replication health</source>
         <translation>Zustand der Replikation</translation>
     </message>
+    <message>
+        <source>edit put back</source>
+        <translation>Änderung zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>blank fill lost the race</source>
+        <translation>Leerfeld-Füllung kam zu spät</translation>
+    </message>
+    <message>
+        <source>delete refused</source>
+        <translation>Löschen abgelehnt</translation>
+    </message>
+    <message>
+        <source>reference not resolved</source>
+        <translation>Verweis nicht auflösbar</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ConflictsPage</name>
+    <message>
+        <source>any site</source>
+        <translation>jeder Standort</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>Refused at &amp;site:</source>
+        <translation>Abgelehnt an &amp;Standort:</translation>
+    </message>
+    <message>
+        <source>Written &amp;since:</source>
+        <translation>Geschrieben &amp;seit:</translation>
+    </message>
+    <message>
+        <source>&amp;Take their value</source>
+        <translation>Deren Wert &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Write the refused value as the owner; it then replicates like any owner edit.</source>
+        <translation>Den abgelehnten Wert als Eigentümer schreiben; er wird dann wie jede Änderung des Eigentümers repliziert.</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Refused value</source>
+        <translation>Abgelehnter Wert</translation>
+    </message>
+    <message>
+        <source>Value kept</source>
+        <translation>Behaltener Wert</translation>
+    </message>
+    <message>
+        <source>Refused at site</source>
+        <translation>Abgelehnt an Standort</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Eigentümer</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>alle Tabellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open conflict(s).</source>
+        <translation>
+            <numerusform>%n offener Konflikt.</numerusform>
+            <numerusform>%n offene Konflikte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a conflict first.</source>
+        <translation>Wählen Sie zuerst einen Konflikt aus.</translation>
+    </message>
+    <message>
+        <source>The refused value is written; it travels with the next session.</source>
+        <translation>Der abgelehnte Wert ist geschrieben; er wird mit der nächsten Sitzung übertragen.</translation>
+    </message>
+    <message>
+        <source>Dismissed.</source>
+        <translation>Verworfen.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>
@@ -757,6 +867,10 @@
     <message>
         <source>Site configuration (*.ini)</source>
         <translation>Standortkonfiguration (*.ini)</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1220,41 @@ gelöscht</translation>
     <message>
         <source>Replication stopped (exit code %1): %2</source>
         <translation>Replikation beendet (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>Show what a session would send and receive, without writing anything</source>
+        <translation>Zeigen, was eine Sitzung senden und empfangen würde, ohne etwas zu schreiben</translation>
+    </message>
+    <message>
+        <source>Preview: reading both sides; nothing is written.</source>
+        <translation>Vorschau: Beide Seiten werden gelesen; nichts wird geschrieben.</translation>
+    </message>
+    <message>
+        <source>Preview failed (exit code %1): %2</source>
+        <translation>Vorschau fehlgeschlagen (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>would move</source>
+        <translation>würde übertragen</translation>
+    </message>
+    <message>
+        <source>Schema update waiting: %1</source>
+        <translation>Wartende Schemaänderung: %1</translation>
+    </message>
+    <message>
+        <source>Conflict ahead: %1 row %2 %3: &quot;%4&quot; would give way to &quot;%5&quot;</source>
+        <translation>Konflikt voraus: %1 Zeile %2 %3: „%4“ würde „%5“ weichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
+        <translation>
+            <numerusform>Vorschau: %n Konflikt voraus; nichts wurde geschrieben.</numerusform>
+            <numerusform>Vorschau: %n Konflikte voraus; nichts wurde geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>jgr::ui::ConflictsPage</name>
+    <message numerus="yes">
+        <source>%n open conflict(s).</source>
+        <translation>
+            <numerusform>%n open conflict.</numerusform>
+            <numerusform>%n open conflicts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::DataPage</name>
     <message numerus="yes">
         <source>%n row(s) of %1.</source>
@@ -49,6 +59,16 @@
         <translation>
             <numerusform>%n record in %1.</numerusform>
             <numerusform>%n records in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ReplicatePanel</name>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
+        <translation>
+            <numerusform>Preview: %n conflict ahead; nothing was written.</numerusform>
+            <numerusform>Preview: %n conflicts ahead; nothing was written.</numerusform>
         </translation>
     </message>
 </context>

@@ -491,6 +491,116 @@
         <source>Replication health</source>
         <translation>Salud de la replicación</translation>
     </message>
+    <message>
+        <source>edit put back</source>
+        <translation>cambio revertido</translation>
+    </message>
+    <message>
+        <source>blank fill lost the race</source>
+        <translation>relleno de vacío llegó tarde</translation>
+    </message>
+    <message>
+        <source>delete refused</source>
+        <translation>borrado rechazado</translation>
+    </message>
+    <message>
+        <source>reference not resolved</source>
+        <translation>referencia sin resolver</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::ConflictsPage</name>
+    <message>
+        <source>any site</source>
+        <translation>cualquier sitio</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabla:</translation>
+    </message>
+    <message>
+        <source>Refused at &amp;site:</source>
+        <translation>Rechazado en el &amp;sitio:</translation>
+    </message>
+    <message>
+        <source>Written &amp;since:</source>
+        <translation>Escrito &amp;desde:</translation>
+    </message>
+    <message>
+        <source>&amp;Take their value</source>
+        <translation>&amp;Tomar su valor</translation>
+    </message>
+    <message>
+        <source>Write the refused value as the owner; it then replicates like any owner edit.</source>
+        <translation>Escribir el valor rechazado como propietario; luego se replica como cualquier cambio del propietario.</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+    <message>
+        <source>Refused value</source>
+        <translation>Valor rechazado</translation>
+    </message>
+    <message>
+        <source>Value kept</source>
+        <translation>Valor conservado</translation>
+    </message>
+    <message>
+        <source>Refused at site</source>
+        <translation>Rechazado en el sitio</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propietario</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Escrito</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>todas las tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open conflict(s).</source>
+        <translation>
+            <numerusform>%n conflicto abierto.</numerusform>
+            <numerusform>%n conflictos abiertos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a conflict first.</source>
+        <translation>Seleccione primero un conflicto.</translation>
+    </message>
+    <message>
+        <source>The refused value is written; it travels with the next session.</source>
+        <translation>El valor rechazado está escrito; viaja con la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>Dismissed.</source>
+        <translation>Descartado.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>
@@ -757,6 +867,10 @@
     <message>
         <source>Site configuration (*.ini)</source>
         <translation>Configuración de sitio (*.ini)</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflictos</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1220,41 @@ borradas</translation>
     <message>
         <source>Replication stopped (exit code %1): %2</source>
         <translation>Replicación detenida (código de salida %1): %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vista previa</translation>
+    </message>
+    <message>
+        <source>Show what a session would send and receive, without writing anything</source>
+        <translation>Mostrar lo que una sesión enviaría y recibiría, sin escribir nada</translation>
+    </message>
+    <message>
+        <source>Preview: reading both sides; nothing is written.</source>
+        <translation>Vista previa: se leen ambos lados; no se escribe nada.</translation>
+    </message>
+    <message>
+        <source>Preview failed (exit code %1): %2</source>
+        <translation>La vista previa falló (código de salida %1): %2</translation>
+    </message>
+    <message>
+        <source>would move</source>
+        <translation>se movería</translation>
+    </message>
+    <message>
+        <source>Schema update waiting: %1</source>
+        <translation>Cambio de esquema pendiente: %1</translation>
+    </message>
+    <message>
+        <source>Conflict ahead: %1 row %2 %3: &quot;%4&quot; would give way to &quot;%5&quot;</source>
+        <translation>Conflicto por delante: %1 fila %2 %3: «%4» cedería ante «%5»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
+        <translation>
+            <numerusform>Vista previa: %n conflicto por delante; no se escribió nada.</numerusform>
+            <numerusform>Vista previa: %n conflictos por delante; no se escribió nada.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ private slots:
         lupdate.start(QStringLiteral(JGR_LUPDATE),
                       pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("ui"),
                        QStringLiteral("app/gui"), QStringLiteral("app/tray"), QStringLiteral("core/control/recordcatalog.cpp"),
-                       QStringLiteral("core/control/sitestatus.cpp"), QStringLiteral("core/reports/report.cpp"),
+                       QStringLiteral("core/control/sitestatus.cpp"), QStringLiteral("core/reports/report.cpp"), QStringLiteral("core/control/conflictlog.cpp"),
                        QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
