@@ -6,6 +6,8 @@
 #include "scenario.h"
 
 #include "control/conflictlog.h"
+#include "control/siteadmin.h"
+#include "control/tablepreparer.h"
 #include "engine/conflictinbox.h"
 
 #include <QJsonArray>
@@ -161,6 +163,52 @@ private slots:
         QCOMPARE(purged.exitCode, 0);
         QVERIFY2(purged.err.contains(QStringLiteral("0 decided conflicts")), qPrintable(purged.err));
         QCOMPARE(conflicts(c.primary()).size(), 1);
+    }
+
+    // A row whose reference cannot be resolved here waits; the wait is
+    // recorded once (kind R), not at every session, at the site and the primary.
+    void referenceThatWaitsIsRecordedOnce()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Sqlite, {Backend::Sqlite}, &error), qPrintable(error));
+        db::Database &p = c.primary();
+        QVERIFY(p.run(QStringLiteral("CREATE TABLE parent (parent_id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(40))")).ok());
+        QVERIFY(p.run(QStringLiteral("CREATE TABLE child (child_id INTEGER PRIMARY KEY AUTOINCREMENT, parent_id INTEGER, "
+                                     "label VARCHAR(40))")).ok());
+        control::TableRoles parent;
+        parent.table = QStringLiteral("parent");
+        parent.rowId.clear();
+        QVERIFY(control::TablePreparer(p).prepare(parent).ok());
+        control::TableRoles child;
+        child.table = QStringLiteral("child");
+        child.rowId.clear();
+        child.references.insert(QStringLiteral("parent_id"), QStringLiteral("parent"));
+        QVERIFY(control::TablePreparer(p).prepare(child).ok());
+        for (const auto &[table, order] : {std::pair{QStringLiteral("parent"), 5}, std::pair{QStringLiteral("child"), 6}}) {
+            control::SiteAdmin::TableOptions options;
+            options.order = order;
+            QVERIFY(control::SiteAdmin(p).addTable(table, options).ok());
+        }
+        const qint64 parentRow = Cluster::insert(p, QStringLiteral("parent"), {{QStringLiteral("name"), QStringLiteral("P")}});
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        db::Database &s = c.site(A);
+        // Someone removes the parent here behind replication's back (a soft-delete
+        // table has no kill trigger), then the primary gets a child of it.
+        QVERIFY(s.run(QStringLiteral("DELETE FROM parent")).ok());
+        Cluster::insert(p, QStringLiteral("child"), {{QStringLiteral("parent_id"), parentRow}, {QStringLiteral("label"), QStringLiteral("C")}});
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QCOMPARE(Cluster::count(s, QStringLiteral("child")), 0); // it waits: never written with a wrong id
+        const auto waits = conflicts(s);
+        QCOMPARE(waits.size(), 1);
+        QCOMPARE(waits.first().kind, Conflict::Kind::ReferenceWaits);
+        QCOMPARE(waits.first().table, QStringLiteral("child"));
+        QVERIFY(!waits.first().column.isEmpty()); // what could not be resolved
+        QCOMPARE(conflicts(p).size(), 1);
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QCOMPARE(conflicts(s).size(), 1); // still the same wait: recorded once
+        QCOMPARE(conflicts(p).size(), 1);
     }
 };
 
