@@ -2,6 +2,277 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>init-primary needs --site-name NAME.</source>
+        <translation>init-primary braucht --site-name NAME.</translation>
+    </message>
+    <message>
+        <source>--site-number must be a whole number of 1 or more.</source>
+        <translation>--site-number muss eine ganze Zahl ab 1 sein.</translation>
+    </message>
+    <message>
+        <source>Master primary site %1 &quot;%2&quot; created in %3.</source>
+        <translation>Master-Primärserver Standort %1 „%2“ in %3 angelegt.</translation>
+    </message>
+    <message>
+        <source>prepare-table takes exactly one TABLE.</source>
+        <translation>prepare-table erwartet genau eine TABELLE.</translation>
+    </message>
+    <message>
+        <source>--reference takes COL=TABLE, not &quot;%1&quot;.</source>
+        <translation>--reference erwartet SPALTE=TABELLE, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Table %1 is ready for replication.</source>
+        <translation>Tabelle %1 ist bereit für die Replikation.</translation>
+    </message>
+    <message>
+        <source>add-table takes exactly one TABLE.</source>
+        <translation>add-table erwartet genau eine TABELLE.</translation>
+    </message>
+    <message>
+        <source>--order must be a whole number.</source>
+        <translation>--order muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Table %1 replicates (type %2, order %3).</source>
+        <translation>Tabelle %1 wird repliziert (Art %2, Reihenfolge %3).</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one TABLE.</source>
+        <translation>%1 erwartet genau eine TABELLE.</translation>
+    </message>
+    <message>
+        <source>Table %1 %2.</source>
+        <translation>Tabelle %1 %2.</translation>
+    </message>
+    <message>
+        <source>usage: allow-mismatch SITE (a site number).</source>
+        <translation>Aufruf: allow-mismatch STANDORT (eine Standortnummer).</translation>
+    </message>
+    <message>
+        <source>Site %1 may replicate once although its marks do not match.</source>
+        <translation>Standort %1 darf einmal replizieren, obwohl seine Marken nicht passen.</translation>
+    </message>
+    <message>
+        <source>%1 sites reported to the administrator (overdue or failing).</source>
+        <translation>%1 Standorte dem Administrator gemeldet (überfällig oder fehlschlagend).</translation>
+    </message>
+    <message>
+        <source>--retention-days is a whole number of 1 or more.</source>
+        <translation>--retention-days ist eine ganze Zahl ab 1.</translation>
+    </message>
+    <message>
+        <source>removed kill record: %1 row %2</source>
+        <translation>Löschvermerk entfernt: %1 Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 kill records removed (older than %2; held back by %3).</source>
+        <translation>%1 Löschvermerke entfernt (älter als %2; zurückgehalten durch %3).</translation>
+    </message>
+    <message>
+        <source>Passphrase for the encrypted password file: </source>
+        <translation>Passphrase der verschlüsselten Passwortdatei: </translation>
+    </message>
+    <message>
+        <source>No open conflicts on rows this site owns.</source>
+        <translation>Keine offenen Konflikte bei Zeilen dieses Standorts.</translation>
+    </message>
+    <message>
+        <source>%1  %2 row %3 %4: %5 at site %6: &quot;%7&quot;, kept &quot;%8&quot; (%9)</source>
+        <translation>%1  %2 Zeile %3 %4: %5 an Standort %6: „%7“, behalten „%8“ (%9)</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>usage: conflicts %1 ID (see conflicts list).</source>
+        <translation>Aufruf: conflicts %1 ID (siehe conflicts list).</translation>
+    </message>
+    <message>
+        <source>Conflict %1: the refused value is written; it travels with the next session.</source>
+        <translation>Konflikt %1: Der abgelehnte Wert ist geschrieben; er wird mit der nächsten Sitzung übertragen.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 dismissed.</source>
+        <translation>Konflikt %1 verworfen.</translation>
+    </message>
+    <message>
+        <source>usage: conflicts purge --older-than DAYS (1 or more). Only decided conflicts are removed; open ones are kept.</source>
+        <translation>Aufruf: conflicts purge --older-than TAGE (ab 1). Nur entschiedene Konflikte werden entfernt; offene bleiben.</translation>
+    </message>
+    <message>
+        <source>removed %1  %2 row %3 %4: &quot;%5&quot; (%6)</source>
+        <translation>entfernt %1  %2 Zeile %3 %4: „%5“ (%6)</translation>
+    </message>
+    <message>
+        <source>%1 decided conflicts older than %2 days removed.</source>
+        <translation>%1 entschiedene Konflikte, älter als %2 Tage, entfernt.</translation>
+    </message>
+    <message>
+        <source>usage: conflicts list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS</source>
+        <translation>Aufruf: conflicts list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than TAGE</translation>
+    </message>
+    <message>
+        <source>usage: credentials set local|primary|smtp (the password is read from standard input).</source>
+        <translation>Aufruf: credentials set local|primary|smtp (das Passwort wird von der Standardeingabe gelesen).</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section.</source>
+        <translation>%1 hat keinen Abschnitt [primary].</translation>
+    </message>
+    <message>
+        <source>Unknown section &quot;%1&quot;: use local, primary or smtp.</source>
+        <translation>Unbekannter Abschnitt „%1“: local, primary oder smtp verwenden.</translation>
+    </message>
+    <message>
+        <source>Password for [%1]: </source>
+        <translation>Passwort für [%1]: </translation>
+    </message>
+    <message>
+        <source>No password given on standard input.</source>
+        <translation>Kein Passwort auf der Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>Password for [%1] stored (%2).</source>
+        <translation>Passwort für [%1] abgelegt (%2).</translation>
+    </message>
+    <message>
+        <source>%1: started</source>
+        <translation>%1: gestartet</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3/%4 rows</source>
+        <translation>%1: %2 %3/%4 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1: fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 changed, %8 deleted</source>
+        <translation>%1: fertig in %2 s; geholt %3 neu, %4 geändert, %5 gelöscht; gesendet %6 neu, %7 geändert, %8 gelöscht</translation>
+    </message>
+    <message>
+        <source>schema update waiting: %1</source>
+        <translation>wartende Schemaänderung: %1</translation>
+    </message>
+    <message>
+        <source>%1: would receive %2 new, %3 changed, %4 deleted; send %5 new, %6 changed, %7 deleted</source>
+        <translation>%1: würde %2 neue, %3 geänderte, %4 gelöschte empfangen; %5 neue, %6 geänderte, %7 gelöschte senden</translation>
+    </message>
+    <message>
+        <source>conflict: %1 row %2 %3: &quot;%4&quot; would give way to &quot;%5&quot;</source>
+        <translation>Konflikt: %1 Zeile %2 %3: „%4“ würde „%5“ weichen</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Probelauf: Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Site %1 replicated %2 tables.</source>
+        <translation>Standort %1 hat %2 Tabellen repliziert.</translation>
+    </message>
+    <message>
+        <source>Enrolled as secondary primary %1 &quot;%2&quot;, with site numbers %3-%4 to hand out. Run `replicate` here before its sites join, so that it has the tables.</source>
+        <translation>Als sekundärer Primärserver %1 „%2“ eingetragen, mit den Standortnummern %3–%4 zur Vergabe. Führen Sie hier `replicate` aus, bevor seine Standorte beitreten, damit er die Tabellen hat.</translation>
+    </message>
+    <message>
+        <source>Joined: this is site %1 &quot;%2&quot;.</source>
+        <translation>Beigetreten: Dies ist Standort %1 „%2“.</translation>
+    </message>
+    <message>
+        <source>usage: set-owner TABLE JG_UNIQUE_ID SITE</source>
+        <translation>Aufruf: set-owner TABELLE JG_UNIQUE_ID STANDORT</translation>
+    </message>
+    <message>
+        <source>JG_UNIQUE_ID and SITE must be whole numbers.</source>
+        <translation>JG_UNIQUE_ID und STANDORT müssen ganze Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 now belongs to site %3; it travels with the next session.</source>
+        <translation>Zeile %1 von %2 gehört jetzt Standort %3; das wird mit der nächsten Sitzung übertragen.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
+
+Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
+
+Options:
+  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       print the version
+  --help          print this help
+
+Commands:
+</source>
+        <translation>Aufruf: jgreplicate-cli [--config DATEI] BEFEHL [Optionen]
+
+Repliziert Tabellen zwischen der Datenbank dieses Standorts und seinem Primärserver (das JGuiGen-Verfahren).
+
+Optionen:
+  --config DATEI  Standortkonfiguration (Standard: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       Version ausgeben
+  --help          diese Hilfe ausgeben
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
+</source>
+        <translation>
+Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 Primärserver beschäftigt, 5 Klon vermutet, 6 Schema weicht ab, 7 Schemaänderung fehlgeschlagen, 8 abgebrochen.
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (see --help).</source>
+        <translation>Unbekannte Option %1 (siehe --help).</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot; (see --help).</source>
+        <translation>Unbekannter Befehl „%1“ (siehe --help).</translation>
+    </message>
+    <message>
+        <source>usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.</source>
+        <translation>Aufruf: report NAME [--format html|csv|pdf] [--out DATEI]; NAME ist einer von: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown report &quot;%1&quot;; the reports are: %2.</source>
+        <translation>Unbekannter Bericht „%1“; die Berichte sind: %2.</translation>
+    </message>
+    <message>
+        <source>--format is html, csv or pdf, not &quot;%1&quot;.</source>
+        <translation>--format ist html, csv oder pdf, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>A PDF report needs --out FILE.</source>
+        <translation>Ein PDF-Bericht braucht --out DATEI.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Report %1 written to %2.</source>
+        <translation>Bericht %1 in %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Schema update %1 recorded: %2. Sites apply it when they next replicate.</source>
+        <translation>Schemaänderung %1 eingetragen: %2. Die Standorte wenden sie bei ihrer nächsten Replikation an.</translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message numerus="yes">
         <source>%n day(s)</source>

@@ -2,6 +2,277 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>init-primary needs --site-name NAME.</source>
+        <translation>init-primary necesita --site-name NOMBRE.</translation>
+    </message>
+    <message>
+        <source>--site-number must be a whole number of 1 or more.</source>
+        <translation>--site-number debe ser un número entero de 1 o más.</translation>
+    </message>
+    <message>
+        <source>Master primary site %1 &quot;%2&quot; created in %3.</source>
+        <translation>Primario maestro, sitio %1 «%2», creado en %3.</translation>
+    </message>
+    <message>
+        <source>prepare-table takes exactly one TABLE.</source>
+        <translation>prepare-table admite exactamente una TABLA.</translation>
+    </message>
+    <message>
+        <source>--reference takes COL=TABLE, not &quot;%1&quot;.</source>
+        <translation>--reference admite COL=TABLA, no «%1».</translation>
+    </message>
+    <message>
+        <source>Table %1 is ready for replication.</source>
+        <translation>La tabla %1 está lista para replicarse.</translation>
+    </message>
+    <message>
+        <source>add-table takes exactly one TABLE.</source>
+        <translation>add-table admite exactamente una TABLA.</translation>
+    </message>
+    <message>
+        <source>--order must be a whole number.</source>
+        <translation>--order debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>Table %1 replicates (type %2, order %3).</source>
+        <translation>La tabla %1 se replica (tipo %2, orden %3).</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one TABLE.</source>
+        <translation>%1 admite exactamente una TABLA.</translation>
+    </message>
+    <message>
+        <source>Table %1 %2.</source>
+        <translation>Tabla %1 %2.</translation>
+    </message>
+    <message>
+        <source>usage: allow-mismatch SITE (a site number).</source>
+        <translation>uso: allow-mismatch SITIO (un número de sitio).</translation>
+    </message>
+    <message>
+        <source>Site %1 may replicate once although its marks do not match.</source>
+        <translation>El sitio %1 puede replicar una vez aunque sus marcas no coincidan.</translation>
+    </message>
+    <message>
+        <source>%1 sites reported to the administrator (overdue or failing).</source>
+        <translation>%1 sitios notificados al administrador (atrasados o con fallos).</translation>
+    </message>
+    <message>
+        <source>--retention-days is a whole number of 1 or more.</source>
+        <translation>--retention-days es un número entero de 1 o más.</translation>
+    </message>
+    <message>
+        <source>removed kill record: %1 row %2</source>
+        <translation>registro de borrado eliminado: %1 fila %2</translation>
+    </message>
+    <message>
+        <source>%1 kill records removed (older than %2; held back by %3).</source>
+        <translation>%1 registros de borrado eliminados (anteriores a %2; retenidos por %3).</translation>
+    </message>
+    <message>
+        <source>Passphrase for the encrypted password file: </source>
+        <translation>Frase de paso del archivo de contraseñas cifrado: </translation>
+    </message>
+    <message>
+        <source>No open conflicts on rows this site owns.</source>
+        <translation>No hay conflictos abiertos en filas de este sitio.</translation>
+    </message>
+    <message>
+        <source>%1  %2 row %3 %4: %5 at site %6: &quot;%7&quot;, kept &quot;%8&quot; (%9)</source>
+        <translation>%1  %2 fila %3 %4: %5 en el sitio %6: «%7», conservado «%8» (%9)</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierto</translation>
+    </message>
+    <message>
+        <source>usage: conflicts %1 ID (see conflicts list).</source>
+        <translation>uso: conflicts %1 ID (véase conflicts list).</translation>
+    </message>
+    <message>
+        <source>Conflict %1: the refused value is written; it travels with the next session.</source>
+        <translation>Conflicto %1: el valor rechazado está escrito; viaja con la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 dismissed.</source>
+        <translation>Conflicto %1 descartado.</translation>
+    </message>
+    <message>
+        <source>usage: conflicts purge --older-than DAYS (1 or more). Only decided conflicts are removed; open ones are kept.</source>
+        <translation>uso: conflicts purge --older-than DÍAS (1 o más). Solo se eliminan los conflictos decididos; los abiertos se conservan.</translation>
+    </message>
+    <message>
+        <source>removed %1  %2 row %3 %4: &quot;%5&quot; (%6)</source>
+        <translation>eliminado %1  %2 fila %3 %4: «%5» (%6)</translation>
+    </message>
+    <message>
+        <source>%1 decided conflicts older than %2 days removed.</source>
+        <translation>%1 conflictos decididos de más de %2 días eliminados.</translation>
+    </message>
+    <message>
+        <source>usage: conflicts list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS</source>
+        <translation>uso: conflicts list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DÍAS</translation>
+    </message>
+    <message>
+        <source>usage: credentials set local|primary|smtp (the password is read from standard input).</source>
+        <translation>uso: credentials set local|primary|smtp (la contraseña se lee de la entrada estándar).</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section.</source>
+        <translation>%1 no tiene sección [primary].</translation>
+    </message>
+    <message>
+        <source>Unknown section &quot;%1&quot;: use local, primary or smtp.</source>
+        <translation>Sección desconocida «%1»: use local, primary o smtp.</translation>
+    </message>
+    <message>
+        <source>Password for [%1]: </source>
+        <translation>Contraseña de [%1]: </translation>
+    </message>
+    <message>
+        <source>No password given on standard input.</source>
+        <translation>No se dio ninguna contraseña en la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>Password for [%1] stored (%2).</source>
+        <translation>Contraseña de [%1] guardada (%2).</translation>
+    </message>
+    <message>
+        <source>%1: started</source>
+        <translation>%1: iniciada</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3/%4 rows</source>
+        <translation>%1: %2 %3/%4 filas</translation>
+    </message>
+    <message>
+        <source>%1: failed</source>
+        <translation>%1: falló</translation>
+    </message>
+    <message>
+        <source>%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 changed, %8 deleted</source>
+        <translation>%1: hecho en %2 s; recibidas %3 nuevas, %4 cambiadas, %5 borradas; enviadas %6 nuevas, %7 cambiadas, %8 borradas</translation>
+    </message>
+    <message>
+        <source>schema update waiting: %1</source>
+        <translation>cambio de esquema pendiente: %1</translation>
+    </message>
+    <message>
+        <source>%1: would receive %2 new, %3 changed, %4 deleted; send %5 new, %6 changed, %7 deleted</source>
+        <translation>%1: recibiría %2 nuevas, %3 cambiadas, %4 borradas; enviaría %5 nuevas, %6 cambiadas, %7 borradas</translation>
+    </message>
+    <message>
+        <source>conflict: %1 row %2 %3: &quot;%4&quot; would give way to &quot;%5&quot;</source>
+        <translation>conflicto: %1 fila %2 %3: «%4» cedería ante «%5»</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>Ensayo: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Site %1 replicated %2 tables.</source>
+        <translation>El sitio %1 replicó %2 tablas.</translation>
+    </message>
+    <message>
+        <source>Enrolled as secondary primary %1 &quot;%2&quot;, with site numbers %3-%4 to hand out. Run `replicate` here before its sites join, so that it has the tables.</source>
+        <translation>Inscrito como primario secundario %1 «%2», con los números de sitio %3-%4 para asignar. Ejecute `replicate` aquí antes de que se unan sus sitios, para que tenga las tablas.</translation>
+    </message>
+    <message>
+        <source>Joined: this is site %1 &quot;%2&quot;.</source>
+        <translation>Unido: este es el sitio %1 «%2».</translation>
+    </message>
+    <message>
+        <source>usage: set-owner TABLE JG_UNIQUE_ID SITE</source>
+        <translation>uso: set-owner TABLA JG_UNIQUE_ID SITIO</translation>
+    </message>
+    <message>
+        <source>JG_UNIQUE_ID and SITE must be whole numbers.</source>
+        <translation>JG_UNIQUE_ID y SITIO deben ser números enteros.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 now belongs to site %3; it travels with the next session.</source>
+        <translation>La fila %1 de %2 pertenece ahora al sitio %3; viaja con la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
+
+Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
+
+Options:
+  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       print the version
+  --help          print this help
+
+Commands:
+</source>
+        <translation>Uso: jgreplicate-cli [--config ARCHIVO] ORDEN [opciones]
+
+Replica tablas entre la base de datos de este sitio y su primario (el diseño JGuiGen).
+
+Opciones:
+  --config ARCHIVO  configuración del sitio (predeterminada: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version         mostrar la versión
+  --help            mostrar esta ayuda
+
+Órdenes:
+</translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
+</source>
+        <translation>
+Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 4 primario ocupado, 5 posible clon, 6 esquema distinto, 7 falló un cambio de esquema, 8 cancelado.
+</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (see --help).</source>
+        <translation>Opción desconocida %1 (véase --help).</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot; (see --help).</source>
+        <translation>Orden desconocida «%1» (véase --help).</translation>
+    </message>
+    <message>
+        <source>usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.</source>
+        <translation>uso: report NOMBRE [--format html|csv|pdf] [--out ARCHIVO]; NOMBRE es uno de: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown report &quot;%1&quot;; the reports are: %2.</source>
+        <translation>Informe desconocido «%1»; los informes son: %2.</translation>
+    </message>
+    <message>
+        <source>--format is html, csv or pdf, not &quot;%1&quot;.</source>
+        <translation>--format es html, csv o pdf, no «%1».</translation>
+    </message>
+    <message>
+        <source>A PDF report needs --out FILE.</source>
+        <translation>Un informe PDF necesita --out ARCHIVO.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Report %1 written to %2.</source>
+        <translation>Informe %1 escrito en %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Schema update %1 recorded: %2. Sites apply it when they next replicate.</source>
+        <translation>Cambio de esquema %1 registrado: %2. Los sitios lo aplican en su próxima replicación.</translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message numerus="yes">
         <source>%n day(s)</source>

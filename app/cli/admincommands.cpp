@@ -1,5 +1,6 @@
 // init-primary, prepare-table, add-table, suspend-table, resume-table, status.
 #include "clicontext.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include "alerts/notifier.h"
@@ -30,11 +31,11 @@ int initPrimary(CliContext &ctx)
     if (!ctx.parse(p, "init-primary", &code))
         return code;
     if (!p.isSet(QStringLiteral("site-name")))
-        return CliContext::usage(QStringLiteral("init-primary needs --site-name NAME."));
+        return CliContext::usage(CliText::tr("init-primary needs --site-name NAME."));
     bool ok = false;
     const int number = p.value(QStringLiteral("site-number")).toInt(&ok);
     if (!ok || number < 1)
-        return CliContext::usage(QStringLiteral("--site-number must be a whole number of 1 or more."));
+        return CliContext::usage(CliText::tr("--site-number must be a whole number of 1 or more."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
@@ -42,7 +43,7 @@ int initPrimary(CliContext &ctx)
     auto master = control::SiteAdmin(local).initPrimary(p.value(QStringLiteral("site-name")), number);
     if (!master)
         return CliContext::fail(master.error());
-    CliContext::info(QStringLiteral("Master primary site %1 \"%2\" created in %3.")
+    CliContext::info(CliText::tr("Master primary site %1 \"%2\" created in %3.")
                          .arg(master.value().siteNumber)
                          .arg(master.value().siteName, local.description()));
     return 0;
@@ -65,7 +66,7 @@ int prepareTable(CliContext &ctx)
     if (!ctx.parse(p, "prepare-table", &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return CliContext::usage(QStringLiteral("prepare-table takes exactly one TABLE."));
+        return CliContext::usage(CliText::tr("prepare-table takes exactly one TABLE."));
     control::TableRoles roles;
     roles.table = p.positionalArguments().first();
     roles.rowId = p.value(QStringLiteral("row-id"));
@@ -76,7 +77,7 @@ int prepareTable(CliContext &ctx)
         const QString column = ref.section(QLatin1Char('='), 0, 0);
         const QString table = ref.section(QLatin1Char('='), 1);
         if (column.isEmpty() || table.isEmpty())
-            return CliContext::usage(QStringLiteral("--reference takes COL=TABLE, not \"%1\".").arg(ref));
+            return CliContext::usage(CliText::tr("--reference takes COL=TABLE, not \"%1\".").arg(ref));
         roles.references.insert(column, table);
     }
     roles.localOnly = p.values(QStringLiteral("local-only"));
@@ -87,7 +88,7 @@ int prepareTable(CliContext &ctx)
     const Status status = control::TablePreparer(local).prepare(roles);
     if (!status)
         return CliContext::fail(status.error());
-    CliContext::info(QStringLiteral("Table %1 is ready for replication.").arg(roles.table));
+    CliContext::info(CliText::tr("Table %1 is ready for replication.").arg(roles.table));
     return 0;
 }
 
@@ -103,7 +104,7 @@ int addTable(CliContext &ctx)
     if (!ctx.parse(p, "add-table", &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return CliContext::usage(QStringLiteral("add-table takes exactly one TABLE."));
+        return CliContext::usage(CliText::tr("add-table takes exactly one TABLE."));
     control::SiteAdmin::TableOptions options;
     options.replicationType = p.value(QStringLiteral("type")).toUpper();
     options.allowBlankFill = !p.isSet(QStringLiteral("no-blank-fill"));
@@ -111,7 +112,7 @@ int addTable(CliContext &ctx)
         bool ok = false;
         options.order = p.value(QStringLiteral("order")).toInt(&ok);
         if (!ok)
-            return CliContext::usage(QStringLiteral("--order must be a whole number."));
+            return CliContext::usage(CliText::tr("--order must be a whole number."));
     }
     auto site = ctx.openSite(false);
     if (!site)
@@ -120,7 +121,7 @@ int addTable(CliContext &ctx)
     auto table = control::SiteAdmin(local).addTable(p.positionalArguments().first(), options);
     if (!table)
         return CliContext::fail(table.error());
-    CliContext::info(QStringLiteral("Table %1 replicates (type %2, order %3).")
+    CliContext::info(CliText::tr("Table %1 replicates (type %2, order %3).")
                          .arg(table.value().tableName, table.value().replicationType)
                          .arg(table.value().tableOrder));
     return 0;
@@ -134,7 +135,7 @@ int setProcess(CliContext &ctx, const char *command, bool process)
     if (!ctx.parse(p, command, &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return CliContext::usage(QStringLiteral("%1 takes exactly one TABLE.").arg(QString::fromLatin1(command)));
+        return CliContext::usage(CliText::tr("%1 takes exactly one TABLE.").arg(QString::fromLatin1(command)));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
@@ -142,7 +143,7 @@ int setProcess(CliContext &ctx, const char *command, bool process)
     const Status status = control::SiteAdmin(local).setTableProcess(p.positionalArguments().first(), process);
     if (!status)
         return CliContext::fail(status.error());
-    CliContext::info(QStringLiteral("Table %1 %2.")
+    CliContext::info(CliText::tr("Table %1 %2.")
                          .arg(p.positionalArguments().first(), process ? QStringLiteral("resumed")
                                                                        : QStringLiteral("suspended")));
     return 0;
@@ -158,13 +159,13 @@ int allowMismatch(CliContext &ctx)
     bool ok = false;
     const int number = p.positionalArguments().value(0).toInt(&ok);
     if (p.positionalArguments().size() != 1 || !ok)
-        return CliContext::usage(QStringLiteral("usage: allow-mismatch SITE (a site number)."));
+        return CliContext::usage(CliText::tr("usage: allow-mismatch SITE (a site number)."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     if (Status s = control::SiteAdmin(*site.value().local).allowMismatch(number); !s)
         return CliContext::fail(s.error());
-    CliContext::info(QStringLiteral("Site %1 may replicate once although its marks do not match.").arg(number));
+    CliContext::info(CliText::tr("Site %1 may replicate once although its marks do not match.").arg(number));
     return 0;
 }
 
@@ -189,7 +190,7 @@ int status(CliContext &ctx)
     if (!watched)
         return CliContext::fail(watched.error());
     if (watched.value().raised > 0)
-        CliContext::info(QStringLiteral("%1 sites reported to the administrator (overdue or failing).")
+        CliContext::info(CliText::tr("%1 sites reported to the administrator (overdue or failing).")
                              .arg(watched.value().raised));
     if (p.isSet(QStringLiteral("json")))
         CliContext::printJson(s.value().toJson());
@@ -209,7 +210,7 @@ int purgeKilled(CliContext &ctx)
     bool ok = false;
     const int days = p.value(QStringLiteral("retention-days")).toInt(&ok);
     if (!ok || days < 1)
-        return CliContext::usage(QStringLiteral("--retention-days is a whole number of 1 or more."));
+        return CliContext::usage(CliText::tr("--retention-days is a whole number of 1 or more."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
@@ -226,9 +227,9 @@ int purgeKilled(CliContext &ctx)
                                           {QStringLiteral("removed"), removed}});
     } else {
         for (const control::KilledRow &k : purge.value().removed)
-            std::printf("removed kill record: %s row %lld\n", qPrintable(k.table), k.uniqueId);
+            std::puts(qPrintable(CliText::tr("removed kill record: %1 row %2").arg(k.table).arg(k.uniqueId)));
     }
-    CliContext::info(QStringLiteral("%1 kill records removed (older than %2; held back by %3).")
+    CliContext::info(CliText::tr("%1 kill records removed (older than %2; held back by %3).")
                          .arg(purge.value().removed.size())
                          .arg(purge.value().cutoff.isEmpty() ? QStringLiteral("-") : purge.value().cutoff,
                               purge.value().heldBackBy));

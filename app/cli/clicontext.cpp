@@ -1,4 +1,5 @@
 #include "clicontext.h"
+#include "clitext.h"
 
 #include "terminal.h"
 
@@ -48,7 +49,7 @@ Result<config::SiteConfig> CliContext::loadConfig() const
 config::Credentials CliContext::credentials(const config::SiteConfig &config) const
 {
     return config::Credentials(config, [] {
-        return stdinIsTerminal() ? readSecretLine(QStringLiteral("Passphrase for the encrypted password file: "))
+        return stdinIsTerminal() ? readSecretLine(CliText::tr("Passphrase for the encrypted password file: "))
                                  : QString();
     });
 }

@@ -1,5 +1,6 @@
 // conflicts list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS
 #include "clicontext.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include "common/stamp.h"
@@ -66,12 +67,16 @@ int list(CliContext &ctx, const QStringList &args)
         return 0;
     }
     if (conflicts.value().isEmpty())
-        std::puts("No open conflicts on rows this site owns.");
+        std::puts(qPrintable(CliText::tr("No open conflicts on rows this site owns.")));
     for (const control::Conflict &c : conflicts.value())
-        std::printf("%lld  %s row %lld %s: %s at site %d: \"%s\", kept \"%s\" (%s)\n", c.id, qPrintable(c.table),
-                    c.uniqueId, qPrintable(c.column), qPrintable(control::Conflict::kindName(c.kind)), c.refusedSite,
-                    qPrintable(c.refusedValue), qPrintable(c.keptValue),
-                    qPrintable(c.decision.isEmpty() ? QStringLiteral("open") : c.decision));
+        std::puts(qPrintable(CliText::tr("%1  %2 row %3 %4: %5 at site %6: \"%7\", kept \"%8\" (%9)")
+                                 .arg(c.id)
+                                 .arg(c.table)
+                                 .arg(c.uniqueId)
+                                 .arg(c.column, QCoreApplication::translate("RecordCatalog", qPrintable(control::Conflict::kindName(c.kind))))
+                                 .arg(c.refusedSite)
+                                 .arg(c.refusedValue, c.keptValue,
+                                      c.decision.isEmpty() ? CliText::tr("open") : c.decision)));
     return 0;
 }
 
@@ -80,15 +85,15 @@ int decide(CliContext &ctx, const QStringList &args, bool take)
     bool ok = false;
     const qint64 id = args.value(0).toLongLong(&ok);
     if (args.size() != 1 || !ok)
-        return CliContext::usage(QStringLiteral("usage: conflicts %1 ID (see conflicts list).").arg(take ? "take" : "dismiss"));
+        return CliContext::usage(CliText::tr("usage: conflicts %1 ID (see conflicts list).").arg(take ? "take" : "dismiss"));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     engine::ConflictInbox inbox(*site.value().local);
     if (Status s = take ? inbox.take(id) : inbox.dismiss(id); !s)
         return CliContext::fail(s.error());
-    CliContext::info(take ? QStringLiteral("Conflict %1: the refused value is written; it travels with the next session.").arg(id)
-                          : QStringLiteral("Conflict %1 dismissed.").arg(id));
+    CliContext::info(take ? CliText::tr("Conflict %1: the refused value is written; it travels with the next session.").arg(id)
+                          : CliText::tr("Conflict %1 dismissed.").arg(id));
     return 0;
 }
 
@@ -104,7 +109,7 @@ int purge(CliContext &ctx, const QStringList &args)
     bool ok = false;
     const int days = p.value(QStringLiteral("older-than")).toInt(&ok);
     if (!ok || days < 1)
-        return CliContext::usage(QStringLiteral("usage: conflicts purge --older-than DAYS (1 or more). Only decided "
+        return CliContext::usage(CliText::tr("usage: conflicts purge --older-than DAYS (1 or more). Only decided "
                                                 "conflicts are removed; open ones are kept."));
     auto site = ctx.openSite(false);
     if (!site)
@@ -126,9 +131,12 @@ int purge(CliContext &ctx, const QStringList &args)
         CliContext::printJson(QJsonObject{{QStringLiteral("removed"), array}});
     else
         for (const control::Conflict &c : removed.value())
-            std::printf("removed %lld  %s row %lld %s: \"%s\" (%s)\n", c.id, qPrintable(c.table), c.uniqueId,
-                        qPrintable(c.column), qPrintable(c.refusedValue), qPrintable(c.decision));
-    CliContext::info(QStringLiteral("%1 decided conflicts older than %2 days removed.").arg(removed.value().size()).arg(days));
+            std::puts(qPrintable(CliText::tr("removed %1  %2 row %3 %4: \"%5\" (%6)")
+                                     .arg(c.id)
+                                     .arg(c.table)
+                                     .arg(c.uniqueId)
+                                     .arg(c.column, c.refusedValue, c.decision)));
+    CliContext::info(CliText::tr("%1 decided conflicts older than %2 days removed.").arg(removed.value().size()).arg(days));
     return 0;
 }
 
@@ -142,7 +150,7 @@ int conflicts(CliContext &ctx)
         return decide(ctx, args, sub == QLatin1String("take"));
     if (sub == QLatin1String("purge"))
         return purge(ctx, args);
-    return CliContext::usage(QStringLiteral("usage: conflicts list [--json] [--all] [--table T] [--site N] | take ID | "
+    return CliContext::usage(CliText::tr("usage: conflicts list [--json] [--all] [--table T] [--site N] | take ID | "
                                             "dismiss ID | purge --older-than DAYS"));
 }
 

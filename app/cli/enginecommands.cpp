@@ -1,5 +1,6 @@
 // join, replicate, set-owner, demo.
 #include "clicontext.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include "control/controlrepository.h"
@@ -35,7 +36,7 @@ extern "C" void onSignal(int)
 class StderrObserver : public engine::SessionObserver
 {
 public:
-    void tableStarted(const QString &table, qint64) override { CliContext::info(QStringLiteral("%1: started").arg(table)); }
+    void tableStarted(const QString &table, qint64) override { CliContext::info(CliText::tr("%1: started").arg(table)); }
     void tableProgress(const engine::TableProgress &p) override
     {
         if (p.phase == m_lastPhase && p.table == m_lastTable && p.rowsDone - m_lastRows < 10000)
@@ -44,7 +45,7 @@ public:
         m_lastTable = p.table;
         m_lastRows = p.rowsDone;
         const char *phase = p.phase == engine::TablePhase::Pulling ? "pulling" : "pushing";
-        CliContext::info(QStringLiteral("%1: %2 %3/%4 rows")
+        CliContext::info(CliText::tr("%1: %2 %3/%4 rows")
                              .arg(p.table, QLatin1String(phase))
                              .arg(p.rowsDone)
                              .arg(p.rowsEstimated));
@@ -52,11 +53,11 @@ public:
     void tableFinished(const engine::TableResult &r) override
     {
         if (!r.ok) {
-            CliContext::info(QStringLiteral("%1: failed").arg(r.table));
+            CliContext::info(CliText::tr("%1: failed").arg(r.table));
             return;
         }
         const auto &c = r.counts;
-        CliContext::info(QStringLiteral("%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 "
+        CliContext::info(CliText::tr("%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 "
                                         "changed, %8 deleted")
                              .arg(r.table)
                              .arg(r.seconds, 0, 'f', 2)
@@ -133,20 +134,25 @@ int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
         return CliContext::fail(makeError(r.exitCode, r.message));
     if (!json) {
         for (const QString &u : r.pendingUpdates)
-            std::printf("schema update waiting: %s\n", qPrintable(u));
+            std::puts(qPrintable(CliText::tr("schema update waiting: %1").arg(u)));
         for (const engine::TableResult &t : r.tables)
-            std::printf("%s: would receive %d new, %d changed, %d deleted; send %d new, %d changed, %d deleted\n",
-                        qPrintable(t.table), t.counts.insertedByPrimary, t.counts.updatedByPrimary,
-                        t.counts.deletedByPrimary, t.counts.insertedByTarget, t.counts.updatedByTarget,
-                        t.counts.deletedByTarget);
+            std::puts(qPrintable(CliText::tr("%1: would receive %2 new, %3 changed, %4 deleted; send %5 new, %6 changed, %7 deleted")
+                                     .arg(t.table)
+                                     .arg(t.counts.insertedByPrimary)
+                                     .arg(t.counts.updatedByPrimary)
+                                     .arg(t.counts.deletedByPrimary)
+                                     .arg(t.counts.insertedByTarget)
+                                     .arg(t.counts.updatedByTarget)
+                                     .arg(t.counts.deletedByTarget)));
         for (const control::Conflict &c : r.conflicts)
-            std::printf("conflict: %s row %lld %s: \"%s\" would give way to \"%s\" (%s)\n", qPrintable(c.table),
-                        c.uniqueId, qPrintable(c.column), qPrintable(c.refusedValue), qPrintable(c.keptValue),
-                        qPrintable(control::Conflict::kindName(c.kind)));
+            std::puts(qPrintable(CliText::tr("conflict: %1 row %2 %3: \"%4\" would give way to \"%5\"")
+                                     .arg(c.table)
+                                     .arg(c.uniqueId)
+                                     .arg(c.column, c.refusedValue, c.keptValue)));
         for (const QString &n : r.notes)
-            std::printf("note: %s\n", qPrintable(n));
+            std::puts(qPrintable(CliText::tr("note: %1").arg(n)));
     }
-    CliContext::info(QStringLiteral("Dry run: nothing was written."));
+    CliContext::info(CliText::tr("Dry run: nothing was written."));
     return 0;
 }
 
@@ -177,7 +183,7 @@ int replicate(CliContext &ctx)
         CliContext::printJson(resultJson(r));
     if (!r.ok())
         return CliContext::fail(makeError(r.exitCode, r.message));
-    CliContext::info(QStringLiteral("Site %1 replicated %2 tables.").arg(r.siteNumber).arg(r.tables.size()));
+    CliContext::info(CliText::tr("Site %1 replicated %2 tables.").arg(r.siteNumber).arg(r.tables.size()));
     return 0;
 }
 
@@ -200,14 +206,14 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
         return CliContext::fail(joined.error());
     const control::MasterRecord &m = joined.value();
     if (role == engine::Enrollment::Role::SecondaryPrimary)
-        CliContext::info(QStringLiteral("Enrolled as secondary primary %1 \"%2\", with site numbers %3-%4 to hand out. "
+        CliContext::info(CliText::tr("Enrolled as secondary primary %1 \"%2\", with site numbers %3-%4 to hand out. "
                                         "Run `replicate` here before its sites join, so that it has the tables.")
                              .arg(m.siteNumber)
                              .arg(m.siteName)
                              .arg(m.nextSiteNumber1)
                              .arg(m.nextSiteNumber5));
     else
-        CliContext::info(QStringLiteral("Joined: this is site %1 \"%2\".").arg(m.siteNumber).arg(m.siteName));
+        CliContext::info(CliText::tr("Joined: this is site %1 \"%2\".").arg(m.siteNumber).arg(m.siteName));
     std::printf("%d\n", m.siteNumber);
     return 0;
 }
@@ -223,19 +229,19 @@ int setOwner(CliContext &ctx)
         return code;
     const QStringList a = p.positionalArguments();
     if (a.size() != 3)
-        return CliContext::usage(QStringLiteral("usage: set-owner TABLE JG_UNIQUE_ID SITE"));
+        return CliContext::usage(CliText::tr("usage: set-owner TABLE JG_UNIQUE_ID SITE"));
     bool okId = false;
     bool okSite = false;
     const qint64 uniqueId = a.at(1).toLongLong(&okId);
     const int newOwner = a.at(2).toInt(&okSite);
     if (!okId || !okSite || uniqueId <= 0)
-        return CliContext::usage(QStringLiteral("JG_UNIQUE_ID and SITE must be whole numbers."));
+        return CliContext::usage(CliText::tr("JG_UNIQUE_ID and SITE must be whole numbers."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     if (Status s = engine::handOverRow(*site.value().local, a.at(0), uniqueId, newOwner); !s)
         return CliContext::fail(s.error());
-    CliContext::info(QStringLiteral("Row %1 of %2 now belongs to site %3; it travels with the next session.")
+    CliContext::info(CliText::tr("Row %1 of %2 now belongs to site %3; it travels with the next session.")
                          .arg(uniqueId)
                          .arg(a.at(0))
                          .arg(newOwner));

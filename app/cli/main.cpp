@@ -1,7 +1,10 @@
 // jgreplicate-cli: every JGReplicate operation without a display.
 #include "clicontext.h"
+#include "clitext.h"
+#include "clitext.h"
 #include "commands.h"
 
+#include "common/translations.h"
 #include "config/siteconfig.h"
 
 #include <QApplication>
@@ -22,17 +25,20 @@ QList<Command> allCommands()
 
 void printHelp()
 {
-    std::fputs("Usage: jgreplicate-cli [--config FILE] COMMAND [options]\n\n"
-               "Replicates tables between this site's database and its primary (the JGuiGen design).\n\n"
-               "Options:\n"
-               "  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)\n"
-               "  --version       print the version\n"
-               "  --help          print this help\n\nCommands:\n",
+    std::fputs(qPrintable(CliText::tr("Usage: jgreplicate-cli [--config FILE] COMMAND [options]\n\n"
+                                      "Replicates tables between this site's database and its primary (the JGuiGen "
+                                      "design).\n\n"
+                                      "Options:\n"
+                                      "  --config FILE   site configuration (default: "
+                                      "$XDG_CONFIG_HOME/jgreplicate/site.ini)\n"
+                                      "  --version       print the version\n"
+                                      "  --help          print this help\n\nCommands:\n")),
                stdout);
     for (const Command &c : allCommands())
         std::fprintf(stdout, "  %s %s\n", c.name, c.synopsis);
-    std::fputs("\nExit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 primary busy, 5 clone "
-               "suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.\n",
+    std::fputs(qPrintable(CliText::tr("\nExit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 "
+                                      "primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 "
+                                      "cancelled.\n")),
                stdout);
 }
 
@@ -57,6 +63,7 @@ int main(int argc, char *argv[])
     const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("jgreplicate"));
     QCoreApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
+    jgr::installTranslations();
 
     // Global options stand before the command; everything after it is the command's.
     QStringList args = QCoreApplication::arguments().mid(1);
@@ -76,7 +83,7 @@ int main(int argc, char *argv[])
         } else if (option.startsWith(QLatin1String("--config="))) {
             configPath = option.mid(9);
         } else {
-            return CliContext::usage(QStringLiteral("Unknown option %1 (see --help).").arg(option));
+            return CliContext::usage(CliText::tr("Unknown option %1 (see --help).").arg(option));
         }
     }
     if (args.isEmpty()) {
@@ -98,5 +105,5 @@ int main(int argc, char *argv[])
             return c.run(ctx);
         }
     }
-    return CliContext::usage(QStringLiteral("Unknown command \"%1\" (see --help).").arg(name));
+    return CliContext::usage(CliText::tr("Unknown command \"%1\" (see --help).").arg(name));
 }

@@ -1,5 +1,6 @@
 // report NAME [--format html|csv|pdf] [--out FILE]
 #include "clicontext.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include "pdfwriter.h"
@@ -25,18 +26,18 @@ int report(CliContext &ctx)
     if (!ctx.parse(p, "report", &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return CliContext::usage(QStringLiteral("usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.")
+        return CliContext::usage(CliText::tr("usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.")
                                      .arg(reports::reportNames().join(QStringLiteral(", "))));
     const QString name = p.positionalArguments().first();
     const QString format = p.value(QStringLiteral("format"));
     const QString out = p.value(QStringLiteral("out"));
     if (!reports::reportNames().contains(name))
-        return CliContext::usage(QStringLiteral("Unknown report \"%1\"; the reports are: %2.")
+        return CliContext::usage(CliText::tr("Unknown report \"%1\"; the reports are: %2.")
                                      .arg(name, reports::reportNames().join(QStringLiteral(", "))));
     if (format != QLatin1String("html") && format != QLatin1String("csv") && format != QLatin1String("pdf"))
-        return CliContext::usage(QStringLiteral("--format is html, csv or pdf, not \"%1\".").arg(format));
+        return CliContext::usage(CliText::tr("--format is html, csv or pdf, not \"%1\".").arg(format));
     if (format == QLatin1String("pdf") && out.isEmpty())
-        return CliContext::usage(QStringLiteral("A PDF report needs --out FILE."));
+        return CliContext::usage(CliText::tr("A PDF report needs --out FILE."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
@@ -45,8 +46,8 @@ int report(CliContext &ctx)
         return CliContext::fail(built.error());
     if (format == QLatin1String("pdf")) {
         if (!render::writeReportPdf(built.value(), out))
-            return CliContext::fail(makeError(ExitCode::Failure, QStringLiteral("Cannot write %1.").arg(out)));
-        CliContext::info(QStringLiteral("Report %1 written to %2.").arg(name, out));
+            return CliContext::fail(makeError(ExitCode::Failure, CliText::tr("Cannot write %1.").arg(out)));
+        CliContext::info(CliText::tr("Report %1 written to %2.").arg(name, out));
         return 0;
     }
     const QByteArray bytes = format == QLatin1String("csv") ? reports::toCsv(built.value())
@@ -57,8 +58,8 @@ int report(CliContext &ctx)
     }
     QFile file(out);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-        return CliContext::fail(makeError(ExitCode::Failure, QStringLiteral("Cannot write %1: %2.").arg(out, file.errorString())));
-    CliContext::info(QStringLiteral("Report %1 written to %2.").arg(name, out));
+        return CliContext::fail(makeError(ExitCode::Failure, CliText::tr("Cannot write %1: %2.").arg(out, file.errorString())));
+    CliContext::info(CliText::tr("Report %1 written to %2.").arg(name, out));
     return 0;
 }
 } // namespace

@@ -1,5 +1,6 @@
 // schema-update add --table T --spec SPEC --description TEXT
 #include "clicontext.h"
+#include "clitext.h"
 #include "commands.h"
 
 #include "engine/schemaupdater.h"
@@ -33,7 +34,7 @@ int schemaUpdate(CliContext &ctx)
                                    p.value(QStringLiteral("description")));
     if (!update)
         return CliContext::fail(update.error());
-    CliContext::info(QStringLiteral("Schema update %1 recorded: %2. Sites apply it when they next replicate.")
+    CliContext::info(CliText::tr("Schema update %1 recorded: %2. Sites apply it when they next replicate.")
                          .arg(update.value().updateNumber)
                          .arg(update.value().notes));
     return 0;

@@ -2,7 +2,7 @@
 #include "mainwindow.h"
 
 
-#include "translations.h"
+#include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,7 +14,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("jgreplicate"));
     QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
     QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
-    jgr::ui::installTranslations();
+    jgr::installTranslations();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate administration window"));
     parser.addHelpOption();

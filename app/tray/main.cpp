@@ -3,7 +3,7 @@
 
 #include "config/siteconfig.h"
 
-#include "translations.h"
+#include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,7 +15,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("jgreplicate-tray"));
     QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
     QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
-    jgr::ui::installTranslations();
+    jgr::installTranslations();
     QApplication::setQuitOnLastWindowClosed(false);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate tray monitor"));

@@ -2,7 +2,7 @@
 // unfinished or vanished entries after lupdate), and the window speaks
 // German when LANGUAGE=de (ctest sets it for this test).
 #include "mainwindow.h"
-#include "translations.h"
+#include "common/translations.h"
 
 #include <QAction>
 #include <QDir>
@@ -43,7 +43,7 @@ private slots:
         const QStringList pluralOnly = language == QLatin1String("en") ? QStringList{QStringLiteral("-pluralonly")} : QStringList{};
         lupdate.start(QStringLiteral(JGR_LUPDATE),
                       pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("ui"),
-                       QStringLiteral("app/gui"), QStringLiteral("app/tray"), QStringLiteral("core/control/recordcatalog.cpp"),
+                       QStringLiteral("app/gui"), QStringLiteral("app/tray"), QStringLiteral("app/cli"), QStringLiteral("core/control/recordcatalog.cpp"),
                        QStringLiteral("core/control/sitestatus.cpp"), QStringLiteral("core/reports/report.cpp"), QStringLiteral("core/control/conflictlog.cpp"),
                        QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
@@ -73,10 +73,24 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    void commandLineSpeaksGermanAndSpanish()
+    {
+        for (const auto &[language, expected] : {std::pair{"de", "Aufruf: jgreplicate-cli"}, std::pair{"es", "Uso: jgreplicate-cli"}}) {
+            QProcess cli;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("LANGUAGE"), QLatin1String(language));
+            cli.setProcessEnvironment(env);
+            cli.start(qEnvironmentVariable("JGR_CLI"), {QStringLiteral("--help")});
+            QVERIFY(cli.waitForFinished(30000));
+            const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+            QVERIFY2(out.contains(QLatin1String(expected)), qPrintable(out));
+        }
+    }
+
     void windowSpeaksGermanUnderLanguageDe()
     {
         QCOMPARE(qEnvironmentVariable("LANGUAGE"), QStringLiteral("de"));
-        QCOMPARE(ui::installTranslations(), QStringLiteral("de"));
+        QCOMPARE(installTranslations(), QStringLiteral("de"));
         QTemporaryDir dir;
         ui::MainWindow window(QDir(dir.path()).filePath(QStringLiteral("none.ini")));
         window.show();

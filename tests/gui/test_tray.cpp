@@ -4,7 +4,7 @@
 #include "replicate/replicationrunner.h"
 #include "tray/reminderwindow.h"
 #include "tray/traymonitor.h"
-#include "translations.h"
+#include "common/translations.h"
 
 #include "config/connect.h"
 #include "engine/demobuilder.h"
@@ -62,7 +62,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!qEnvironmentVariable("DISPLAY").isEmpty(), "the tray tests need an X display (scripts/test runs Xvfb)");
-        ui::installTranslations(); // as jgreplicate-tray's main() does
+        installTranslations(); // as jgreplicate-tray's main() does
         QVERIFY(engine::DemoBuilder(m_dir.path()).build().ok());
         m_siteIni = QDir(m_dir.path()).filePath(QStringLiteral("site2.ini"));
         m_now = QDateTime::currentDateTimeUtc();

@@ -2,7 +2,7 @@
 
 #include "databasesectioneditor.h"
 
-#include "translations.h"
+#include "common/translations.h"
 
 #include "alerts/mailer.h"
 #include "config/credentials.h"

@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace jgr::ui {
+namespace jgr {
 
 // Loads the texts (and Qt's own) for the user's language: the one chosen in
 // Settings, else the system's (LANGUAGE, LANG), else English (whose file
@@ -15,4 +15,4 @@ QString languageOverride();
 void setLanguageOverride(const QString &language);
 QStringList availableLanguages();
 
-} // namespace jgr::ui
+} // namespace jgr

@@ -6,7 +6,7 @@
 #include <QSettings>
 #include <QTranslator>
 
-namespace jgr::ui {
+namespace jgr {
 
 namespace {
 const QString kLanguageKey = QStringLiteral("gui/language");
@@ -19,12 +19,13 @@ QStringList availableLanguages()
 
 QString languageOverride()
 {
-    return QSettings().value(kLanguageKey).toString();
+    // One setting for the three programs (the window's Settings sets it).
+    return QSettings(QStringLiteral("jgreplicate"), QStringLiteral("jgreplicate")).value(kLanguageKey).toString();
 }
 
 void setLanguageOverride(const QString &language)
 {
-    QSettings().setValue(kLanguageKey, language);
+    QSettings(QStringLiteral("jgreplicate"), QStringLiteral("jgreplicate")).setValue(kLanguageKey, language);
 }
 
 QString installTranslations()
@@ -56,4 +57,4 @@ QString installTranslations()
     return {};
 }
 
-} // namespace jgr::ui
+} // namespace jgr
