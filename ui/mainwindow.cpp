@@ -1,6 +1,6 @@
-#include "catalogtext.h"
 #include "mainwindow.h"
 
+#include "catalogtext.h"
 #include "messagebox.h"
 #include "resources.h"
 #include "pages/conflictspage.h"

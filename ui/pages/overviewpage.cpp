@@ -1,6 +1,6 @@
-#include "catalogtext.h"
 #include "overviewpage.h"
 
+#include "catalogtext.h"
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 

@@ -1,6 +1,6 @@
-#include "catalogtext.h"
 #include "recordform.h"
 
+#include "catalogtext.h"
 #include "recordmodel.h"
 
 #include "engine/updatespec.h"

@@ -1,6 +1,6 @@
-#include "catalogtext.h"
 #include "recordmodel.h"
 
+#include "catalogtext.h"
 #include "common/stamp.h"
 
 #include <QDateTime>

@@ -1,6 +1,6 @@
-#include "catalogtext.h"
 #include "recordpage.h"
 
+#include "catalogtext.h"
 #include "recordform.h"
 #include "recordmodel.h"
 
