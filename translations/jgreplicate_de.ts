@@ -297,6 +297,907 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2)</source>
+        <translation>Standort %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The encrypted password file needs a passphrase: set JGR_PASSPHRASE or run on a terminal.</source>
+        <translation>Die verschlüsselte Passwortdatei braucht eine Passphrase: JGR_PASSPHRASE setzen oder in einem Terminal ausführen.</translation>
+    </message>
+    <message>
+        <source>No password for [%1] in %2: store one with `jgreplicate-cli credentials set %1`.</source>
+        <translation>Kein Passwort für [%1] in %2: mit `jgreplicate-cli credentials set %1` ablegen.</translation>
+    </message>
+    <message>
+        <source>The entry for [%1] in %2 is damaged.</source>
+        <translation>Der Eintrag für [%1] in %2 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Cannot decrypt the password for [%1] in %2: wrong passphrase (JGR_PASSPHRASE) or a damaged file.</source>
+        <translation>Das Passwort für [%1] in %2 lässt sich nicht entschlüsseln: falsche Passphrase (JGR_PASSPHRASE) oder beschädigte Datei.</translation>
+    </message>
+    <message>
+        <source>No random numbers from OpenSSL.</source>
+        <translation>OpenSSL liefert keine Zufallszahlen.</translation>
+    </message>
+    <message>
+        <source>Encrypting the password failed (OpenSSL).</source>
+        <translation>Das Verschlüsseln des Passworts ist fehlgeschlagen (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The keyring did not answer within %1 s (is it unlocked?).</source>
+        <translation>Der Schlüsselbund hat nicht binnen %1 s geantwortet (ist er entsperrt?).</translation>
+    </message>
+    <message>
+        <source>No password stored in the keyring for %1: store one with `jgreplicate-cli credentials set`.</source>
+        <translation>Kein Passwort im Schlüsselbund für %1: mit `jgreplicate-cli credentials set` ablegen.</translation>
+    </message>
+    <message>
+        <source>The keyring failed: %1</source>
+        <translation>Der Schlüsselbund meldet einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the configuration file %1.</source>
+        <translation>Die Konfigurationsdatei %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The database did not report the new record&apos;s id.</source>
+        <translation>Die Datenbank hat die ID des neuen Datensatzes nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>Kill records are purged on a primary; %1 is not one.</source>
+        <translation>Löschvermerke werden auf einem Primärserver bereinigt; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>Record %1 no longer exists.</source>
+        <translation>Datensatz %1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The %1 database (%2) has no jgreplicate table: run init-primary or join first.</source>
+        <translation>Die Datenbank %1 (%2) hat keine Tabelle jgreplicate: zuerst init-primary oder join ausführen.</translation>
+    </message>
+    <message>
+        <source>The %1 database has no M record: run init-primary or join first.</source>
+        <translation>Die Datenbank %1 hat keinen M-Datensatz: zuerst init-primary oder join ausführen.</translation>
+    </message>
+    <message>
+        <source>This is not a primary (M primary_site is blank): tables are added on the primary and reach sites by replication.</source>
+        <translation>Dies ist kein Primärserver (M primary_site ist leer): Tabellen werden auf dem Primärserver hinzugefügt und erreichen die Standorte durch Replikation.</translation>
+    </message>
+    <message>
+        <source>The master primary&apos;s site number must be 1 or more.</source>
+        <translation>Die Standortnummer des Master-Primärservers muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>The %1 database already has an M record (site %2, &quot;%3&quot;); nothing was changed.</source>
+        <translation>Die Datenbank %1 hat bereits einen M-Datensatz (Standort %2, „%3“); nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Unknown replication type &quot;%1&quot;: use F, D or U.</source>
+        <translation>Unbekannte Replikationsart „%1“: F, D oder U verwenden.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; is not prepared here: run prepare-table %1 first.</source>
+        <translation>Tabelle „%1“ ist hier nicht vorbereitet: zuerst prepare-table %1 ausführen.</translation>
+    </message>
+    <message>
+        <source>No S record for site %1 on this primary.</source>
+        <translation>Kein S-Datensatz für Standort %1 auf diesem Primärserver.</translation>
+    </message>
+    <message>
+        <source>No T record for table &quot;%1&quot; here.</source>
+        <translation>Kein T-Datensatz für Tabelle „%1“ hier.</translation>
+    </message>
+    <message>
+        <source>The local database (%1) is not a JGReplicate site yet: run init-primary or join.</source>
+        <translation>Die lokale Datenbank (%1) ist noch kein JGReplicate-Standort: init-primary oder join ausführen.</translation>
+    </message>
+    <message>
+        <source>The local database has no M record: run init-primary or join.</source>
+        <translation>Die lokale Datenbank hat keinen M-Datensatz: init-primary oder join ausführen.</translation>
+    </message>
+    <message>
+        <source>Site %1 &quot;%2&quot; (%3, %4)
+</source>
+        <translation>Standort %1 „%2“ (%3, %4)
+</translation>
+    </message>
+    <message>
+        <source>Last success: %1 (%2)
+</source>
+        <translation>Letzter Erfolg: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>Sessions: %1 started, %2 finished, %3 failed in a row
+</source>
+        <translation>Sitzungen: %1 begonnen, %2 beendet, %3 in Folge fehlgeschlagen
+</translation>
+    </message>
+    <message>
+        <source>Tables: %1
+</source>
+        <translation>Tabellen: %1
+</translation>
+    </message>
+    <message>
+        <source>Open errors: %1
+</source>
+        <translation>Offene Fehler: %1
+</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot; in the %2 database (%3).</source>
+        <translation>Unbekannte Tabelle „%1“ in der Datenbank %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --row-id.</source>
+        <translation>Tabelle „%1“ hat keine Spalte „%2“ für --row-id.</translation>
+    </message>
+    <message>
+        <source>The row id column %1.%2 must be an integer column, not %3.</source>
+        <translation>Die Zeilen-ID-Spalte %1.%2 muss eine Ganzzahlspalte sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --reference.</source>
+        <translation>Tabelle „%1“ hat keine Spalte „%2“ für --reference.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --local-only.</source>
+        <translation>Tabelle „%1“ hat keine Spalte „%2“ für --local-only.</translation>
+    </message>
+    <message>
+        <source>Column %1.%2 exists as %3 but replication needs a %4 column there.</source>
+        <translation>Spalte %1.%2 existiert als %3, die Replikation braucht dort aber eine Spalte vom Typ %4.</translation>
+    </message>
+    <message>
+        <source>Unknown database driver &quot;%1&quot; for %2: use one of %3.</source>
+        <translation>Unbekannter Datenbanktreiber „%1“ für %2: einen von %3 verwenden.</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
+        <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (nötig für %2).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the %1 database (%2): %3. Check the [%1] section of the configuration and the server.</source>
+        <translation>Keine Verbindung zur Datenbank %1 (%2): %3. Prüfen Sie den Abschnitt [%1] der Konfiguration und den Server.</translation>
+    </message>
+    <message>
+        <source>Preparing a statement</source>
+        <translation>Vorbereiten einer Anweisung</translation>
+    </message>
+    <message>
+        <source>Invalid %1 name &quot;%2&quot;: use letters, digits and underscores only, starting with a letter, at most %3 characters.</source>
+        <translation>Ungültiger Name (%1) „%2“: nur Buchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben, höchstens %3 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the server clock: %1</source>
+        <translation>Die Uhr des Servers lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read open transactions (SHOW ENGINE INNODB STATUS needs the PROCESS privilege): %1</source>
+        <translation>Offene Transaktionen lassen sich nicht lesen (SHOW ENGINE INNODB STATUS braucht das Recht PROCESS): %1</translation>
+    </message>
+    <message>
+        <source>Unreadable server clock &quot;%1&quot;.</source>
+        <translation>Unlesbare Serveruhr „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot inspect table %1: %2</source>
+        <translation>Tabelle %1 lässt sich nicht untersuchen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot check the replication user&apos;s rights: %1</source>
+        <translation>Die Rechte des Replikationsbenutzers lassen sich nicht prüfen: %1</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL user cannot see other sessions&apos; open transactions, so no safe mark can be taken: GRANT pg_read_all_stats TO the replication user.</source>
+        <translation>Der PostgreSQL-Benutzer sieht die offenen Transaktionen anderer Sitzungen nicht, daher kann keine sichere Marke genommen werden: GRANT pg_read_all_stats TO dem Replikationsbenutzer.</translation>
+    </message>
+    <message>
+        <source>Cannot read open transactions: %1</source>
+        <translation>Offene Transaktionen lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The SQLite driver gave no native handle.</source>
+        <translation>Der SQLite-Treiber liefert keinen nativen Zugriff.</translation>
+    </message>
+    <message>
+        <source>Preparing an insert failed on SQLite: %1</source>
+        <translation>Das Vorbereiten eines Einfügens ist in SQLite fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>An insert failed on SQLite: %1</source>
+        <translation>Ein Einfügen ist in SQLite fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Identical: %1 rows in %2 tables.
+</source>
+        <translation>Identisch: %1 Zeilen in %2 Tabellen.
+</translation>
+    </message>
+    <message>
+        <source>This database has no M record: join or init-primary first.</source>
+        <translation>Diese Datenbank hat keinen M-Datensatz: zuerst join oder init-primary.</translation>
+    </message>
+    <message>
+        <source>There is no conflict %1 here.</source>
+        <translation>Hier gibt es keinen Konflikt %1.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 was already %2.</source>
+        <translation>Konflikt %1 wurde bereits %2.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 (%2) has no value to take; dismiss it once the reference is resolved.</source>
+        <translation>Konflikt %1 (%2) hat keinen Wert zum Übernehmen; verwerfen Sie ihn, sobald der Verweis aufgelöst ist.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not a replicated table here.</source>
+        <translation>Tabelle %1 ist hier keine replizierte Tabelle.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 is not here (any more).</source>
+        <translation>Zeile %1 von %2 ist hier nicht (mehr) vorhanden.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 belongs to site %3: only its owner or a primary may take the refused value.</source>
+        <translation>Zeile %1 von %2 gehört Standort %3: nur ihr Eigentümer oder ein Primärserver darf den abgelehnten Wert übernehmen.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 lässt sich nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>Head office (demo primary)</source>
+        <translation>Zentrale (Demo-Primärserver)</translation>
+    </message>
+    <message>
+        <source>Demo folder: %1</source>
+        <translation>Demo-Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Branch %1 (demo site)</source>
+        <translation>Filiale %1 (Demo-Standort)</translation>
+    </message>
+    <message>
+        <source>Replicating demo site %1 failed: %2</source>
+        <translation>Das Replizieren des Demo-Standorts %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Site %1 joined as site number %2 and replicated %3 tables (%4 rows, %5 statements); compare with the primary: %6.</source>
+        <translation>Standort %1 ist als Standortnummer %2 beigetreten und hat %3 Tabellen repliziert (%4 Zeilen, %5 Anweisungen); Vergleich mit dem Primärserver: %6.</translation>
+    </message>
+    <message>
+        <source>Try: jgreplicate-cli --config %1 status</source>
+        <translation>Probieren Sie: jgreplicate-cli --config %1 status</translation>
+    </message>
+    <message>
+        <source>The primary (%1) has no jgreplicate table: it is not a JGReplicate primary.</source>
+        <translation>Der Primärserver (%1) hat keine Tabelle jgreplicate: er ist kein JGReplicate-Primärserver.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] (%1) is not a primary (no M record with primary_site M or S).</source>
+        <translation>Die Datenbank in [primary] (%1) ist kein Primärserver (kein M-Datensatz mit primary_site M oder S).</translation>
+    </message>
+    <message>
+        <source>The primary is busy or suspended (M process is not Y); try again later.</source>
+        <translation>Der Primärserver ist beschäftigt oder ausgesetzt (M process ist nicht Y); später erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>This site already has site number %1; nothing to join.</source>
+        <translation>Dieser Standort hat bereits die Standortnummer %1; nichts beizutreten.</translation>
+    </message>
+    <message>
+        <source>The %1 database returned an unreadable stamp &quot;%2&quot;.</source>
+        <translation>Die Datenbank %1 lieferte einen unlesbaren Zeitstempel „%2“.</translation>
+    </message>
+    <message>
+        <source>Checking the other sites for alerts failed: %1</source>
+        <translation>Das Prüfen der anderen Standorte auf Alarme ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: joining the primary.</source>
+        <translation>Dieser Standort hat noch keine Standortnummer: er tritt dem Primärserver bei.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 sessions of this primary&apos;s sites to finish.</source>
+        <translation>Warte auf das Ende von %1 Sitzungen der Standorte dieses Primärservers.</translation>
+    </message>
+    <message>
+        <source>This secondary primary could not get new site numbers from the master: %1</source>
+        <translation>Dieser sekundäre Primärserver konnte keine neuen Standortnummern vom Master holen: %1</translation>
+    </message>
+    <message>
+        <source>The clock of site %1 is %2 minutes %3 the primary&apos;s. Replication does not depend on it, but the times people read in the records do: set this machine&apos;s clock (or enable time synchronisation).</source>
+        <translation>Die Uhr von Standort %1 geht %2 Minuten %3 der des Primärservers. Die Replikation hängt nicht davon ab, wohl aber die Zeiten, die Menschen in den Datensätzen lesen: Stellen Sie die Uhr dieses Rechners (oder schalten Sie die Zeitsynchronisation ein).</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates once with marks that do not match the primary&apos;s copy (allowed by an administrator): %2 here, %3 on the primary.</source>
+        <translation>Standort %1 repliziert einmal mit Marken, die nicht zur Kopie des Primärservers passen (von einem Administrator erlaubt): %2 hier, %3 auf dem Primärserver.</translation>
+    </message>
+    <message>
+        <source>Clone suspected: site %1&apos;s last marks (%2) do not match the primary&apos;s copy (%3). Two machines may be using the same site number, or this database was restored from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the primary and replicate again.</source>
+        <translation>Klon vermutet: Die letzten Marken von Standort %1 (%2) passen nicht zur Kopie des Primärservers (%3). Vielleicht nutzen zwei Rechner dieselbe Standortnummer, oder diese Datenbank wurde aus einer Sicherung wiederhergestellt. Wenn sie wiederhergestellt wurde, führen Sie `jgreplicate-cli allow-mismatch %1` auf dem Primärserver aus und replizieren erneut.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] (%1) is not a JGReplicate primary.</source>
+        <translation>Die Datenbank in [primary] (%1) ist kein JGReplicate-Primärserver.</translation>
+    </message>
+    <message>
+        <source>The primary &quot;%1&quot; is busy or suspended (its M record&apos;s process is %2); try again later.</source>
+        <translation>Der Primärserver „%1“ ist beschäftigt oder ausgesetzt (process seines M-Datensatzes ist %2); später erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Applied schema update %1: %2</source>
+        <translation>Schemaänderung %1 angewendet: %2</translation>
+    </message>
+    <message>
+        <source>Site %1 started replicating in an unclean state: the last session did not finish. Resuming with table %2.</source>
+        <translation>Standort %1 hat in unsauberem Zustand zu replizieren begonnen: Die letzte Sitzung wurde nicht beendet. Fortsetzung mit Tabelle %2.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tabelle %1: %2</translation>
+    </message>
+    <message>
+        <source>No row with jg_unique_id %1 in %2.</source>
+        <translation>Keine Zeile mit jg_unique_id %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Row %1 belongs to site %2: only its owner or a primary may hand it over.</source>
+        <translation>Zeile %1 gehört Standort %2: nur ihr Eigentümer oder ein Primärserver darf sie übergeben.</translation>
+    </message>
+    <message>
+        <source>Cannot add column %1.%2 as %3: the table already has it as %4.</source>
+        <translation>Spalte %1.%2 kann nicht als %3 hinzugefügt werden: Die Tabelle hat sie bereits als %4.</translation>
+    </message>
+    <message>
+        <source>Adding column %1.%2 failed: %3</source>
+        <translation>Das Hinzufügen der Spalte %1.%2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be needed at this site.</source>
+        <translation>Unbekannte Prozedur %1 (dieses Programm kennt: %2); an diesem Standort wird vielleicht ein neueres JGReplicate gebraucht.</translation>
+    </message>
+    <message>
+        <source>Schema update %1 cannot be applied: %2</source>
+        <translation>Schemaänderung %1 lässt sich nicht anwenden: %2</translation>
+    </message>
+    <message>
+        <source>Schema update %1 (%2 on %3) failed: %4</source>
+        <translation>Schemaänderung %1 (%2 an %3) ist fehlgeschlagen: %4</translation>
+    </message>
+    <message>
+        <source>There is no table %1 in %2.</source>
+        <translation>In %2 gibt es keine Tabelle %1.</translation>
+    </message>
+    <message>
+        <source>Schema updates are added on the master primary; %1 is not one.</source>
+        <translation>Schemaänderungen werden auf dem Master-Primärserver hinzugefügt; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>The site-number lock of %1 stayed taken after %2 attempts: another site is joining. Try again in a minute.</source>
+        <translation>Die Sperre der Standortnummern von %1 blieb nach %2 Versuchen belegt: Ein anderer Standort tritt gerade bei. In einer Minute erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The primary &quot;%1&quot; has no site numbers left to hand out; it gets new ones when it next replicates with the master primary (run `jgreplicate-cli replicate` there).</source>
+        <translation>Der Primärserver „%1“ hat keine Standortnummern mehr zu vergeben; er bekommt neue, wenn er das nächste Mal mit dem Master-Primärserver repliziert (dort `jgreplicate-cli replicate` ausführen).</translation>
+    </message>
+    <message>
+        <source>This site has not joined yet: its first session takes a site number and every row.</source>
+        <translation>Dieser Standort ist noch nicht beigetreten: Seine erste Sitzung holt eine Standortnummer und alle Zeilen.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] is not a JGReplicate primary.</source>
+        <translation>Die Datenbank in [primary] ist kein JGReplicate-Primärserver.</translation>
+    </message>
+    <message>
+        <source>Schema updates are applied first; the counts below assume today&apos;s columns.</source>
+        <translation>Schemaänderungen werden zuerst angewendet; die Zahlen unten gehen von den heutigen Spalten aus.</translation>
+    </message>
+    <message>
+        <source>Table %1 has a T record on the primary but no jg_data_dict entries there: run prepare-table on the primary.</source>
+        <translation>Tabelle %1 hat einen T-Datensatz auf dem Primärserver, aber dort keine Einträge in jg_data_dict: prepare-table auf dem Primärserver ausführen.</translation>
+    </message>
+    <message>
+        <source>Table %1 is listed on the primary but does not exist there.</source>
+        <translation>Tabelle %1 ist auf dem Primärserver eingetragen, existiert dort aber nicht.</translation>
+    </message>
+    <message>
+        <source>Table %1 has not been replicated to this site yet.</source>
+        <translation>Tabelle %1 wurde noch nicht zu diesem Standort repliziert.</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 (%3) exists on the primary but not at this site.</source>
+        <translation>Schema-Abweichung in Tabelle %1: Spalte %2 (%3) existiert auf dem Primärserver, aber nicht an diesem Standort.</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 is %3 at this site and %4 on the primary%5. Nothing was replicated; align the column (a U record does this for every site).</source>
+        <translation>Schema-Abweichung in Tabelle %1: Spalte %2 ist an diesem Standort %3 und auf dem Primärserver %4%5. Nichts wurde repliziert; gleichen Sie die Spalte an (ein U-Datensatz tut das für alle Standorte).</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 (%3) exists at this site but not on the primary. Nothing was replicated.</source>
+        <translation>Schema-Abweichung in Tabelle %1: Spalte %2 (%3) existiert an diesem Standort, aber nicht auf dem Primärserver. Nichts wurde repliziert.</translation>
+    </message>
+    <message>
+        <source>Table %1 column %2 references table %3, which is not replicated %4 yet: give parents a lower table_order than their children.</source>
+        <translation>Tabelle %1 Spalte %2 verweist auf Tabelle %3, die %4 noch nicht repliziert wird: Geben Sie Eltern eine kleinere table_order als ihren Kindern.</translation>
+    </message>
+    <message>
+        <source>Replication was cancelled; the table in progress was rolled back and the next session resumes it.</source>
+        <translation>Die Replikation wurde abgebrochen; die laufende Tabelle wurde zurückgesetzt und die nächste Sitzung setzt sie fort.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 kept changing while it was merged; it is retried in the next session.</source>
+        <translation>Zeile %1 von %2 änderte sich während des Zusammenführens ständig; sie wird in der nächsten Sitzung erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused and the row is restored.</source>
+        <translation>Standort %1 hat Zeile %2 von %3 gelöscht, die Standort %4 gehört; das Löschen wurde abgelehnt und die Zeile wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 could not be put back here: %3 is missing; the next session retries.</source>
+        <translation>Zeile %1 von %2 konnte hier nicht zurückgesetzt werden: %3 fehlt; die nächste Sitzung versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept.</source>
+        <translation>Die Uhr von %1 lief rückwärts (Marke %2 liegt vor der vorigen %3); die vorige Marke bleibt.</translation>
+    </message>
+    <message>
+        <source>Bad schema update spec &quot;%1&quot;: %2</source>
+        <translation>Fehlerhafte Schemaänderung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 has not replicated for %2</source>
+        <translation>JGReplicate: %1 hat seit %2 nicht repliziert</translation>
+    </message>
+    <message>
+        <source>%1 has not replicated with the primary &quot;%2&quot; for %3 (the limit is %4).
+Last successful session: %5 UTC.
+
+What to do: ask the users of that site to connect it and press &quot;Replicate now&quot; (or run `jgreplicate-cli replicate` there), and check its E records for the reason. Until it replicates, its changes are not at the primary and it does not see anyone else&apos;s.
+
+You get this mail once; it is sent again only after the site has replicated successfully and fallen behind again.
+</source>
+        <translation>%1 hat seit %3 nicht mit dem Primärserver „%2“ repliziert (die Grenze ist %4).
+Letzte erfolgreiche Sitzung: %5 UTC.
+
+Was zu tun ist: Bitten Sie die Benutzer dieses Standorts, ihn zu verbinden und „Jetzt replizieren“ zu drücken (oder dort `jgreplicate-cli replicate` auszuführen), und sehen Sie in seinen E-Datensätzen nach dem Grund. Bis er repliziert, sind seine Änderungen nicht beim Primärserver und er sieht die der anderen nicht.
+
+Sie erhalten diese E-Mail einmal; erneut erst, wenn der Standort erfolgreich repliziert hat und wieder in Verzug gerät.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 failed %2 sessions in a row</source>
+        <translation>JGReplicate: %1 ist %2 Sitzungen in Folge fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 started %2 sessions with the primary &quot;%3&quot; in a row without finishing one (the limit is %4).
+
+What to do: read the E records of site %5 on the primary (`jgreplicate-cli report errors`) for the reason, fix it, and let the site replicate again.
+
+You get this mail once; it is sent again only after a successful session.
+</source>
+        <translation>%1 hat %2 Sitzungen mit dem Primärserver „%3“ in Folge begonnen, ohne eine zu beenden (die Grenze ist %4).
+
+Was zu tun ist: Lesen Sie die E-Datensätze von Standort %5 auf dem Primärserver (`jgreplicate-cli report errors`), beheben Sie den Grund und lassen Sie den Standort erneut replizieren.
+
+Sie erhalten diese E-Mail einmal; erneut erst nach einer erfolgreichen Sitzung.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: replication failed at %1</source>
+        <translation>JGReplicate: Replikation bei %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 could not replicate (%2 failed sessions in a row).
+
+The error:
+%3
+
+What to do: fix what the error names (a server that cannot be reached, a password, a schema difference), then replicate again. Nothing was lost: the site keeps its changes and sends them with the next successful session.
+</source>
+        <translation>%1 konnte nicht replizieren (%2 fehlgeschlagene Sitzungen in Folge).
+
+Der Fehler:
+%3
+
+Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server, ein Passwort, ein Schemaunterschied), und replizieren Sie erneut. Nichts ging verloren: Der Standort behält seine Änderungen und sendet sie mit der nächsten erfolgreichen Sitzung.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 replicated</source>
+        <translation>JGReplicate: %1 hat repliziert</translation>
+    </message>
+    <message>
+        <source>%1 finished a replication session: %2 tables, %3 rows moved.
+
+(send_email_on_completion is on for this site.)
+</source>
+        <translation>%1 hat eine Replikationssitzung beendet: %2 Tabellen, %3 Zeilen übertragen.
+
+(send_email_on_completion ist für diesen Standort eingeschaltet.)
+</translation>
+    </message>
+    <message>
+        <source>E-mail through %1 (%2) failed: %3</source>
+        <translation>E-Mail über %1 (%2) fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>no [smtp] host is configured.</source>
+        <translation>kein [smtp]-Host konfiguriert.</translation>
+    </message>
+    <message>
+        <source>the sender &quot;%1&quot; is not an e-mail address ([smtp] from).</source>
+        <translation>der Absender „%1“ ist keine E-Mail-Adresse ([smtp] from).</translation>
+    </message>
+    <message>
+        <source>no recipient ([site] admin_email is empty).</source>
+        <translation>kein Empfänger ([site] admin_email ist leer).</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not an e-mail address.</source>
+        <translation>der Empfänger „%1“ ist keine E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>libcurl could not start.</source>
+        <translation>libcurl konnte nicht starten.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source=env but %2 is not set.</source>
+        <translation>[%1] password_source=env, aber %2 ist nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source is none: set it to keychain or encrypted-file first.</source>
+        <translation>[%1] password_source ist none: zuerst auf keychain oder encrypted-file setzen.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source is env: the password comes from %2, nothing to store.</source>
+        <translation>[%1] password_source ist env: das Passwort kommt aus %2, nichts abzulegen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>„%1“ ist keine ganze Zahl von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a driver: use %2.</source>
+        <translation>„%1“ ist kein Treiber: %2 verwenden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of keychain | encrypted-file | env | none.</source>
+        <translation>„%1“ ist keins von keychain | encrypted-file | env | none.</translation>
+    </message>
+    <message>
+        <source>passwords are never read from the INI file: remove the key and store the password with `jgreplicate-cli credentials set %1`.</source>
+        <translation>Passwörter werden nie aus der INI-Datei gelesen: Entfernen Sie den Schlüssel und legen Sie das Passwort mit `jgreplicate-cli credentials set %1` ab.</translation>
+    </message>
+    <message>
+        <source>must not hold a password; use password_source.</source>
+        <translation>darf kein Passwort enthalten; password_source verwenden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not verify | off.</source>
+        <translation>„%1“ ist nicht verify | off.</translation>
+    </message>
+    <message>
+        <source>%1: the configuration file does not exist (give --config FILE, or create it; see CLI.md).</source>
+        <translation>%1: Die Konfigurationsdatei existiert nicht (--config DATEI angeben oder sie anlegen; siehe CLI.md).</translation>
+    </message>
+    <message>
+        <source>%1: the file is not a readable INI file.</source>
+        <translation>%1: Die Datei ist keine lesbare INI-Datei.</translation>
+    </message>
+    <message>
+        <source>the section is missing.</source>
+        <translation>der Abschnitt fehlt.</translation>
+    </message>
+    <message>
+        <source>passwords are never read from the INI file; use password_source.</source>
+        <translation>Passwörter werden nie aus der INI-Datei gelesen; password_source verwenden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not starttls | tls | none.</source>
+        <translation>„%1“ ist nicht starttls | tls | none.</translation>
+    </message>
+    <message>
+        <source>the retention of %1 days</source>
+        <translation>die Aufbewahrung von %1 Tagen</translation>
+    </message>
+    <message>
+        <source>site %1, which has never replicated successfully</source>
+        <translation>Standort %1, der noch nie erfolgreich repliziert hat</translation>
+    </message>
+    <message>
+        <source>site %1, last replicated %2 UTC</source>
+        <translation>Standort %1, zuletzt repliziert %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 is written by replication and cannot be edited.</source>
+        <translation>%1 wird von der Replikation geschrieben und kann nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of 0 or more.</source>
+        <translation>%1 muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of the listed values.</source>
+        <translation>%1 muss einer der aufgeführten Werte sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time (YYYY-MM-DD HH:MM:SS).</source>
+        <translation>%1 muss ein Datum mit Uhrzeit sein (JJJJ-MM-TT HH:MM:SS).</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2 characters.</source>
+        <translation>%1 hat höchstens %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 must be a table name: letters, digits and _, at most %2 characters.</source>
+        <translation>%1 muss ein Tabellenname sein: Buchstaben, Ziffern und _, höchstens %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 records have no column %2.</source>
+        <translation>Datensätze „%1“ haben keine Spalte %2.</translation>
+    </message>
+    <message>
+        <source>WARNING: the local database link is not encrypted with a verified certificate (%1).
+</source>
+        <translation>WARNUNG: Die Verbindung zur lokalen Datenbank ist nicht mit einem geprüften Zertifikat verschlüsselt (%1).
+</translation>
+    </message>
+    <message>
+        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7
+</source>
+        <translation>  %1 Reihenfolge %2 Art %3 process %4 done %5 lokale Marke %6 Primärmarke %7
+</translation>
+    </message>
+    <message>
+        <source>%1 is a remote MariaDB server but its options have no SSL_CA: add options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).</source>
+        <translation>%1 ist ein entfernter MariaDB-Server, aber seine Optionen haben kein SSL_CA: options=SSL_CA=/pfad/ca.pem hinzufügen (oder tls=off, um eine unverschlüsselte Verbindung zu akzeptieren).</translation>
+    </message>
+    <message>
+        <source>local file</source>
+        <translation>lokale Datei</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>lokaler Socket</translation>
+    </message>
+    <message>
+        <source>%1 failed on the %2 database (%3): %4</source>
+        <translation>%1 ist in der Datenbank %2 (%3) fehlgeschlagen: %4</translation>
+    </message>
+    <message>
+        <source>%1 differences in %2 rows compared:
+</source>
+        <translation>%1 Unterschiede in %2 verglichenen Zeilen:
+</translation>
+    </message>
+    <message>
+        <source>%1 already holds a demo (%2): choose an empty folder with --dir.</source>
+        <translation>%1 enthält bereits eine Demo (%2): wählen Sie mit --dir einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>  primary.ini  master primary, site 1 (primary.db): customers, products</source>
+        <translation>  primary.ini  Master-Primärserver, Standort 1 (primary.db): customers, products</translation>
+    </message>
+    <message>
+        <source>  site%1.ini    a branch site (site%1.db) that replicates with the primary</source>
+        <translation>  site%1.ini    ein Filialstandort (site%1.db), der mit dem Primärserver repliziert</translation>
+    </message>
+    <message>
+        <source>A secondary primary enrolls with the master primary; &quot;%1&quot; is itself a secondary primary.</source>
+        <translation>Ein sekundärer Primärserver tritt beim Master-Primärserver bei; „%1“ ist selbst ein sekundärer Primärserver.</translation>
+    </message>
+    <message>
+        <source>A new site (&quot;%1&quot;) asks for a site number.</source>
+        <translation>Ein neuer Standort („%1“) bittet um eine Standortnummer.</translation>
+    </message>
+    <message>
+        <source> Given site number %1.</source>
+        <translation> Standortnummer %1 vergeben.</translation>
+    </message>
+    <message>
+        <source>%1 row %2 (not replicated yet)</source>
+        <translation>%1 Zeile %2 (noch nicht repliziert)</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section: a site needs a primary to replicate with (a master primary does not replicate).</source>
+        <translation>%1 hat keinen Abschnitt [primary]: Ein Standort braucht einen Primärserver zum Replizieren (ein Master-Primärserver repliziert nicht).</translation>
+    </message>
+    <message>
+        <source>%1 UTC: session finished, %2 tables, %3 rows moved</source>
+        <translation>%1 UTC: Sitzung beendet, %2 Tabellen, %3 Zeilen übertragen</translation>
+    </message>
+    <message>
+        <source>A site number is 1 or more, not %1.</source>
+        <translation>Eine Standortnummer ist 1 oder mehr, nicht %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid table name.</source>
+        <translation>„%1“ ist kein gültiger Tabellenname.</translation>
+    </message>
+    <message>
+        <source>table %1 is not in this database: nothing to change</source>
+        <translation>Tabelle %1 ist nicht in dieser Datenbank: nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>column %1.%2 is already there</source>
+        <translation>Spalte %1.%2 ist schon vorhanden</translation>
+    </message>
+    <message>
+        <source>added column %1.%2</source>
+        <translation>Spalte %1.%2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 needs column %2.%3, which this database does not have.</source>
+        <translation>%1 braucht die Spalte %2.%3, die diese Datenbank nicht hat.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run on %2: the table has neither a row id role nor a single-column primary key.</source>
+        <translation>%1 kann nicht auf %2 laufen: Die Tabelle hat weder eine Zeilen-ID-Rolle noch einen einspaltigen Primärschlüssel.</translation>
+    </message>
+    <message>
+        <source>ran %1 on %2: %3 rows changed</source>
+        <translation>%1 auf %2 ausgeführt: %3 Zeilen geändert</translation>
+    </message>
+    <message>
+        <source>%1 has no M record.</source>
+        <translation>%1 hat keinen M-Datensatz.</translation>
+    </message>
+    <message>
+        <source>A secondary primary is enrolled with the master primary, not with another secondary (&quot;%1&quot; is one).</source>
+        <translation>Ein sekundärer Primärserver tritt beim Master-Primärserver bei, nicht bei einem anderen sekundären („%1“ ist einer).</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section.</source>
+        <translation>%1 hat keinen Abschnitt [primary].</translation>
+    </message>
+    <message>
+        <source>%1 is created here by the next session.</source>
+        <translation>%1 wird hier von der nächsten Sitzung angelegt.</translation>
+    </message>
+    <message>
+        <source> (shorter here)</source>
+        <translation> (hier kürzer)</translation>
+    </message>
+    <message>
+        <source>on the primary</source>
+        <translation>auf dem Primärserver</translation>
+    </message>
+    <message>
+        <source>a referenced row</source>
+        <translation>eine referenzierte Zeile</translation>
+    </message>
+    <message>
+        <source>at this site</source>
+        <translation>an diesem Standort</translation>
+    </message>
+    <message>
+        <source>the text starting at character %1 has no closing quote</source>
+        <translation>der Text ab Zeichen %1 hat kein schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>unexpected character &quot;%1&quot; at character %2</source>
+        <translation>unerwartetes Zeichen „%1“ an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>a spec starts with ADD or RUN</source>
+        <translation>eine Angabe beginnt mit ADD oder RUN</translation>
+    </message>
+    <message>
+        <source>the end of the spec</source>
+        <translation>das Ende der Angabe</translation>
+    </message>
+    <message>
+        <source>expected %1 (letters, digits and _, at most %2 characters)</source>
+        <translation>erwartet: %1 (Buchstaben, Ziffern und _, höchstens %2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>expected %1, a whole number from 1 to 65535</source>
+        <translation>erwartet: %1, eine ganze Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>the new column&apos;s name</source>
+        <translation>der Name der neuen Spalte</translation>
+    </message>
+    <message>
+        <source>expected a type family: int, bigint, flag, text, longtext, stamp, double, decimal, boolean, date or blob</source>
+        <translation>erwartet eine Typfamilie: int, bigint, flag, text, longtext, stamp, double, decimal, boolean, date oder blob</translation>
+    </message>
+    <message>
+        <source>LENGTH applies to text and decimal columns only</source>
+        <translation>LENGTH gilt nur für text- und decimal-Spalten</translation>
+    </message>
+    <message>
+        <source>DECIMALS applies to decimal columns only</source>
+        <translation>DECIMALS gilt nur für decimal-Spalten</translation>
+    </message>
+    <message>
+        <source>expected the number of decimals, 0 to 30</source>
+        <translation>erwartet die Zahl der Nachkommastellen, 0 bis 30</translation>
+    </message>
+    <message>
+        <source>DECIMALS (%1) is larger than LENGTH (%2)</source>
+        <translation>DECIMALS (%1) ist größer als LENGTH (%2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number as the default</source>
+        <translation>erwartet eine ganze Zahl als Vorgabe</translation>
+    </message>
+    <message>
+        <source>expected a number as the default</source>
+        <translation>erwartet eine Zahl als Vorgabe</translation>
+    </message>
+    <message>
+        <source>expected TRUE or FALSE as the default</source>
+        <translation>erwartet TRUE oder FALSE als Vorgabe</translation>
+    </message>
+    <message>
+        <source>expected a stamp in quotes, &apos;YYYY-MM-DD HH:MM:SS&apos;, as the default</source>
+        <translation>erwartet einen Zeitstempel in Anführungszeichen, &apos;YYYY-MM-DD HH:MM:SS&apos;, als Vorgabe</translation>
+    </message>
+    <message>
+        <source>expected a date in quotes, &apos;YYYY-MM-DD&apos;, as the default</source>
+        <translation>erwartet ein Datum in Anführungszeichen, &apos;YYYY-MM-DD&apos;, als Vorgabe</translation>
+    </message>
+    <message>
+        <source>expected a text in single quotes as the default</source>
+        <translation>erwartet einen Text in einfachen Anführungszeichen als Vorgabe</translation>
+    </message>
+    <message>
+        <source>a default text may not hold backslashes or control characters</source>
+        <translation>ein Vorgabetext darf keine Backslashes oder Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>a flag default is one character</source>
+        <translation>eine Flag-Vorgabe ist ein Zeichen</translation>
+    </message>
+    <message>
+        <source>a %1 column takes no default</source>
+        <translation>eine %1-Spalte hat keine Vorgabe</translation>
+    </message>
+    <message>
+        <source>a procedure name</source>
+        <translation>einen Prozedurnamen</translation>
+    </message>
+    <message>
+        <source>expected ( after the procedure name</source>
+        <translation>erwartet ( nach dem Prozedurnamen</translation>
+    </message>
+    <message>
+        <source>a column name</source>
+        <translation>einen Spaltennamen</translation>
+    </message>
+    <message>
+        <source>nothing may follow the procedure&apos;s arguments</source>
+        <translation>nach den Argumenten der Prozedur darf nichts folgen</translation>
+    </message>
+    <message>
+        <source>unknown procedure &quot;%1&quot;; known procedures: %2</source>
+        <translation>unbekannte Prozedur „%1“; bekannte Prozeduren: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 input and %3 output columns: %4</source>
+        <translation>%1 nimmt %2 Eingabe- und %3 Ausgabespalten: %4</translation>
+    </message>
+    <message>
+        <source>add column %1 (%2)</source>
+        <translation>Spalte %1 hinzufügen (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RecordCatalog</name>
     <message>
         <source>no</source>

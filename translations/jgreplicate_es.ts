@@ -297,6 +297,907 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Site %1</source>
+        <translation>Sitio %1</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2)</source>
+        <translation>Sitio %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The encrypted password file needs a passphrase: set JGR_PASSPHRASE or run on a terminal.</source>
+        <translation>El archivo de contraseñas cifrado necesita una frase de paso: defina JGR_PASSPHRASE o ejecute en un terminal.</translation>
+    </message>
+    <message>
+        <source>No password for [%1] in %2: store one with `jgreplicate-cli credentials set %1`.</source>
+        <translation>No hay contraseña para [%1] en %2: guarde una con `jgreplicate-cli credentials set %1`.</translation>
+    </message>
+    <message>
+        <source>The entry for [%1] in %2 is damaged.</source>
+        <translation>La entrada de [%1] en %2 está dañada.</translation>
+    </message>
+    <message>
+        <source>Cannot decrypt the password for [%1] in %2: wrong passphrase (JGR_PASSPHRASE) or a damaged file.</source>
+        <translation>No se puede descifrar la contraseña de [%1] en %2: frase de paso incorrecta (JGR_PASSPHRASE) o archivo dañado.</translation>
+    </message>
+    <message>
+        <source>No random numbers from OpenSSL.</source>
+        <translation>OpenSSL no da números aleatorios.</translation>
+    </message>
+    <message>
+        <source>Encrypting the password failed (OpenSSL).</source>
+        <translation>Falló el cifrado de la contraseña (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>The keyring did not answer within %1 s (is it unlocked?).</source>
+        <translation>El llavero no respondió en %1 s (¿está desbloqueado?).</translation>
+    </message>
+    <message>
+        <source>No password stored in the keyring for %1: store one with `jgreplicate-cli credentials set`.</source>
+        <translation>No hay contraseña en el llavero para %1: guarde una con `jgreplicate-cli credentials set`.</translation>
+    </message>
+    <message>
+        <source>The keyring failed: %1</source>
+        <translation>El llavero falló: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the configuration file %1.</source>
+        <translation>No se puede escribir el archivo de configuración %1.</translation>
+    </message>
+    <message>
+        <source>The database did not report the new record&apos;s id.</source>
+        <translation>La base de datos no informó del id del registro nuevo.</translation>
+    </message>
+    <message>
+        <source>Kill records are purged on a primary; %1 is not one.</source>
+        <translation>Los registros de borrado se purgan en un primario; %1 no lo es.</translation>
+    </message>
+    <message>
+        <source>Record %1 no longer exists.</source>
+        <translation>El registro %1 ya no existe.</translation>
+    </message>
+    <message>
+        <source>The %1 database (%2) has no jgreplicate table: run init-primary or join first.</source>
+        <translation>La base de datos %1 (%2) no tiene tabla jgreplicate: ejecute antes init-primary o join.</translation>
+    </message>
+    <message>
+        <source>The %1 database has no M record: run init-primary or join first.</source>
+        <translation>La base de datos %1 no tiene registro M: ejecute antes init-primary o join.</translation>
+    </message>
+    <message>
+        <source>This is not a primary (M primary_site is blank): tables are added on the primary and reach sites by replication.</source>
+        <translation>Esto no es un primario (M primary_site está vacío): las tablas se añaden en el primario y llegan a los sitios por replicación.</translation>
+    </message>
+    <message>
+        <source>The master primary&apos;s site number must be 1 or more.</source>
+        <translation>El número de sitio del primario maestro debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>The %1 database already has an M record (site %2, &quot;%3&quot;); nothing was changed.</source>
+        <translation>La base de datos %1 ya tiene un registro M (sitio %2, «%3»); no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Unknown replication type &quot;%1&quot;: use F, D or U.</source>
+        <translation>Tipo de replicación desconocido «%1»: use F, D o U.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; is not prepared here: run prepare-table %1 first.</source>
+        <translation>La tabla «%1» no está preparada aquí: ejecute antes prepare-table %1.</translation>
+    </message>
+    <message>
+        <source>No S record for site %1 on this primary.</source>
+        <translation>No hay registro S del sitio %1 en este primario.</translation>
+    </message>
+    <message>
+        <source>No T record for table &quot;%1&quot; here.</source>
+        <translation>No hay registro T de la tabla «%1» aquí.</translation>
+    </message>
+    <message>
+        <source>The local database (%1) is not a JGReplicate site yet: run init-primary or join.</source>
+        <translation>La base de datos local (%1) aún no es un sitio JGReplicate: ejecute init-primary o join.</translation>
+    </message>
+    <message>
+        <source>The local database has no M record: run init-primary or join.</source>
+        <translation>La base de datos local no tiene registro M: ejecute init-primary o join.</translation>
+    </message>
+    <message>
+        <source>Site %1 &quot;%2&quot; (%3, %4)
+</source>
+        <translation>Sitio %1 «%2» (%3, %4)
+</translation>
+    </message>
+    <message>
+        <source>Last success: %1 (%2)
+</source>
+        <translation>Último éxito: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>Sessions: %1 started, %2 finished, %3 failed in a row
+</source>
+        <translation>Sesiones: %1 iniciadas, %2 terminadas, %3 fallos seguidos
+</translation>
+    </message>
+    <message>
+        <source>Tables: %1
+</source>
+        <translation>Tablas: %1
+</translation>
+    </message>
+    <message>
+        <source>Open errors: %1
+</source>
+        <translation>Errores abiertos: %1
+</translation>
+    </message>
+    <message>
+        <source>Unknown table &quot;%1&quot; in the %2 database (%3).</source>
+        <translation>Tabla desconocida «%1» en la base de datos %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --row-id.</source>
+        <translation>La tabla «%1» no tiene la columna «%2» para --row-id.</translation>
+    </message>
+    <message>
+        <source>The row id column %1.%2 must be an integer column, not %3.</source>
+        <translation>La columna de id de fila %1.%2 debe ser entera, no %3.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --reference.</source>
+        <translation>La tabla «%1» no tiene la columna «%2» para --reference.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; has no column &quot;%2&quot; for --local-only.</source>
+        <translation>La tabla «%1» no tiene la columna «%2» para --local-only.</translation>
+    </message>
+    <message>
+        <source>Column %1.%2 exists as %3 but replication needs a %4 column there.</source>
+        <translation>La columna %1.%2 existe como %3, pero la replicación necesita ahí una columna %4.</translation>
+    </message>
+    <message>
+        <source>Unknown database driver &quot;%1&quot; for %2: use one of %3.</source>
+        <translation>Controlador de base de datos desconocido «%1» para %2: use uno de %3.</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
+        <translation>El controlador Qt SQL %1 no está instalado (necesario para %2).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the %1 database (%2): %3. Check the [%1] section of the configuration and the server.</source>
+        <translation>No se puede conectar con la base de datos %1 (%2): %3. Revise la sección [%1] de la configuración y el servidor.</translation>
+    </message>
+    <message>
+        <source>Preparing a statement</source>
+        <translation>Preparando una sentencia</translation>
+    </message>
+    <message>
+        <source>Invalid %1 name &quot;%2&quot;: use letters, digits and underscores only, starting with a letter, at most %3 characters.</source>
+        <translation>Nombre (%1) no válido «%2»: use solo letras, cifras y guiones bajos, empezando por una letra, como mucho %3 caracteres.</translation>
+    </message>
+    <message>
+        <source>Cannot read the server clock: %1</source>
+        <translation>No se puede leer el reloj del servidor: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read open transactions (SHOW ENGINE INNODB STATUS needs the PROCESS privilege): %1</source>
+        <translation>No se pueden leer las transacciones abiertas (SHOW ENGINE INNODB STATUS necesita el privilegio PROCESS): %1</translation>
+    </message>
+    <message>
+        <source>Unreadable server clock &quot;%1&quot;.</source>
+        <translation>Reloj del servidor ilegible «%1».</translation>
+    </message>
+    <message>
+        <source>Cannot inspect table %1: %2</source>
+        <translation>No se puede examinar la tabla %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot check the replication user&apos;s rights: %1</source>
+        <translation>No se pueden comprobar los permisos del usuario de replicación: %1</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL user cannot see other sessions&apos; open transactions, so no safe mark can be taken: GRANT pg_read_all_stats TO the replication user.</source>
+        <translation>El usuario de PostgreSQL no ve las transacciones abiertas de otras sesiones, así que no se puede tomar una marca segura: GRANT pg_read_all_stats TO el usuario de replicación.</translation>
+    </message>
+    <message>
+        <source>Cannot read open transactions: %1</source>
+        <translation>No se pueden leer las transacciones abiertas: %1</translation>
+    </message>
+    <message>
+        <source>The SQLite driver gave no native handle.</source>
+        <translation>El controlador de SQLite no dio un acceso nativo.</translation>
+    </message>
+    <message>
+        <source>Preparing an insert failed on SQLite: %1</source>
+        <translation>Falló la preparación de una inserción en SQLite: %1</translation>
+    </message>
+    <message>
+        <source>An insert failed on SQLite: %1</source>
+        <translation>Falló una inserción en SQLite: %1</translation>
+    </message>
+    <message>
+        <source>Identical: %1 rows in %2 tables.
+</source>
+        <translation>Idénticas: %1 filas en %2 tablas.
+</translation>
+    </message>
+    <message>
+        <source>This database has no M record: join or init-primary first.</source>
+        <translation>Esta base de datos no tiene registro M: antes join o init-primary.</translation>
+    </message>
+    <message>
+        <source>There is no conflict %1 here.</source>
+        <translation>Aquí no hay ningún conflicto %1.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 was already %2.</source>
+        <translation>El conflicto %1 ya fue %2.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 (%2) has no value to take; dismiss it once the reference is resolved.</source>
+        <translation>El conflicto %1 (%2) no tiene valor que tomar; descártelo cuando la referencia esté resuelta.</translation>
+    </message>
+    <message>
+        <source>Table %1 is not a replicated table here.</source>
+        <translation>La tabla %1 no es una tabla replicada aquí.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 is not here (any more).</source>
+        <translation>La fila %1 de %2 no está aquí (ya).</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 belongs to site %3: only its owner or a primary may take the refused value.</source>
+        <translation>La fila %1 de %2 pertenece al sitio %3: solo su propietario o un primario puede tomar el valor rechazado.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>Head office (demo primary)</source>
+        <translation>Sede central (primario de demostración)</translation>
+    </message>
+    <message>
+        <source>Demo folder: %1</source>
+        <translation>Carpeta de demostración: %1</translation>
+    </message>
+    <message>
+        <source>Branch %1 (demo site)</source>
+        <translation>Sucursal %1 (sitio de demostración)</translation>
+    </message>
+    <message>
+        <source>Replicating demo site %1 failed: %2</source>
+        <translation>Falló la replicación del sitio de demostración %1: %2</translation>
+    </message>
+    <message>
+        <source>Site %1 joined as site number %2 and replicated %3 tables (%4 rows, %5 statements); compare with the primary: %6.</source>
+        <translation>El sitio %1 se unió con el número %2 y replicó %3 tablas (%4 filas, %5 sentencias); comparación con el primario: %6.</translation>
+    </message>
+    <message>
+        <source>Try: jgreplicate-cli --config %1 status</source>
+        <translation>Pruebe: jgreplicate-cli --config %1 status</translation>
+    </message>
+    <message>
+        <source>The primary (%1) has no jgreplicate table: it is not a JGReplicate primary.</source>
+        <translation>El primario (%1) no tiene tabla jgreplicate: no es un primario JGReplicate.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] (%1) is not a primary (no M record with primary_site M or S).</source>
+        <translation>La base de datos de [primary] (%1) no es un primario (no hay registro M con primary_site M o S).</translation>
+    </message>
+    <message>
+        <source>The primary is busy or suspended (M process is not Y); try again later.</source>
+        <translation>El primario está ocupado o suspendido (M process no es Y); inténtelo más tarde.</translation>
+    </message>
+    <message>
+        <source>This site already has site number %1; nothing to join.</source>
+        <translation>Este sitio ya tiene el número %1; no hay nada a lo que unirse.</translation>
+    </message>
+    <message>
+        <source>The %1 database returned an unreadable stamp &quot;%2&quot;.</source>
+        <translation>La base de datos %1 devolvió una marca de tiempo ilegible «%2».</translation>
+    </message>
+    <message>
+        <source>Checking the other sites for alerts failed: %1</source>
+        <translation>Falló la comprobación de alertas de los otros sitios: %1</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: joining the primary.</source>
+        <translation>Este sitio aún no tiene número: se une al primario.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 sessions of this primary&apos;s sites to finish.</source>
+        <translation>Esperando a que terminen %1 sesiones de los sitios de este primario.</translation>
+    </message>
+    <message>
+        <source>This secondary primary could not get new site numbers from the master: %1</source>
+        <translation>Este primario secundario no pudo obtener números de sitio nuevos del maestro: %1</translation>
+    </message>
+    <message>
+        <source>The clock of site %1 is %2 minutes %3 the primary&apos;s. Replication does not depend on it, but the times people read in the records do: set this machine&apos;s clock (or enable time synchronisation).</source>
+        <translation>El reloj del sitio %1 va %2 minutos %3 el del primario. La replicación no depende de ello, pero sí las horas que la gente lee en los registros: ajuste el reloj de esta máquina (o active la sincronización horaria).</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates once with marks that do not match the primary&apos;s copy (allowed by an administrator): %2 here, %3 on the primary.</source>
+        <translation>El sitio %1 replica una vez con marcas que no coinciden con la copia del primario (permitido por un administrador): %2 aquí, %3 en el primario.</translation>
+    </message>
+    <message>
+        <source>Clone suspected: site %1&apos;s last marks (%2) do not match the primary&apos;s copy (%3). Two machines may be using the same site number, or this database was restored from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the primary and replicate again.</source>
+        <translation>Posible clon: las últimas marcas del sitio %1 (%2) no coinciden con la copia del primario (%3). Puede que dos máquinas usen el mismo número de sitio o que esta base de datos se restaurara de una copia de seguridad. Si se restauró, ejecute `jgreplicate-cli allow-mismatch %1` en el primario y vuelva a replicar.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] (%1) is not a JGReplicate primary.</source>
+        <translation>La base de datos de [primary] (%1) no es un primario JGReplicate.</translation>
+    </message>
+    <message>
+        <source>The primary &quot;%1&quot; is busy or suspended (its M record&apos;s process is %2); try again later.</source>
+        <translation>El primario «%1» está ocupado o suspendido (el process de su registro M es %2); inténtelo más tarde.</translation>
+    </message>
+    <message>
+        <source>Applied schema update %1: %2</source>
+        <translation>Cambio de esquema %1 aplicado: %2</translation>
+    </message>
+    <message>
+        <source>Site %1 started replicating in an unclean state: the last session did not finish. Resuming with table %2.</source>
+        <translation>El sitio %1 empezó a replicar en un estado inconsistente: la última sesión no terminó. Se reanuda con la tabla %2.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tabla %1: %2</translation>
+    </message>
+    <message>
+        <source>No row with jg_unique_id %1 in %2.</source>
+        <translation>No hay fila con jg_unique_id %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Row %1 belongs to site %2: only its owner or a primary may hand it over.</source>
+        <translation>La fila %1 pertenece al sitio %2: solo su propietario o un primario puede cederla.</translation>
+    </message>
+    <message>
+        <source>Cannot add column %1.%2 as %3: the table already has it as %4.</source>
+        <translation>No se puede añadir la columna %1.%2 como %3: la tabla ya la tiene como %4.</translation>
+    </message>
+    <message>
+        <source>Adding column %1.%2 failed: %3</source>
+        <translation>Falló añadir la columna %1.%2: %3</translation>
+    </message>
+    <message>
+        <source>Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be needed at this site.</source>
+        <translation>Procedimiento desconocido %1 (este programa conoce: %2); puede que este sitio necesite un JGReplicate más nuevo.</translation>
+    </message>
+    <message>
+        <source>Schema update %1 cannot be applied: %2</source>
+        <translation>No se puede aplicar el cambio de esquema %1: %2</translation>
+    </message>
+    <message>
+        <source>Schema update %1 (%2 on %3) failed: %4</source>
+        <translation>Falló el cambio de esquema %1 (%2 en %3): %4</translation>
+    </message>
+    <message>
+        <source>There is no table %1 in %2.</source>
+        <translation>No hay ninguna tabla %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Schema updates are added on the master primary; %1 is not one.</source>
+        <translation>Los cambios de esquema se añaden en el primario maestro; %1 no lo es.</translation>
+    </message>
+    <message>
+        <source>The site-number lock of %1 stayed taken after %2 attempts: another site is joining. Try again in a minute.</source>
+        <translation>El bloqueo de números de sitio de %1 siguió tomado tras %2 intentos: otro sitio se está uniendo. Inténtelo dentro de un minuto.</translation>
+    </message>
+    <message>
+        <source>The primary &quot;%1&quot; has no site numbers left to hand out; it gets new ones when it next replicates with the master primary (run `jgreplicate-cli replicate` there).</source>
+        <translation>Al primario «%1» no le quedan números de sitio que asignar; recibe nuevos la próxima vez que replica con el primario maestro (ejecute allí `jgreplicate-cli replicate`).</translation>
+    </message>
+    <message>
+        <source>This site has not joined yet: its first session takes a site number and every row.</source>
+        <translation>Este sitio aún no se ha unido: su primera sesión obtiene un número de sitio y todas las filas.</translation>
+    </message>
+    <message>
+        <source>The database in [primary] is not a JGReplicate primary.</source>
+        <translation>La base de datos de [primary] no es un primario JGReplicate.</translation>
+    </message>
+    <message>
+        <source>Schema updates are applied first; the counts below assume today&apos;s columns.</source>
+        <translation>Los cambios de esquema se aplican primero; las cifras de abajo suponen las columnas de hoy.</translation>
+    </message>
+    <message>
+        <source>Table %1 has a T record on the primary but no jg_data_dict entries there: run prepare-table on the primary.</source>
+        <translation>La tabla %1 tiene un registro T en el primario pero ninguna entrada en jg_data_dict allí: ejecute prepare-table en el primario.</translation>
+    </message>
+    <message>
+        <source>Table %1 is listed on the primary but does not exist there.</source>
+        <translation>La tabla %1 figura en el primario pero no existe allí.</translation>
+    </message>
+    <message>
+        <source>Table %1 has not been replicated to this site yet.</source>
+        <translation>La tabla %1 aún no se ha replicado a este sitio.</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 (%3) exists on the primary but not at this site.</source>
+        <translation>Esquema distinto en la tabla %1: la columna %2 (%3) existe en el primario pero no en este sitio.</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 is %3 at this site and %4 on the primary%5. Nothing was replicated; align the column (a U record does this for every site).</source>
+        <translation>Esquema distinto en la tabla %1: la columna %2 es %3 en este sitio y %4 en el primario%5. No se replicó nada; iguale la columna (un registro U lo hace para todos los sitios).</translation>
+    </message>
+    <message>
+        <source>Schema mismatch in table %1: column %2 (%3) exists at this site but not on the primary. Nothing was replicated.</source>
+        <translation>Esquema distinto en la tabla %1: la columna %2 (%3) existe en este sitio pero no en el primario. No se replicó nada.</translation>
+    </message>
+    <message>
+        <source>Table %1 column %2 references table %3, which is not replicated %4 yet: give parents a lower table_order than their children.</source>
+        <translation>La columna %2 de la tabla %1 hace referencia a la tabla %3, que aún no se replica %4: dé a los padres un table_order menor que a sus hijos.</translation>
+    </message>
+    <message>
+        <source>Replication was cancelled; the table in progress was rolled back and the next session resumes it.</source>
+        <translation>La replicación se canceló; la tabla en curso se revirtió y la próxima sesión la reanuda.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 kept changing while it was merged; it is retried in the next session.</source>
+        <translation>La fila %1 de %2 siguió cambiando mientras se fusionaba; se reintenta en la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused and the row is restored.</source>
+        <translation>El sitio %1 borró la fila %2 de %3, que pertenece al sitio %4; el borrado se rechazó y la fila se restauró.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 could not be put back here: %3 is missing; the next session retries.</source>
+        <translation>La fila %1 de %2 no se pudo restablecer aquí: falta %3; la próxima sesión lo reintenta.</translation>
+    </message>
+    <message>
+        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept.</source>
+        <translation>El reloj de %1 retrocedió (la marca %2 es anterior a la previa %3); se conserva la marca previa.</translation>
+    </message>
+    <message>
+        <source>Bad schema update spec &quot;%1&quot;: %2</source>
+        <translation>Especificación de cambio de esquema incorrecta «%1»: %2</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 has not replicated for %2</source>
+        <translation>JGReplicate: %1 lleva %2 sin replicar</translation>
+    </message>
+    <message>
+        <source>%1 has not replicated with the primary &quot;%2&quot; for %3 (the limit is %4).
+Last successful session: %5 UTC.
+
+What to do: ask the users of that site to connect it and press &quot;Replicate now&quot; (or run `jgreplicate-cli replicate` there), and check its E records for the reason. Until it replicates, its changes are not at the primary and it does not see anyone else&apos;s.
+
+You get this mail once; it is sent again only after the site has replicated successfully and fallen behind again.
+</source>
+        <translation>%1 lleva %3 sin replicar con el primario «%2» (el límite es %4).
+Última sesión correcta: %5 UTC.
+
+Qué hacer: pida a los usuarios de ese sitio que lo conecten y pulsen «Replicar ahora» (o ejecuten allí `jgreplicate-cli replicate`), y busque el motivo en sus registros E. Hasta que replique, sus cambios no están en el primario y no ve los de los demás.
+
+Recibirá este correo una vez; se envía de nuevo solo cuando el sitio haya replicado correctamente y vuelva a atrasarse.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 failed %2 sessions in a row</source>
+        <translation>JGReplicate: %1 falló %2 sesiones seguidas</translation>
+    </message>
+    <message>
+        <source>%1 started %2 sessions with the primary &quot;%3&quot; in a row without finishing one (the limit is %4).
+
+What to do: read the E records of site %5 on the primary (`jgreplicate-cli report errors`) for the reason, fix it, and let the site replicate again.
+
+You get this mail once; it is sent again only after a successful session.
+</source>
+        <translation>%1 inició %2 sesiones seguidas con el primario «%3» sin terminar ninguna (el límite es %4).
+
+Qué hacer: lea los registros E del sitio %5 en el primario (`jgreplicate-cli report errors`) para conocer el motivo, corríjalo y deje que el sitio vuelva a replicar.
+
+Recibirá este correo una vez; se envía de nuevo solo tras una sesión correcta.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: replication failed at %1</source>
+        <translation>JGReplicate: la replicación falló en %1</translation>
+    </message>
+    <message>
+        <source>%1 could not replicate (%2 failed sessions in a row).
+
+The error:
+%3
+
+What to do: fix what the error names (a server that cannot be reached, a password, a schema difference), then replicate again. Nothing was lost: the site keeps its changes and sends them with the next successful session.
+</source>
+        <translation>%1 no pudo replicar (%2 sesiones fallidas seguidas).
+
+El error:
+%3
+
+Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contraseña, una diferencia de esquema) y vuelva a replicar. No se perdió nada: el sitio conserva sus cambios y los envía con la próxima sesión correcta.
+</translation>
+    </message>
+    <message>
+        <source>JGReplicate: %1 replicated</source>
+        <translation>JGReplicate: %1 replicó</translation>
+    </message>
+    <message>
+        <source>%1 finished a replication session: %2 tables, %3 rows moved.
+
+(send_email_on_completion is on for this site.)
+</source>
+        <translation>%1 terminó una sesión de replicación: %2 tablas, %3 filas movidas.
+
+(send_email_on_completion está activado para este sitio.)
+</translation>
+    </message>
+    <message>
+        <source>E-mail through %1 (%2) failed: %3</source>
+        <translation>El correo a través de %1 (%2) falló: %3</translation>
+    </message>
+    <message>
+        <source>no [smtp] host is configured.</source>
+        <translation>no hay ningún servidor [smtp] configurado.</translation>
+    </message>
+    <message>
+        <source>the sender &quot;%1&quot; is not an e-mail address ([smtp] from).</source>
+        <translation>el remitente «%1» no es una dirección de correo ([smtp] from).</translation>
+    </message>
+    <message>
+        <source>no recipient ([site] admin_email is empty).</source>
+        <translation>no hay destinatario ([site] admin_email está vacío).</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not an e-mail address.</source>
+        <translation>el destinatario «%1» no es una dirección de correo.</translation>
+    </message>
+    <message>
+        <source>libcurl could not start.</source>
+        <translation>libcurl no pudo iniciarse.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source=env but %2 is not set.</source>
+        <translation>[%1] password_source=env pero %2 no está definida.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source is none: set it to keychain or encrypted-file first.</source>
+        <translation>[%1] password_source es none: póngalo antes a keychain o encrypted-file.</translation>
+    </message>
+    <message>
+        <source>[%1] password_source is env: the password comes from %2, nothing to store.</source>
+        <translation>[%1] password_source es env: la contraseña viene de %2, no hay nada que guardar.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from %2 to %3.</source>
+        <translation>«%1» no es un número entero de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a driver: use %2.</source>
+        <translation>«%1» no es un controlador: use %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of keychain | encrypted-file | env | none.</source>
+        <translation>«%1» no es uno de keychain | encrypted-file | env | none.</translation>
+    </message>
+    <message>
+        <source>passwords are never read from the INI file: remove the key and store the password with `jgreplicate-cli credentials set %1`.</source>
+        <translation>las contraseñas nunca se leen del archivo INI: quite la clave y guarde la contraseña con `jgreplicate-cli credentials set %1`.</translation>
+    </message>
+    <message>
+        <source>must not hold a password; use password_source.</source>
+        <translation>no debe contener una contraseña; use password_source.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not verify | off.</source>
+        <translation>«%1» no es verify | off.</translation>
+    </message>
+    <message>
+        <source>%1: the configuration file does not exist (give --config FILE, or create it; see CLI.md).</source>
+        <translation>%1: el archivo de configuración no existe (indique --config ARCHIVO o créelo; véase CLI.md).</translation>
+    </message>
+    <message>
+        <source>%1: the file is not a readable INI file.</source>
+        <translation>%1: el archivo no es un INI legible.</translation>
+    </message>
+    <message>
+        <source>the section is missing.</source>
+        <translation>falta la sección.</translation>
+    </message>
+    <message>
+        <source>passwords are never read from the INI file; use password_source.</source>
+        <translation>las contraseñas nunca se leen del archivo INI; use password_source.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not starttls | tls | none.</source>
+        <translation>«%1» no es starttls | tls | none.</translation>
+    </message>
+    <message>
+        <source>the retention of %1 days</source>
+        <translation>la retención de %1 días</translation>
+    </message>
+    <message>
+        <source>site %1, which has never replicated successfully</source>
+        <translation>el sitio %1, que nunca ha replicado correctamente</translation>
+    </message>
+    <message>
+        <source>site %1, last replicated %2 UTC</source>
+        <translation>el sitio %1, que replicó por última vez el %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 is written by replication and cannot be edited.</source>
+        <translation>%1 lo escribe la replicación y no se puede editar.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number of 0 or more.</source>
+        <translation>%1 debe ser un número entero de 0 o más.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of the listed values.</source>
+        <translation>%1 debe ser uno de los valores de la lista.</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time (YYYY-MM-DD HH:MM:SS).</source>
+        <translation>%1 debe ser una fecha y hora (AAAA-MM-DD HH:MM:SS).</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2 characters.</source>
+        <translation>%1 tiene como mucho %2 caracteres.</translation>
+    </message>
+    <message>
+        <source>%1 must be a table name: letters, digits and _, at most %2 characters.</source>
+        <translation>%1 debe ser un nombre de tabla: letras, cifras y _, como mucho %2 caracteres.</translation>
+    </message>
+    <message>
+        <source>%1 records have no column %2.</source>
+        <translation>Los registros «%1» no tienen la columna %2.</translation>
+    </message>
+    <message>
+        <source>WARNING: the local database link is not encrypted with a verified certificate (%1).
+</source>
+        <translation>AVISO: la conexión con la base de datos local no está cifrada con un certificado verificado (%1).
+</translation>
+    </message>
+    <message>
+        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7
+</source>
+        <translation>  %1 orden %2 tipo %3 process %4 done %5 marca local %6 marca del primario %7
+</translation>
+    </message>
+    <message>
+        <source>%1 is a remote MariaDB server but its options have no SSL_CA: add options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).</source>
+        <translation>%1 es un servidor MariaDB remoto pero sus opciones no tienen SSL_CA: añada options=SSL_CA=/ruta/ca.pem (o tls=off para aceptar una conexión sin cifrar).</translation>
+    </message>
+    <message>
+        <source>local file</source>
+        <translation>archivo local</translation>
+    </message>
+    <message>
+        <source>local socket</source>
+        <translation>socket local</translation>
+    </message>
+    <message>
+        <source>%1 failed on the %2 database (%3): %4</source>
+        <translation>%1 falló en la base de datos %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 differences in %2 rows compared:
+</source>
+        <translation>%1 diferencias en %2 filas comparadas:
+</translation>
+    </message>
+    <message>
+        <source>%1 already holds a demo (%2): choose an empty folder with --dir.</source>
+        <translation>%1 ya contiene una demostración (%2): elija una carpeta vacía con --dir.</translation>
+    </message>
+    <message>
+        <source>  primary.ini  master primary, site 1 (primary.db): customers, products</source>
+        <translation>  primary.ini  primario maestro, sitio 1 (primary.db): customers, products</translation>
+    </message>
+    <message>
+        <source>  site%1.ini    a branch site (site%1.db) that replicates with the primary</source>
+        <translation>  site%1.ini    un sitio sucursal (site%1.db) que replica con el primario</translation>
+    </message>
+    <message>
+        <source>A secondary primary enrolls with the master primary; &quot;%1&quot; is itself a secondary primary.</source>
+        <translation>Un primario secundario se inscribe con el primario maestro; «%1» es también un primario secundario.</translation>
+    </message>
+    <message>
+        <source>A new site (&quot;%1&quot;) asks for a site number.</source>
+        <translation>Un sitio nuevo («%1») pide un número de sitio.</translation>
+    </message>
+    <message>
+        <source> Given site number %1.</source>
+        <translation> Número de sitio asignado: %1.</translation>
+    </message>
+    <message>
+        <source>%1 row %2 (not replicated yet)</source>
+        <translation>%1 fila %2 (aún no replicada)</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section: a site needs a primary to replicate with (a master primary does not replicate).</source>
+        <translation>%1 no tiene sección [primary]: un sitio necesita un primario con el que replicar (un primario maestro no replica).</translation>
+    </message>
+    <message>
+        <source>%1 UTC: session finished, %2 tables, %3 rows moved</source>
+        <translation>%1 UTC: sesión terminada, %2 tablas, %3 filas movidas</translation>
+    </message>
+    <message>
+        <source>A site number is 1 or more, not %1.</source>
+        <translation>Un número de sitio es 1 o más, no %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid table name.</source>
+        <translation>«%1» no es un nombre de tabla válido.</translation>
+    </message>
+    <message>
+        <source>table %1 is not in this database: nothing to change</source>
+        <translation>la tabla %1 no está en esta base de datos: no hay nada que cambiar</translation>
+    </message>
+    <message>
+        <source>column %1.%2 is already there</source>
+        <translation>la columna %1.%2 ya existe</translation>
+    </message>
+    <message>
+        <source>added column %1.%2</source>
+        <translation>columna %1.%2 añadida</translation>
+    </message>
+    <message>
+        <source>%1 needs column %2.%3, which this database does not have.</source>
+        <translation>%1 necesita la columna %2.%3, que esta base de datos no tiene.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run on %2: the table has neither a row id role nor a single-column primary key.</source>
+        <translation>%1 no puede ejecutarse en %2: la tabla no tiene ni papel de id de fila ni clave primaria de una columna.</translation>
+    </message>
+    <message>
+        <source>ran %1 on %2: %3 rows changed</source>
+        <translation>%1 ejecutado en %2: %3 filas cambiadas</translation>
+    </message>
+    <message>
+        <source>%1 has no M record.</source>
+        <translation>%1 no tiene registro M.</translation>
+    </message>
+    <message>
+        <source>A secondary primary is enrolled with the master primary, not with another secondary (&quot;%1&quot; is one).</source>
+        <translation>Un primario secundario se inscribe con el primario maestro, no con otro secundario («%1» lo es).</translation>
+    </message>
+    <message>
+        <source>%1 has no [primary] section.</source>
+        <translation>%1 no tiene sección [primary].</translation>
+    </message>
+    <message>
+        <source>%1 is created here by the next session.</source>
+        <translation>La próxima sesión crea %1 aquí.</translation>
+    </message>
+    <message>
+        <source> (shorter here)</source>
+        <translation> (más corta aquí)</translation>
+    </message>
+    <message>
+        <source>on the primary</source>
+        <translation>en el primario</translation>
+    </message>
+    <message>
+        <source>a referenced row</source>
+        <translation>una fila referenciada</translation>
+    </message>
+    <message>
+        <source>at this site</source>
+        <translation>en este sitio</translation>
+    </message>
+    <message>
+        <source>the text starting at character %1 has no closing quote</source>
+        <translation>el texto que empieza en el carácter %1 no tiene comilla de cierre</translation>
+    </message>
+    <message>
+        <source>unexpected character &quot;%1&quot; at character %2</source>
+        <translation>carácter inesperado «%1» en el carácter %2</translation>
+    </message>
+    <message>
+        <source>a spec starts with ADD or RUN</source>
+        <translation>una especificación empieza por ADD o RUN</translation>
+    </message>
+    <message>
+        <source>the end of the spec</source>
+        <translation>el final de la especificación</translation>
+    </message>
+    <message>
+        <source>expected %1 (letters, digits and _, at most %2 characters)</source>
+        <translation>se esperaba %1 (letras, cifras y _, como mucho %2 caracteres)</translation>
+    </message>
+    <message>
+        <source>expected %1, a whole number from 1 to 65535</source>
+        <translation>se esperaba %1, un número entero de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>the new column&apos;s name</source>
+        <translation>el nombre de la columna nueva</translation>
+    </message>
+    <message>
+        <source>expected a type family: int, bigint, flag, text, longtext, stamp, double, decimal, boolean, date or blob</source>
+        <translation>se esperaba una familia de tipos: int, bigint, flag, text, longtext, stamp, double, decimal, boolean, date o blob</translation>
+    </message>
+    <message>
+        <source>LENGTH applies to text and decimal columns only</source>
+        <translation>LENGTH se aplica solo a columnas text y decimal</translation>
+    </message>
+    <message>
+        <source>DECIMALS applies to decimal columns only</source>
+        <translation>DECIMALS se aplica solo a columnas decimal</translation>
+    </message>
+    <message>
+        <source>expected the number of decimals, 0 to 30</source>
+        <translation>se esperaba el número de decimales, de 0 a 30</translation>
+    </message>
+    <message>
+        <source>DECIMALS (%1) is larger than LENGTH (%2)</source>
+        <translation>DECIMALS (%1) es mayor que LENGTH (%2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number as the default</source>
+        <translation>se esperaba un número entero como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>expected a number as the default</source>
+        <translation>se esperaba un número como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>expected TRUE or FALSE as the default</source>
+        <translation>se esperaba TRUE o FALSE como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>expected a stamp in quotes, &apos;YYYY-MM-DD HH:MM:SS&apos;, as the default</source>
+        <translation>se esperaba una marca de tiempo entre comillas, &apos;YYYY-MM-DD HH:MM:SS&apos;, como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>expected a date in quotes, &apos;YYYY-MM-DD&apos;, as the default</source>
+        <translation>se esperaba una fecha entre comillas, &apos;YYYY-MM-DD&apos;, como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>expected a text in single quotes as the default</source>
+        <translation>se esperaba un texto entre comillas simples como valor predeterminado</translation>
+    </message>
+    <message>
+        <source>a default text may not hold backslashes or control characters</source>
+        <translation>un texto predeterminado no puede contener barras invertidas ni caracteres de control</translation>
+    </message>
+    <message>
+        <source>a flag default is one character</source>
+        <translation>un indicador predeterminado es un carácter</translation>
+    </message>
+    <message>
+        <source>a %1 column takes no default</source>
+        <translation>una columna %1 no admite valor predeterminado</translation>
+    </message>
+    <message>
+        <source>a procedure name</source>
+        <translation>un nombre de procedimiento</translation>
+    </message>
+    <message>
+        <source>expected ( after the procedure name</source>
+        <translation>se esperaba ( tras el nombre del procedimiento</translation>
+    </message>
+    <message>
+        <source>a column name</source>
+        <translation>un nombre de columna</translation>
+    </message>
+    <message>
+        <source>nothing may follow the procedure&apos;s arguments</source>
+        <translation>nada puede seguir a los argumentos del procedimiento</translation>
+    </message>
+    <message>
+        <source>unknown procedure &quot;%1&quot;; known procedures: %2</source>
+        <translation>procedimiento desconocido «%1»; procedimientos conocidos: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 input and %3 output columns: %4</source>
+        <translation>%1 admite %2 columnas de entrada y %3 de salida: %4</translation>
+    </message>
+    <message>
+        <source>add column %1 (%2)</source>
+        <translation>añadir columna %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RecordCatalog</name>
     <message>
         <source>no</source>

@@ -1,5 +1,7 @@
 #include "mailer.h"
 
+#include <QCoreApplication>
+
 #include "common/logging.h"
 
 #include <QRegularExpression>
@@ -63,23 +65,23 @@ Status Mailer::send(const MailMessage &message) const
 {
     const QString server = QStringLiteral("%1:%2").arg(m_settings.host).arg(m_settings.port);
     const auto failed = [&](const QString &what) {
-        return makeError(ExitCode::Failure, QStringLiteral("E-mail through %1 (%2) failed: %3")
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "E-mail through %1 (%2) failed: %3")
                                                 .arg(server, m_settings.security, what));
     };
     if (!m_settings.configured())
-        return failed(QStringLiteral("no [smtp] host is configured."));
+        return failed(QCoreApplication::translate("Engine", "no [smtp] host is configured."));
     if (!isMailAddress(message.from))
-        return failed(QStringLiteral("the sender \"%1\" is not an e-mail address ([smtp] from).").arg(message.from));
+        return failed(QCoreApplication::translate("Engine", "the sender \"%1\" is not an e-mail address ([smtp] from).").arg(message.from));
     if (message.to.isEmpty())
-        return failed(QStringLiteral("no recipient ([site] admin_email is empty)."));
+        return failed(QCoreApplication::translate("Engine", "no recipient ([site] admin_email is empty)."));
     for (const QString &to : message.to)
         if (!isMailAddress(to))
-            return failed(QStringLiteral("the recipient \"%1\" is not an e-mail address.").arg(to));
+            return failed(QCoreApplication::translate("Engine", "the recipient \"%1\" is not an e-mail address.").arg(to));
 
     initCurlOnce();
     std::unique_ptr<CURL, CurlDeleter> curl(curl_easy_init());
     if (!curl)
-        return failed(QStringLiteral("libcurl could not start."));
+        return failed(QCoreApplication::translate("Engine", "libcurl could not start."));
     CURL *c = curl.get();
     const bool implicitTls = m_settings.security == QLatin1String("tls");
     const QByteArray url = (implicitTls ? QStringLiteral("smtps://%1:%2/") : QStringLiteral("smtp://%1:%2/"))

@@ -1,5 +1,7 @@
 #include "encryptedsecretfile.h"
 
+#include <QCoreApplication>
+
 #include <QFile>
 #include <QMap>
 #include <QSaveFile>
@@ -52,12 +54,12 @@ Result<QString> EncryptedSecretFile::read(const QString &section, const QString 
 {
     const auto entries = readEntries(m_path);
     if (!entries.contains(section))
-        return makeError(ExitCode::Usage, QStringLiteral("No password for [%1] in %2: store one with "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No password for [%1] in %2: store one with "
                                                          "`jgreplicate-cli credentials set %1`.")
                                               .arg(section, m_path));
     const QByteArray blob = entries.value(section);
     if (blob.size() < kSaltSize + kIvSize + kTagSize)
-        return makeError(ExitCode::Usage, QStringLiteral("The entry for [%1] in %2 is damaged.").arg(section, m_path));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The entry for [%1] in %2 is damaged.").arg(section, m_path));
     const QByteArray salt = blob.left(kSaltSize);
     const QByteArray iv = blob.mid(kSaltSize, kIvSize);
     const QByteArray tag = blob.mid(kSaltSize + kIvSize, kTagSize);
@@ -79,7 +81,7 @@ Result<QString> EncryptedSecretFile::read(const QString &section, const QString 
     ok = ok && EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagSize, const_cast<char *>(tag.constData())) == 1 &&
          EVP_DecryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char *>(plain.data()) + total, &len) == 1;
     if (!ok)
-        return makeError(ExitCode::Usage, QStringLiteral("Cannot decrypt the password for [%1] in %2: wrong passphrase "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Cannot decrypt the password for [%1] in %2: wrong passphrase "
                                                          "(JGR_PASSPHRASE) or a damaged file.")
                                               .arg(section, m_path));
     total += len;
@@ -93,7 +95,7 @@ Status EncryptedSecretFile::write(const QString &section, const QString &secret,
     QByteArray iv(kIvSize, Qt::Uninitialized);
     if (RAND_bytes(reinterpret_cast<unsigned char *>(salt.data()), kSaltSize) != 1 ||
         RAND_bytes(reinterpret_cast<unsigned char *>(iv.data()), kIvSize) != 1)
-        return makeError(ExitCode::Failure, QStringLiteral("No random numbers from OpenSSL."));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "No random numbers from OpenSSL."));
     const QByteArray key = deriveKey(passphrase, salt);
     const QByteArray plain = secret.toUtf8();
     QByteArray cipher(plain.size() + 16, Qt::Uninitialized);
@@ -112,7 +114,7 @@ Status EncryptedSecretFile::write(const QString &section, const QString &secret,
     ok = ok && EVP_EncryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char *>(cipher.data()) + total, &len) == 1 &&
          EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTagSize, tag.data()) == 1;
     if (!ok)
-        return makeError(ExitCode::Failure, QStringLiteral("Encrypting the password failed (OpenSSL)."));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Encrypting the password failed (OpenSSL)."));
     total += len;
     cipher.truncate(total);
 
@@ -120,12 +122,12 @@ Status EncryptedSecretFile::write(const QString &section, const QString &secret,
     entries.insert(section, salt + iv + tag + cipher);
     QSaveFile out(m_path);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Text))
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot write %1: %2").arg(m_path, out.errorString()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
     out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     for (auto it = entries.cbegin(); it != entries.cend(); ++it)
         out.write(it.key().toUtf8() + '=' + it.value().toBase64() + '\n');
     if (!out.commit())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot write %1: %2").arg(m_path, out.errorString()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
     return {};
 }
 

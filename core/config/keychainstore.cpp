@@ -1,5 +1,7 @@
 #include "keychainstore.h"
 
+#include <QCoreApplication>
+
 #include <qt6keychain/keychain.h>
 
 #include <QEventLoop>
@@ -44,13 +46,13 @@ Result<QString> KeychainStore::read(const QString &key, int timeoutMs)
     job.setKey(key);
     if (!runJob(job, timeoutMs))
         return makeError(ExitCode::Unreachable,
-                         QStringLiteral("The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
+                         QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
     if (job.error() == QKeychain::EntryNotFound)
-        return makeError(ExitCode::Usage, QStringLiteral("No password stored in the keyring for %1: store one with "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No password stored in the keyring for %1: store one with "
                                                          "`jgreplicate-cli credentials set`.")
                                               .arg(key));
     if (job.error() != QKeychain::NoError)
-        return makeError(ExitCode::Unreachable, QStringLiteral("The keyring failed: %1").arg(job.errorString()));
+        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
     return job.textData();
 }
 
@@ -61,9 +63,9 @@ Status KeychainStore::write(const QString &key, const QString &secret, int timeo
     job.setTextData(secret);
     if (!runJob(job, timeoutMs))
         return makeError(ExitCode::Unreachable,
-                         QStringLiteral("The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
+                         QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
     if (job.error() != QKeychain::NoError)
-        return makeError(ExitCode::Unreachable, QStringLiteral("The keyring failed: %1").arg(job.errorString()));
+        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "controlrepository.h"
 
+#include <QCoreApplication>
+
 #include "db/database.h"
 
 #include <QSqlQuery>
@@ -108,7 +110,7 @@ Status ControlRepository::insert(R &record)
     // even while other sites insert records on the same primary.
     const QVariant id = q.value().lastInsertId();
     if (!id.isValid())
-        return makeError(ExitCode::Failure, QStringLiteral("The database did not report the new record's id."));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The database did not report the new record's id."));
     record.id = id.toInt();
     return {};
 }

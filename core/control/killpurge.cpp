@@ -1,5 +1,7 @@
 #include "killpurge.h"
 
+#include <QCoreApplication>
+
 #include "controlrepository.h"
 
 #include "common/stamp.h"
@@ -16,25 +18,25 @@ Result<KillPurge> purgeKilledRows(db::Database &primary, int retentionDays, cons
     if (!master)
         return master.error();
     if (!master.value() || !master.value()->isPrimary())
-        return makeError(ExitCode::Usage, QStringLiteral("Kill records are purged on a primary; %1 is not one.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Kill records are purged on a primary; %1 is not one.")
                                               .arg(primary.description()));
     const int digits = primary.dialect().stampDigits();
     const qint64 day = 24LL * 3600 * 1000000;
     qint64 cutoff = nowUtc.toMSecsSinceEpoch() * 1000 - qint64(retentionDays) * day;
     KillPurge purge;
-    purge.heldBackBy = QStringLiteral("the retention of %1 days").arg(retentionDays);
+    purge.heldBackBy = QCoreApplication::translate("Engine", "the retention of %1 days").arg(retentionDays);
     auto sites = repo.select<SiteRecord>();
     if (!sites)
         return sites.error();
     for (const SiteRecord &s : sites.value()) {
         const auto success = stamp::toMicros(s.lastSuccess);
         if (!success) {
-            purge.heldBackBy = QStringLiteral("site %1, which has never replicated successfully").arg(s.siteNumber);
+            purge.heldBackBy = QCoreApplication::translate("Engine", "site %1, which has never replicated successfully").arg(s.siteNumber);
             return purge;
         }
         if (*success - day < cutoff) {
             cutoff = *success - day;
-            purge.heldBackBy = QStringLiteral("site %1, last replicated %2 UTC").arg(s.siteNumber).arg(s.lastSuccess);
+            purge.heldBackBy = QCoreApplication::translate("Engine", "site %1, last replicated %2 UTC").arg(s.siteNumber).arg(s.lastSuccess);
         }
     }
     purge.cutoff = stamp::fromMicros(cutoff, digits);

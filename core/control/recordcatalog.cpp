@@ -1,5 +1,7 @@
 #include "recordcatalog.h"
 
+#include <QCoreApplication>
+
 #include "common/stamp.h"
 #include "db/identifier.h"
 
@@ -137,7 +139,7 @@ QList<Definition> definitions()
 QString RecordColumn::validate(const QVariant &value) const
 {
     if (!editable)
-        return QStringLiteral("%1 is written by replication and cannot be edited.").arg(label);
+        return QCoreApplication::translate("Engine", "%1 is written by replication and cannot be edited.").arg(label);
     const QString text = value.toString();
     switch (type) {
     case Type::Int:
@@ -145,23 +147,23 @@ QString RecordColumn::validate(const QVariant &value) const
         bool ok = false;
         const qlonglong n = text.toLongLong(&ok);
         if (!ok || n < 0 || n > std::numeric_limits<int>::max())
-            return QStringLiteral("%1 must be a whole number of 0 or more.").arg(label);
+            return QCoreApplication::translate("Engine", "%1 must be a whole number of 0 or more.").arg(label);
         return {};
     }
     case Type::Flag:
         for (const FlagChoice &c : choices)
             if (c.value == text)
                 return {};
-        return QStringLiteral("%1 must be one of the listed values.").arg(label);
+        return QCoreApplication::translate("Engine", "%1 must be one of the listed values.").arg(label);
     case Type::Stamp:
         if (!text.isEmpty() && !stamp::toMicros(text))
-            return QStringLiteral("%1 must be a date and time (YYYY-MM-DD HH:MM:SS).").arg(label);
+            return QCoreApplication::translate("Engine", "%1 must be a date and time (YYYY-MM-DD HH:MM:SS).").arg(label);
         return {};
     case Type::Text:
         if (maxLength > 0 && text.size() > maxLength)
-            return QStringLiteral("%1 is at most %2 characters.").arg(label).arg(maxLength);
+            return QCoreApplication::translate("Engine", "%1 is at most %2 characters.").arg(label).arg(maxLength);
         if (column == QLatin1String("table_name") && !text.isEmpty() && !db::isValidIdentifier(text))
-            return QStringLiteral("%1 must be a table name: letters, digits and _, at most %2 characters.")
+            return QCoreApplication::translate("Engine", "%1 must be a table name: letters, digits and _, at most %2 characters.")
                 .arg(label)
                 .arg(db::kMaxIdentifierLength);
         return {};

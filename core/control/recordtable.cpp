@@ -1,5 +1,7 @@
 #include "recordtable.h"
 
+#include <QCoreApplication>
+
 #include "db/database.h"
 #include "db/dialect.h"
 
@@ -58,7 +60,7 @@ Result<GenericRecord> RecordTable::byId(int id)
     if (!found)
         return found.error();
     if (found.value().isEmpty())
-        return makeError(ExitCode::Failure, QStringLiteral("Record %1 no longer exists.").arg(id));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(id));
     return found.value().first();
 }
 
@@ -71,7 +73,7 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
     for (const QString &name : changedColumns) {
         const RecordColumn *c = findColumn(m_kind, name);
         if (!c)
-            return makeError(ExitCode::Usage, QStringLiteral("%1 records have no column %2.")
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 records have no column %2.")
                                                   .arg(recordKindName(m_kind), name));
         const QVariant value = record.values.value(name);
         if (const QString why = c->validate(value); !why.isEmpty())
@@ -109,7 +111,7 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
     if (!q)
         return q.error();
     if (q.value().numRowsAffected() != 1)
-        return makeError(ExitCode::Failure, QStringLiteral("Record %1 no longer exists.").arg(record.id));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(record.id));
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "siteadmin.h"
 
+#include <QCoreApplication>
+
 #include "controlrepository.h"
 #include "datadict.h"
 
@@ -16,7 +18,7 @@ Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QStringLiteral("The %1 database (%2) has no jgreplicate table: run "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The %1 database (%2) has no jgreplicate table: run "
                                                          "init-primary or join first.")
                                               .arg(m_db.label(), m_db.description()));
     auto master = ControlRepository(m_db).master();
@@ -24,9 +26,9 @@ Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
         return master.error();
     if (!master.value())
         return makeError(ExitCode::Usage,
-                         QStringLiteral("The %1 database has no M record: run init-primary or join first.").arg(m_db.label()));
+                         QCoreApplication::translate("Engine", "The %1 database has no M record: run init-primary or join first.").arg(m_db.label()));
     if (mustBePrimary && !master.value()->isPrimary())
-        return makeError(ExitCode::Usage, QStringLiteral("This is not a primary (M primary_site is blank): tables are "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This is not a primary (M primary_site is blank): tables are "
                                                          "added on the primary and reach sites by replication."));
     return *master.value();
 }
@@ -34,14 +36,14 @@ Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
 Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNumber)
 {
     if (siteNumber < 1)
-        return makeError(ExitCode::Usage, QStringLiteral("The master primary's site number must be 1 or more."));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The master primary's site number must be 1 or more."));
     JGR_TRY(db::controlschema::create(m_db));
     ControlRepository repo(m_db);
     auto existing = repo.master();
     if (!existing)
         return existing.error();
     if (existing.value())
-        return makeError(ExitCode::Usage, QStringLiteral("The %1 database already has an M record (site %2, \"%3\"); "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The %1 database already has an M record (site %2, \"%3\"); "
                                                          "nothing was changed.")
                                               .arg(m_db.label())
                                               .arg(existing.value()->siteNumber)
@@ -67,7 +69,7 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
     const QStringList types{QStringLiteral("F"), QStringLiteral("D"), QStringLiteral("U")};
     if (!types.contains(options.replicationType))
         return makeError(ExitCode::Usage,
-                         QStringLiteral("Unknown replication type \"%1\": use F, D or U.").arg(options.replicationType));
+                         QCoreApplication::translate("Engine", "Unknown replication type \"%1\": use F, D or U.").arg(options.replicationType));
     auto master = requireMaster(true);
     if (!master)
         return master.error();
@@ -76,7 +78,7 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
         return roles.error();
     if (!roles.value())
         return makeError(ExitCode::Usage,
-                         QStringLiteral("Table \"%1\" is not prepared here: run prepare-table %1 first.").arg(table));
+                         QCoreApplication::translate("Engine", "Table \"%1\" is not prepared here: run prepare-table %1 first.").arg(table));
 
     ControlRepository repo(m_db);
     auto existing = repo.table(table);
@@ -121,7 +123,7 @@ Status SiteAdmin::allowMismatch(int siteNumber)
     if (!site)
         return site.error();
     if (!site.value())
-        return makeError(ExitCode::Usage, QStringLiteral("No S record for site %1 on this primary.").arg(siteNumber));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No S record for site %1 on this primary.").arg(siteNumber));
     SiteRecord s = *site.value();
     s.oneTimeMismatchAllowed = QStringLiteral("Y");
     return repo.update(s);
@@ -138,7 +140,7 @@ Status SiteAdmin::setTableProcess(const QString &table, bool process)
     if (!t)
         return t.error();
     if (!t.value())
-        return makeError(ExitCode::Usage, QStringLiteral("No T record for table \"%1\" here.").arg(table));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No T record for table \"%1\" here.").arg(table));
     TableRecord record = *t.value();
     record.process = process ? QStringLiteral("Y") : QStringLiteral("N");
     return repo.update(record);

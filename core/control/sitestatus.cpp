@@ -1,5 +1,7 @@
 #include "sitestatus.h"
 
+#include <QCoreApplication>
+
 #include "controlrepository.h"
 
 #include "db/controlschema.h"
@@ -26,7 +28,7 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QStringLiteral("The local database (%1) is not a JGReplicate site yet: run "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The local database (%1) is not a JGReplicate site yet: run "
                                                          "init-primary or join.")
                                               .arg(local.description()));
     ControlRepository repo(local);
@@ -34,7 +36,7 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     if (!master)
         return master.error();
     if (!master.value())
-        return makeError(ExitCode::Usage, QStringLiteral("The local database has no M record: run init-primary or join."));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The local database has no M record: run init-primary or join."));
     SiteStatus s;
     s.master = *master.value();
     s.role = roleOf(s.master);
@@ -102,28 +104,28 @@ QJsonObject SiteStatus::toJson() const
 QString SiteStatus::toText() const
 {
     QString out;
-    out += QStringLiteral("Site %1 \"%2\" (%3, %4)\n")
+    out += QCoreApplication::translate("Engine", "Site %1 \"%2\" (%3, %4)\n")
                .arg(master.siteNumber)
                .arg(master.siteName, role, master.databaseType);
-    out += QStringLiteral("Last success: %1 (%2)\n")
+    out += QCoreApplication::translate("Engine", "Last success: %1 (%2)\n")
                .arg(master.lastSuccess.isEmpty() ? QStringLiteral("never") : master.lastSuccess + QStringLiteral(" UTC"),
                     overdueStateName(overdue));
-    out += QStringLiteral("Sessions: %1 started, %2 finished, %3 failed in a row\n")
+    out += QCoreApplication::translate("Engine", "Sessions: %1 started, %2 finished, %3 failed in a row\n")
                .arg(master.repCountStarted)
                .arg(master.repCountFinished)
                .arg(master.repCountFailed);
     if (!localTransportSecure)
-        out += QStringLiteral("WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
+        out += QCoreApplication::translate("Engine", "WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
                    .arg(localTransport);
-    out += QStringLiteral("Tables: %1\n").arg(tables.size());
+    out += QCoreApplication::translate("Engine", "Tables: %1\n").arg(tables.size());
     for (const TableRecord &t : tables)
-        out += QStringLiteral("  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
+        out += QCoreApplication::translate("Engine", "  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
                    .arg(t.tableName)
                    .arg(t.tableOrder)
                    .arg(t.replicationType, t.process, t.done,
                         t.previousLocalHigh.isEmpty() ? QStringLiteral("-") : t.previousLocalHigh,
                         t.previousPrimaryHigh.isEmpty() ? QStringLiteral("-") : t.previousPrimaryHigh);
-    out += QStringLiteral("Open errors: %1\n").arg(openErrors.size());
+    out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrors.size());
     for (const ErrorRecord &e : openErrors)
         out += QStringLiteral("  [%1] %2\n").arg(e.recordCreatedDate, e.notes);
     return out;

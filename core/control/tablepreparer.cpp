@@ -1,5 +1,7 @@
 #include "tablepreparer.h"
 
+#include <QCoreApplication>
+
 #include "datadict.h"
 
 #include "db/database.h"
@@ -56,7 +58,7 @@ Status TablePreparer::prepare(TableRoles roles)
         return inspected.error();
     const db::ColumnInfoList columns = inspected.value();
     if (columns.isEmpty())
-        return makeError(ExitCode::Usage, QStringLiteral("Unknown table \"%1\" in the %2 database (%3).")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Unknown table \"%1\" in the %2 database (%3).")
                                               .arg(roles.table, m_db.label(), m_db.description()));
 
     db::ColumnInfoList current = columns;
@@ -79,18 +81,18 @@ Status TablePreparer::prepare(TableRoles roles)
     const ColumnInfo *rowId = findColumn(current, roles.rowId);
     if (!rowId)
         return makeError(ExitCode::Usage,
-                         QStringLiteral("Table \"%1\" has no column \"%2\" for --row-id.").arg(roles.table, roles.rowId));
+                         QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --row-id.").arg(roles.table, roles.rowId));
     if (rowId->type.family != Family::Int && rowId->type.family != Family::BigInt)
-        return makeError(ExitCode::Usage, QStringLiteral("The row id column %1.%2 must be an integer column, not %3.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The row id column %1.%2 must be an integer column, not %3.")
                                               .arg(roles.table, roles.rowId, rowId->nativeType));
     for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)
         if (!findColumn(columns, it.key()))
-            return makeError(ExitCode::Usage, QStringLiteral("Table \"%1\" has no column \"%2\" for --reference.")
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --reference.")
                                                   .arg(roles.table, it.key()));
     for (const QString &c : roles.localOnly)
         if (!findColumn(columns, c))
             return makeError(ExitCode::Usage,
-                             QStringLiteral("Table \"%1\" has no column \"%2\" for --local-only.").arg(roles.table, c));
+                             QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --local-only.").arg(roles.table, c));
 
     const QList<ColumnDef> wanted{
         def(roles.changed, Family::Stamp),
@@ -109,7 +111,7 @@ Status TablePreparer::prepare(TableRoles roles)
         }
         if (!db::compatibleFamilies(existing->type.family, c.type.family) &&
             !(c.type.family == Family::Flag && db::isTextFamily(existing->type.family)))
-            return makeError(ExitCode::Usage, QStringLiteral("Column %1.%2 exists as %3 but replication needs a %4 "
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Column %1.%2 exists as %3 but replication needs a %4 "
                                                              "column there.")
                                                   .arg(roles.table, c.name, existing->nativeType,
                                                        db::familyName(c.type.family)));

@@ -1,5 +1,7 @@
 #include "database.h"
 
+#include <QCoreApplication>
+
 #include "statementcounter.h"
 
 #include "common/logging.h"
@@ -51,11 +53,11 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 {
     auto dialect = makeDialect(params.driver);
     if (!dialect)
-        return makeError(ExitCode::Usage, QStringLiteral("Unknown database driver \"%1\" for %2: use one of %3.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Unknown database driver \"%1\" for %2: use one of %3.")
                                               .arg(params.driver, label, supportedDrivers().join(QStringLiteral(", "))));
     if (!QSqlDatabase::isDriverAvailable(dialect->qtDriver()))
         return makeError(ExitCode::Unreachable,
-                         QStringLiteral("The Qt SQL driver %1 is not installed (needed for %2).").arg(dialect->qtDriver(), label));
+                         QCoreApplication::translate("Engine", "The Qt SQL driver %1 is not installed (needed for %2).").arg(dialect->qtDriver(), label));
 
     std::unique_ptr<Database> self(new Database);
     self->m_label = label;
@@ -78,7 +80,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         const bool hasCa = hasOption(options, QStringLiteral("SSL_CA"));
         if (remote && !hasCa && !params.tlsOff)
             return makeError(ExitCode::Usage,
-                             QStringLiteral("%1 is a remote MariaDB server but its options have no SSL_CA: add "
+                             QCoreApplication::translate("Engine", "%1 is a remote MariaDB server but its options have no SSL_CA: add "
                                             "options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).")
                                  .arg(label));
         if (!hasOption(options, QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT")))
@@ -86,7 +88,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         self->m_transportSecure = !remote || hasCa;
         self->m_transportDescription = hasCa ? QStringLiteral("TLS (SSL_CA)") : QStringLiteral("no TLS");
     } else {
-        self->m_transportDescription = QStringLiteral("local file");
+        self->m_transportDescription = QCoreApplication::translate("Engine", "local file");
     }
 
     self->m_db = QSqlDatabase::addDatabase(dialect->qtDriver(), self->m_connectionName);
@@ -104,7 +106,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
     if (!self->m_db.open()) {
         const QString text = self->m_db.lastError().text();
-        return makeError(ExitCode::Unreachable, QStringLiteral("Cannot connect to the %1 database (%2): %3. Check the "
+        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "Cannot connect to the %1 database (%2): %3. Check the "
                                                                "[%1] section of the configuration and the server.")
                                                     .arg(label, self->description(), text.trimmed()));
     }
@@ -144,7 +146,7 @@ QString Database::description() const
 {
     if (m_params.driver == QLatin1String("sqlite"))
         return QStringLiteral("sqlite %1").arg(m_params.database);
-    QString where = m_params.host.isEmpty() ? QStringLiteral("local socket") : m_params.host;
+    QString where = m_params.host.isEmpty() ? QCoreApplication::translate("Engine", "local socket") : m_params.host;
     if (m_params.port > 0)
         where += QLatin1Char(':') + QString::number(m_params.port);
     return QStringLiteral("%1 %2 at %3").arg(m_params.driver, m_params.database, where);
@@ -156,7 +158,7 @@ Error Database::failure(const QString &what, const QSqlError &error, const QStri
     if (!sql.isEmpty())
         text += QStringLiteral(" [") + sql.left(300) + QLatin1Char(']');
     Error e = makeError(ExitCode::Failure,
-                        QStringLiteral("%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), text));
+                        QCoreApplication::translate("Engine", "%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), text));
     // PostgreSQL: deadlock_detected, serialization_failure, lock_not_available;
     // MariaDB: ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT; SQLite: busy/locked.
     static const QStringList transientCodes{QStringLiteral("40P01"), QStringLiteral("40001"), QStringLiteral("55P03"),
@@ -179,7 +181,7 @@ Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
         return q;
     }
     if (!q.prepare(sql))
-        return failure(QStringLiteral("Preparing a statement"), q.lastError(), sql);
+        return failure(QCoreApplication::translate("Engine", "Preparing a statement"), q.lastError(), sql);
     for (const QVariant &v : binds)
         q.addBindValue(v);
     if (!q.exec())
@@ -212,7 +214,7 @@ Status Database::runPrepared(const QString &sql, const QVariantList &binds)
         auto q = std::make_unique<QSqlQuery>(m_db);
         q->setForwardOnly(true);
         if (!q->prepare(sql))
-            return failure(QStringLiteral("Preparing a statement"), q->lastError(), sql);
+            return failure(QCoreApplication::translate("Engine", "Preparing a statement"), q->lastError(), sql);
         it = m_prepared.emplace(sql, std::move(q)).first;
     }
     StatementCounter::count();

@@ -1,5 +1,7 @@
 #include "identifier.h"
 
+#include <QCoreApplication>
+
 namespace jgr::db {
 
 bool isValidIdentifier(const QString &name)
@@ -24,7 +26,7 @@ Status validateIdentifier(const QString &name, const QString &what)
     if (shown.size() > 80)
         shown = shown.left(80) + QStringLiteral("...");
     return makeError(ExitCode::Usage,
-                     QStringLiteral("Invalid %1 name \"%2\": use letters, digits and underscores only, starting with a "
+                     QCoreApplication::translate("Engine", "Invalid %1 name \"%2\": use letters, digits and underscores only, starting with a "
                                     "letter, at most %3 characters.")
                          .arg(what, shown)
                          .arg(kMaxIdentifierLength));

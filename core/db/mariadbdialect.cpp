@@ -1,5 +1,7 @@
 #include "mariadbdialect.h"
 
+#include <QCoreApplication>
+
 #include "common/stamp.h"
 
 #include <QDateTime>
@@ -67,12 +69,12 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)"))) ||
         !q.next())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot read the server clock: %1").arg(q.lastError().text()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(q.lastError().text()));
     const qint64 self = q.value(0).toLongLong();
     const QString now = q.value(1).toString();
     QSqlQuery status(db);
     if (!status.exec(QStringLiteral("SHOW ENGINE INNODB STATUS")) || !status.next())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot read open transactions (SHOW ENGINE INNODB STATUS "
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
                                                            "needs the PROCESS privilege): %1")
                                                 .arg(status.lastError().text()));
     const QString text = status.value(2).toString();
@@ -90,7 +92,7 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
         return QString();
     const auto nowMicros = stamp::toMicros(now);
     if (!nowMicros)
-        return makeError(ExitCode::Failure, QStringLiteral("Unreadable server clock \"%1\".").arg(now));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Unreadable server clock \"%1\".").arg(now));
     return stamp::fromMicros(*nowMicros - (oldestAge + 1) * 1000000, 6);
 }
 
@@ -173,7 +175,7 @@ Result<ColumnInfoList> MariaDbDialect::inspectColumns(QSqlDatabase &db, const QS
         "ORDER BY ORDINAL_POSITION"));
     q.addBindValue(table);
     if (!q.exec())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;

@@ -1,5 +1,7 @@
 #include "postgresdialect.h"
 
+#include <QCoreApplication>
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -68,18 +70,18 @@ Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
     if (!allowed.exec(QStringLiteral("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') "
                                      "FROM pg_roles WHERE rolname = current_user")) ||
         !allowed.next())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot check the replication user's rights: %1")
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot check the replication user's rights: %1")
                                                 .arg(allowed.lastError().text()));
     if (!allowed.value(0).toBool())
         return makeError(ExitCode::Failure,
-                         QStringLiteral("The PostgreSQL user cannot see other sessions' open transactions, so no safe "
+                         QCoreApplication::translate("Engine", "The PostgreSQL user cannot see other sessions' open transactions, so no safe "
                                         "mark can be taken: GRANT pg_read_all_stats TO the replication user."));
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
                                "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
                                "AND datname = current_database() AND backend_type = 'client backend'")))
         return makeError(ExitCode::Failure,
-                         QStringLiteral("Cannot read open transactions: %1").arg(q.lastError().text()));
+                         QCoreApplication::translate("Engine", "Cannot read open transactions: %1").arg(q.lastError().text()));
     return q.next() && !q.value(0).isNull() ? q.value(0).toString() : QString();
 }
 
@@ -171,7 +173,7 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         "ORDER BY c.ordinal_position"));
     q.addBindValue(table);
     if (!q.exec())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;

@@ -1,5 +1,7 @@
 #include "sqlitebulk.h"
 
+#include <QCoreApplication>
+
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QVariant>
@@ -43,18 +45,18 @@ Status sqliteInsertRows(QSqlDatabase &db, const QString &insertSql, const QList<
                               ? *static_cast<sqlite3 *const *>(handle.data())
                               : nullptr;
     if (!connection)
-        return makeError(ExitCode::Failure, QStringLiteral("The SQLite driver gave no native handle."));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
     sqlite3_stmt *stmt = nullptr;
     const QByteArray sql = insertSql.toUtf8();
     if (sqlite3_prepare_v2(connection, sql.constData(), int(sql.size()), &stmt, nullptr) != SQLITE_OK)
-        return makeError(ExitCode::Failure, QStringLiteral("Preparing an insert failed on SQLite: %1")
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Preparing an insert failed on SQLite: %1")
                                                 .arg(QString::fromUtf8(sqlite3_errmsg(connection))));
     for (const QVariantList &row : rows) {
         for (int i = 0; i < row.size(); ++i)
             bind(stmt, i + 1, row.at(i));
         const int rc = sqlite3_step(stmt);
         if (rc != SQLITE_DONE) {
-            Error e = makeError(ExitCode::Failure, QStringLiteral("An insert failed on SQLite: %1")
+            Error e = makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "An insert failed on SQLite: %1")
                                                        .arg(QString::fromUtf8(sqlite3_errmsg(connection))));
             e.transient = rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
             sqlite3_finalize(stmt);

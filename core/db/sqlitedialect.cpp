@@ -1,5 +1,7 @@
 #include "sqlitedialect.h"
 
+#include <QCoreApplication>
+
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -141,7 +143,7 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QSt
     q.prepare(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"));
     q.addBindValue(table);
     if (!q.exec())
-        return makeError(ExitCode::Failure, QStringLiteral("Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;

@@ -1,5 +1,7 @@
 #include "comparer.h"
 
+#include <QCoreApplication>
+
 #include "tablemapping.h"
 #include "tablestore.h"
 #include "valuecodec.h"
@@ -144,8 +146,8 @@ QJsonObject CompareReport::toJson() const
 
 QString CompareReport::toText() const
 {
-    QString out = identical() ? QStringLiteral("Identical: %1 rows in %2 tables.\n").arg(rowsCompared).arg(tables.size())
-                              : QStringLiteral("%1 differences in %2 rows compared:\n").arg(differenceCount).arg(rowsCompared);
+    QString out = identical() ? QCoreApplication::translate("Engine", "Identical: %1 rows in %2 tables.\n").arg(rowsCompared).arg(tables.size())
+                              : QCoreApplication::translate("Engine", "%1 differences in %2 rows compared:\n").arg(differenceCount).arg(rowsCompared);
     for (const RowDifference &d : differences) {
         out += QStringLiteral("  %1 %2 %3").arg(d.table, kindName(d.kind)).arg(d.uniqueId);
         if (!d.columns.isEmpty())

@@ -1,5 +1,7 @@
 #include "conflictinbox.h"
 
+#include <QCoreApplication>
+
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/database.h"
@@ -19,7 +21,7 @@ Result<control::MasterRecord> thisSite(db::Database &db)
     if (!master)
         return master.error();
     if (!master.value())
-        return makeError(ExitCode::Usage, QStringLiteral("This database has no M record: join or init-primary first."));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This database has no M record: join or init-primary first."));
     return *master.value();
 }
 
@@ -74,9 +76,9 @@ Result<Conflict> ConflictInbox::openConflict(qint64 conflictId)
     if (!found)
         return found.error();
     if (!found.value())
-        return makeError(ExitCode::Usage, QStringLiteral("There is no conflict %1 here.").arg(conflictId));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "There is no conflict %1 here.").arg(conflictId));
     if (!found.value()->open())
-        return makeError(ExitCode::Usage, QStringLiteral("Conflict %1 was already %2.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Conflict %1 was already %2.")
                                               .arg(conflictId)
                                               .arg(found.value()->decision == QLatin1String("T") ? QStringLiteral("taken")
                                                                                                  : QStringLiteral("dismissed")));
@@ -90,7 +92,7 @@ Status ConflictInbox::take(qint64 conflictId)
         return conflict.error();
     const Conflict &c = conflict.value();
     if (!c.valueKind() && c.kind != Conflict::Kind::DeleteRefused)
-        return makeError(ExitCode::Usage, QStringLiteral("Conflict %1 (%2) has no value to take; dismiss it once the "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Conflict %1 (%2) has no value to take; dismiss it once the "
                                                          "reference is resolved.")
                                               .arg(conflictId)
                                               .arg(Conflict::kindName(c.kind)));
@@ -102,16 +104,16 @@ Status ConflictInbox::take(qint64 conflictId)
     if (!roles)
         return roles.error();
     if (!roles.value())
-        return makeError(ExitCode::Usage, QStringLiteral("Table %1 is not a replicated table here.").arg(c.table));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(c.table));
     const db::Dialect &d = m_db.dialect();
     auto owner = m_db.scalar(QStringLiteral("SELECT jg_owner FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)),
                              {c.uniqueId});
     if (!owner)
         return owner.error();
     if (!owner.value().isValid())
-        return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 is not here (any more).").arg(c.uniqueId).arg(c.table));
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 is not here (any more).").arg(c.uniqueId).arg(c.table));
     if (owner.value().toInt() != site.value().siteNumber && !site.value().isPrimary())
-        return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 belongs to site %3: only its owner or a primary "
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 belongs to site %3: only its owner or a primary "
                                                            "may take the refused value.")
                                                 .arg(c.uniqueId)
                                                 .arg(c.table)

@@ -1,5 +1,7 @@
 #include "enrollment.h"
 
+#include <QCoreApplication>
+
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
@@ -17,7 +19,7 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     if (!hasControl)
         return hasControl.error();
     if (!hasControl.value())
-        return makeError(ExitCode::Usage, QStringLiteral("The primary (%1) has no jgreplicate table: it is not a "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
                                                          "JGReplicate primary.")
                                               .arg(m_primary.description()));
     ControlRepository primaryRepo(m_primary);
@@ -25,16 +27,16 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     if (!primaryMaster)
         return primaryMaster.error();
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return makeError(ExitCode::Usage, QStringLiteral("The database in [primary] (%1) is not a primary (no M record "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The database in [primary] (%1) is not a primary (no M record "
                                                          "with primary_site M or S).")
                                               .arg(m_primary.description()));
     const bool secondary = role == Role::SecondaryPrimary;
     if (secondary && primaryMaster.value()->primarySite != QLatin1String("M"))
-        return makeError(ExitCode::Usage, QStringLiteral("A secondary primary enrolls with the master primary; \"%1\" "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "A secondary primary enrolls with the master primary; \"%1\" "
                                                          "is itself a secondary primary.")
                                               .arg(primaryMaster.value()->siteName));
     if (primaryMaster.value()->process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy, QStringLiteral("The primary is busy or suspended (M process is not Y); try "
+        return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The primary is busy or suspended (M process is not Y); try "
                                                         "again later."));
     JGR_TRY(db::controlschema::create(m_local));
     ControlRepository localRepo(m_local);
@@ -42,12 +44,12 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     if (!existing)
         return existing.error();
     if (existing.value())
-        return makeError(ExitCode::Usage, QStringLiteral("This site already has site number %1; nothing to join.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This site already has site number %1; nothing to join.")
                                               .arg(existing.value()->siteNumber));
 
     control::LogRecord log;
     log.siteName = siteName;
-    log.notes = QStringLiteral("A new site (\"%1\") asks for a site number.").arg(siteName);
+    log.notes = QCoreApplication::translate("Engine", "A new site (\"%1\") asks for a site number.").arg(siteName);
     auto askedAt = m_primary.now();
     if (!askedAt)
         return askedAt.error();
@@ -104,7 +106,7 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     s.updateNumber = m.updateNumber;
     JGR_TRY(primaryRepo.insert(s));
     log.siteNumber = m.siteNumber;
-    log.notes += QStringLiteral(" Given site number %1.").arg(m.siteNumber);
+    log.notes += QCoreApplication::translate("Engine", " Given site number %1.").arg(m.siteNumber);
     auto givenAt = m_primary.now();
     if (!givenAt)
         return givenAt.error();

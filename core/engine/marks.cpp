@@ -1,5 +1,7 @@
 #include "marks.h"
 
+#include <QCoreApplication>
+
 #include "control/controlrepository.h"
 #include "common/stamp.h"
 #include "db/database.h"
@@ -19,7 +21,7 @@ Result<QString> takeSafeMark(db::Database &db, int recordId)
     const int digits = db.dialect().stampDigits();
     const auto read = stamp::toMicros(stampText.value());
     if (!read)
-        return makeError(ExitCode::Failure, QStringLiteral("The %1 database returned an unreadable stamp \"%2\".")
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The %1 database returned an unreadable stamp \"%2\".")
                                                 .arg(db.label(), stampText.value()));
     const qint64 tick = digits == 3 ? 1000 : 1;
     qint64 mark = *read - tick;

@@ -1,5 +1,7 @@
 #include "referencetranslator.h"
 
+#include <QCoreApplication>
+
 #include "db/database.h"
 
 #include <QSet>
@@ -51,7 +53,7 @@ Status ReferenceTranslator::toUniqueIds(RowList &rows)
                 continue;
             const qint64 uid = map.value().value(v.toLongLong(), 0);
             if (uid == 0) {
-                r.unresolved = QStringLiteral("%1 row %2 (not replicated yet)").arg(c.table).arg(v.toLongLong());
+                r.unresolved = QCoreApplication::translate("Engine", "%1 row %2 (not replicated yet)").arg(c.table).arg(v.toLongLong());
                 continue;
             }
             v = uid;

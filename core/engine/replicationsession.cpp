@@ -1,5 +1,7 @@
 #include "replicationsession.h"
 
+#include <QCoreApplication>
+
 #include "enrollment.h"
 #include "marks.h"
 #include "conflictinbox.h"
@@ -84,7 +86,7 @@ void ReplicationSession::watchSites()
                             QDateTime::currentDateTimeUtc());
     // The watch never fails the session: what went wrong becomes an E record.
     if (!outcome) {
-        m_errors->record(QStringLiteral("Checking the other sites for alerts failed: %1").arg(outcome.error().message));
+        m_errors->record(QCoreApplication::translate("Engine", "Checking the other sites for alerts failed: %1").arg(outcome.error().message));
         return;
     }
     for (const QString &failure : outcome.value().mailFailures)
@@ -122,7 +124,7 @@ Status ReplicationSession::connect()
         }
     }
     if (!m_config.primary())
-        return makeError(ExitCode::Usage, QStringLiteral("%1 has no [primary] section: a site needs a primary to "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no [primary] section: a site needs a primary to "
                                                          "replicate with (a master primary does not replicate).")
                                               .arg(m_config.path()));
     auto primary = config::openDatabase(*m_config.primary(), m_credentials);
@@ -144,7 +146,7 @@ Status ReplicationSession::prepareLocalSite()
         return master.error();
     if (!master.value()) {
         if (m_ctx.observer)
-            m_ctx.observer->message(QStringLiteral("This site has no site number yet: joining the primary."));
+            m_ctx.observer->message(QCoreApplication::translate("Engine", "This site has no site number yet: joining the primary."));
         auto joined = Enrollment(*m_local, *m_primary).join(m_config.siteName(), Enrollment::defaultOptions());
         if (!joined)
             return joined.error();
@@ -198,7 +200,7 @@ Status ReplicationSession::pauseOwnSites()
             return {};
         }
         if (m_ctx.observer)
-            m_ctx.observer->message(QStringLiteral("Waiting for %1 sessions of this primary's sites to finish.")
+            m_ctx.observer->message(QCoreApplication::translate("Engine", "Waiting for %1 sessions of this primary's sites to finish.")
                                         .arg(running.value().toInt()));
         QThread::msleep(500);
     }
@@ -221,7 +223,7 @@ Status ReplicationSession::prepareSecondary()
     // New numbers for the ones handed out since the last upstream session.
     auto refilled = refillSiteNumbers(*m_local, *m_primary, SiteNumberLock::defaultOptions());
     if (!refilled)
-        m_errors->record(QStringLiteral("This secondary primary could not get new site numbers from the master: %1")
+        m_errors->record(QCoreApplication::translate("Engine", "This secondary primary could not get new site numbers from the master: %1")
                              .arg(refilled.error().message));
     else if (refilled.value() > 0)
         qCInfo(lcEngine) << "refilled" << refilled.value() << "site numbers from the master";
@@ -251,7 +253,7 @@ void ReplicationSession::checkClocks()
     if (std::abs(skewSeconds) <= qint64(m_config.clockSkewMinutes()) * 60)
         return;
     const QString warning =
-        QStringLiteral("The clock of site %1 is %2 minutes %3 the primary's. Replication does not depend on it, but "
+        QCoreApplication::translate("Engine", "The clock of site %1 is %2 minutes %3 the primary's. Replication does not depend on it, but "
                        "the times people read in the records do: set this machine's clock (or enable time "
                        "synchronisation).")
             .arg(m_ctx.localMaster.siteNumber)
@@ -325,7 +327,7 @@ Status ReplicationSession::checkClone()
         m_siteRecord.oneTimeMismatchAllowed = QStringLiteral("N");
         m_ctx.localMaster.previousLocalHigh = reported;
         m_ctx.skipEchoRule = true; // a restored site gets back its own rows sent after the backup
-        m_errors->record(QStringLiteral("Site %1 replicates once with marks that do not match the primary's copy "
+        m_errors->record(QCoreApplication::translate("Engine", "Site %1 replicates once with marks that do not match the primary's copy "
                                         "(allowed by an administrator): %2 here, %3 on the primary.")
                              .arg(m_ctx.localMaster.siteNumber)
                              .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
@@ -333,7 +335,7 @@ Status ReplicationSession::checkClone()
         return ControlRepository(*m_primary).update(m_siteRecord);
     }
     return makeError(ExitCode::CloneSuspected,
-                     QStringLiteral("Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
+                     QCoreApplication::translate("Engine", "Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
                                     "Two machines may be using the same site number, or this database was restored "
                                     "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
                                     "primary and replicate again.")
@@ -361,10 +363,10 @@ Status ReplicationSession::countStart()
         return primaryMaster.error();
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
         return makeError(ExitCode::Usage,
-                         QStringLiteral("The database in [primary] (%1) is not a JGReplicate primary.").arg(m_primary->description()));
+                         QCoreApplication::translate("Engine", "The database in [primary] (%1) is not a JGReplicate primary.").arg(m_primary->description()));
     m_ctx.primaryMaster = *primaryMaster.value();
     if (m_ctx.primaryMaster.process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy, QStringLiteral("The primary \"%1\" is busy or suspended (its M record's process "
+        return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The primary \"%1\" is busy or suspended (its M record's process "
                                                         "is %2); try again later.")
                                              .arg(m_ctx.primaryMaster.siteName, m_ctx.primaryMaster.process));
 
@@ -422,7 +424,7 @@ Status ReplicationSession::applySchemaUpdates()
         return {};
     for (const control::UpdateRecord &u : applied.value())
         if (m_ctx.observer)
-            m_ctx.observer->message(QStringLiteral("Applied schema update %1: %2").arg(u.updateNumber).arg(u.updateDescription));
+            m_ctx.observer->message(QCoreApplication::translate("Engine", "Applied schema update %1: %2").arg(u.updateNumber).arg(u.updateDescription));
     m_siteRecord.updateNumber = m_ctx.localMaster.updateNumber;
     return ControlRepository(*m_primary).update(m_siteRecord);
 }
@@ -482,7 +484,7 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
     const bool unclean = std::any_of(tables.cbegin(), tables.cend(),
                                      [](const control::TableRecord &t) { return t.done == QLatin1String("Y"); });
     if (unclean) {
-        m_errors->record(QStringLiteral("Site %1 started replicating in an unclean state: the last session did not "
+        m_errors->record(QCoreApplication::translate("Engine", "Site %1 started replicating in an unclean state: the last session did not "
                                         "finish. Resuming with table %2.")
                              .arg(m_ctx.localMaster.siteNumber)
                              .arg(firstNotDone != tables.cend() ? firstNotDone->tableName : QStringLiteral("-")));
@@ -521,7 +523,7 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
             }
             Error e = result.error();
             if (e.code != ExitCode::Cancelled)
-                e.message = QStringLiteral("Table %1: %2").arg(order.at(i).tableName, e.message);
+                e.message = QCoreApplication::translate("Engine", "Table %1: %2").arg(order.at(i).tableName, e.message);
             return e;
         }
         m_result.tables << result.value();
@@ -557,7 +559,7 @@ Status ReplicationSession::finish()
     qint64 rows = 0;
     for (const TableResult &t : m_result.tables)
         rows += t.counts.total();
-    const QString line = QStringLiteral("%1 UTC: session finished, %2 tables, %3 rows moved")
+    const QString line = QCoreApplication::translate("Engine", "%1 UTC: session finished, %2 tables, %3 rows moved")
                              .arg(primaryNow)
                              .arg(m_result.tables.size())
                              .arg(rows);

@@ -1,5 +1,7 @@
 #include "schemaupdater.h"
 
+#include <QCoreApplication>
+
 #include "updateprocedures.h"
 
 #include "common/logging.h"
@@ -35,12 +37,12 @@ const db::ColumnInfo *findColumn(const db::ColumnInfoList &columns, const QStrin
 Result<QString> SchemaUpdater::apply(const QString &table, const UpdateSpec &spec)
 {
     if (!db::isValidIdentifier(table))
-        return updateFailed(QStringLiteral("\"%1\" is not a valid table name.").arg(table));
+        return updateFailed(QCoreApplication::translate("Engine", "\"%1\" is not a valid table name.").arg(table));
     auto exists = m_db.tableExists(table);
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return QStringLiteral("table %1 is not in this database: nothing to change").arg(table);
+        return QCoreApplication::translate("Engine", "table %1 is not in this database: nothing to change").arg(table);
     return spec.kind == UpdateSpec::Kind::Add ? addColumn(table, spec.column) : runProcedure(table, spec);
 }
 
@@ -51,21 +53,21 @@ Result<QString> SchemaUpdater::addColumn(const QString &table, const db::ColumnD
         return columns.error();
     if (const db::ColumnInfo *existing = findColumn(columns.value(), column.name)) {
         if (db::compatibleFamilies(existing->type.family, column.type.family))
-            return QStringLiteral("column %1.%2 is already there").arg(table, column.name);
-        return updateFailed(QStringLiteral("Cannot add column %1.%2 as %3: the table already has it as %4.")
+            return QCoreApplication::translate("Engine", "column %1.%2 is already there").arg(table, column.name);
+        return updateFailed(QCoreApplication::translate("Engine", "Cannot add column %1.%2 as %3: the table already has it as %4.")
                                 .arg(table, column.name, db::familyName(column.type.family), existing->nativeType));
     }
     auto added = m_db.run(m_db.dialect().addColumn(table, column));
     if (!added)
-        return updateFailed(QStringLiteral("Adding column %1.%2 failed: %3").arg(table, column.name, added.error().message));
-    return QStringLiteral("added column %1.%2").arg(table, column.name);
+        return updateFailed(QCoreApplication::translate("Engine", "Adding column %1.%2 failed: %3").arg(table, column.name, added.error().message));
+    return QCoreApplication::translate("Engine", "added column %1.%2").arg(table, column.name);
 }
 
 Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSpec &spec)
 {
     const UpdateProcedure *procedure = findUpdateProcedure(spec.procedure);
     if (!procedure)
-        return updateFailed(QStringLiteral("Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be "
+        return updateFailed(QCoreApplication::translate("Engine", "Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be "
                                            "needed at this site.")
                                 .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
     auto columns = m_db.dialect().inspectColumns(m_db.sql(), table);
@@ -75,7 +77,7 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
     for (const QString &name : spec.inputs + spec.outputs) {
         const db::ColumnInfo *c = findColumn(columns.value(), name);
         if (!c)
-            return updateFailed(QStringLiteral("%1 needs column %2.%3, which this database does not have.")
+            return updateFailed(QCoreApplication::translate("Engine", "%1 needs column %2.%3, which this database does not have.")
                                     .arg(spec.procedure, table, name));
         if (spec.outputs.contains(name))
             outputLengths << (db::isTextFamily(c->type.family) ? c->type.length : 0);
@@ -91,7 +93,7 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
         if (key.isEmpty() && c.primaryKey)
             key = c.name;
     if (key.isEmpty())
-        return updateFailed(QStringLiteral("%1 cannot run on %2: the table has neither a row id role nor a "
+        return updateFailed(QCoreApplication::translate("Engine", "%1 cannot run on %2: the table has neither a row id role nor a "
                                            "single-column primary key.")
                                 .arg(spec.procedure, table));
     // The procedure runs on every site's and the primary's own copy and
@@ -158,14 +160,14 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
     if (replicated && changed > 0)
         JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = -jg_unique_id WHERE jg_unique_id < 0")
                              .arg(d.quote(table))));
-    return QStringLiteral("ran %1 on %2: %3 rows changed").arg(spec.describe(), table).arg(changed);
+    return QCoreApplication::translate("Engine", "ran %1 on %2: %3 rows changed").arg(spec.describe(), table).arg(changed);
 }
 
 Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, control::MasterRecord &master)
 {
     auto spec = parseUpdateSpec(update.updateSpec);
     if (!spec)
-        return updateFailed(QStringLiteral("Schema update %1 cannot be applied: %2")
+        return updateFailed(QCoreApplication::translate("Engine", "Schema update %1 cannot be applied: %2")
                                 .arg(update.updateNumber)
                                 .arg(spec.error().message));
     control::ControlRepository repo(m_db);
@@ -175,7 +177,7 @@ Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, cont
         m_db.rollback();
         Error e = applied.error();
         e.code = ExitCode::SchemaUpdateFailed;
-        e.message = QStringLiteral("Schema update %1 (%2 on %3) failed: %4")
+        e.message = QCoreApplication::translate("Engine", "Schema update %1 (%2 on %3) failed: %4")
                         .arg(update.updateNumber)
                         .arg(update.updateDescription, update.tableName, e.message);
         return e;
@@ -228,13 +230,13 @@ Result<control::UpdateRecord> SchemaUpdater::addOnMaster(const QString &table, c
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QStringLiteral("There is no table %1 in %2.").arg(table, m_db.description()));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "There is no table %1 in %2.").arg(table, m_db.description()));
     control::ControlRepository repo(m_db);
     auto master = repo.master();
     if (!master)
         return master.error();
     if (!master.value() || master.value()->primarySite != QLatin1String("M"))
-        return makeError(ExitCode::Usage, QStringLiteral("Schema updates are added on the master primary; %1 is not one.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Schema updates are added on the master primary; %1 is not one.")
                                               .arg(m_db.description()));
     auto highest = m_db.scalar(QStringLiteral("SELECT MAX(update_number) FROM jgreplicate WHERE flag = 'U'"));
     if (!highest)

@@ -1,5 +1,7 @@
 #include "sitenumberlock.h"
 
+#include <QCoreApplication>
+
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
@@ -54,7 +56,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             if (!master)
                 return master.error();
             if (!master.value())
-                return makeError(ExitCode::Usage, QStringLiteral("%1 has no M record.").arg(m_db.description()));
+                return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no M record.").arg(m_db.description()));
             return *master.value();
         }
         // Someone else holds it. A lock older than the stale limit was left
@@ -76,7 +78,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
         if (attempt < m_options.attempts)
             QThread::msleep(m_options.lockWaitMs);
     }
-    return makeError(ExitCode::Busy, QStringLiteral("The site-number lock of %1 stayed taken after %2 attempts: another "
+    return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
                                                     "site is joining. Try again in a minute.")
                                          .arg(m_db.description())
                                          .arg(m_options.attempts));
@@ -113,13 +115,13 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
             }
         }
     } else {
-        return makeError(ExitCode::Usage, QStringLiteral("A secondary primary is enrolled with the master primary, not "
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "A secondary primary is enrolled with the master primary, not "
                                                          "with another secondary (\"%1\" is one).")
                                               .arg(m.siteName));
     }
     JGR_TRY(lock.release(m));
     if (numbers.isEmpty())
-        return makeError(ExitCode::Failure, QStringLiteral("The primary \"%1\" has no site numbers left to hand out; it "
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The primary \"%1\" has no site numbers left to hand out; it "
                                                            "gets new ones when it next replicates with the master "
                                                            "primary (run `jgreplicate-cli replicate` there).")
                                                 .arg(m.siteName));

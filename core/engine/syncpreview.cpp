@@ -1,5 +1,7 @@
 #include "syncpreview.h"
 
+#include <QCoreApplication>
+
 #include "referencetranslator.h"
 #include "rowmerge.h"
 #include "tablemapping.h"
@@ -211,7 +213,7 @@ PreviewResult SyncPreview::run()
         return result;
     };
     if (!m_config.primary())
-        return fail(makeError(ExitCode::Usage, QStringLiteral("%1 has no [primary] section.").arg(m_config.path())));
+        return fail(makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no [primary] section.").arg(m_config.path())));
     auto local = config::openDatabase(m_config.local(), m_credentials);
     if (!local)
         return fail(local.error());
@@ -230,14 +232,14 @@ PreviewResult SyncPreview::run()
             me = *master.value();
     }
     if (me.siteNumber == 0)
-        result.notes << QStringLiteral("This site has not joined yet: its first session takes a site number and every row.");
+        result.notes << QCoreApplication::translate("Engine", "This site has not joined yet: its first session takes a site number and every row.");
     result.siteNumber = me.siteNumber;
     control::ControlRepository primaryRepo(p);
     auto primaryMaster = primaryRepo.master();
     if (!primaryMaster)
         return fail(primaryMaster.error());
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return fail(makeError(ExitCode::Usage, QStringLiteral("The database in [primary] is not a JGReplicate primary.")));
+        return fail(makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The database in [primary] is not a JGReplicate primary.")));
 
     auto updates = primaryRepo.select<control::UpdateRecord>(QStringLiteral("update_number > ?"), {me.updateNumber},
                                                              QStringLiteral("update_number"));
@@ -246,7 +248,7 @@ PreviewResult SyncPreview::run()
     for (const control::UpdateRecord &u : updates.value())
         result.pendingUpdates << QStringLiteral("%1 %2: %3").arg(u.updateNumber).arg(u.tableName, u.updateSpec);
     if (!result.pendingUpdates.isEmpty())
-        result.notes << QStringLiteral("Schema updates are applied first; the counts below assume today's columns.");
+        result.notes << QCoreApplication::translate("Engine", "Schema updates are applied first; the counts below assume today's columns.");
 
     QSet<int> owned;
     if (me.primarySite == QLatin1String("S")) {
@@ -286,7 +288,7 @@ PreviewResult SyncPreview::run()
             if (!count)
                 return fail(mapping.error());
             table.counts.insertedByPrimary = count.value().toInt();
-            result.notes << QStringLiteral("%1 is created here by the next session.").arg(t.tableName);
+            result.notes << QCoreApplication::translate("Engine", "%1 is created here by the next session.").arg(t.tableName);
             result.tables << table;
             continue;
         }

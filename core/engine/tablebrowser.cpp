@@ -1,5 +1,7 @@
 #include "tablebrowser.h"
 
+#include <QCoreApplication>
+
 #include "control/datadict.h"
 #include "db/database.h"
 #include "db/dialect.h"
@@ -16,7 +18,7 @@ Result<TablePage> browseTable(db::Database &db, const QString &table, std::optio
     if (!roles)
         return roles.error();
     if (!roles.value())
-        return makeError(ExitCode::Usage, QStringLiteral("Table %1 is not a replicated table here.").arg(table));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(table));
     const db::Dialect &d = db.dialect();
     auto columns = d.inspectColumns(db.sql(), table);
     if (!columns)

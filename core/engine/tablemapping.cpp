@@ -1,5 +1,7 @@
 #include "tablemapping.h"
 
+#include <QCoreApplication>
+
 #include "tablestore.h"
 
 #include "control/datadict.h"
@@ -73,7 +75,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
     if (!primaryRoles)
         return primaryRoles.error();
     if (!primaryRoles.value())
-        return makeError(ExitCode::SchemaMismatch, QStringLiteral("Table %1 has a T record on the primary but no "
+        return makeError(ExitCode::SchemaMismatch, QCoreApplication::translate("Engine", "Table %1 has a T record on the primary but no "
                                                                   "jg_data_dict entries there: run prepare-table on "
                                                                   "the primary.")
                                                        .arg(table));
@@ -81,14 +83,14 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
     if (!primaryColumns)
         return primaryColumns.error();
     if (primaryColumns.value().isEmpty())
-        return makeError(ExitCode::SchemaMismatch, QStringLiteral("Table %1 is listed on the primary but does not "
+        return makeError(ExitCode::SchemaMismatch, QCoreApplication::translate("Engine", "Table %1 is listed on the primary but does not "
                                                                   "exist there.")
                                                        .arg(table));
 
     auto localColumns = local.dialect().inspectColumns(local.sql(), table);
     if (!localColumns)
         return localColumns.error();
-    const Error notHere = makeError(ExitCode::Failure, QStringLiteral("Table %1 has not been replicated to this site "
+    const Error notHere = makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Table %1 has not been replicated to this site "
                                                                      "yet.")
                                                            .arg(table));
     if (localColumns.value().isEmpty()) {
@@ -134,7 +136,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         const ColumnInfo *lc = find(localColumns.value(), localName);
         if (!lc)
             return makeError(ExitCode::SchemaMismatch,
-                             QStringLiteral("Schema mismatch in table %1: column %2 (%3) exists on the primary but "
+                             QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 (%3) exists on the primary but "
                                             "not at this site.")
                                  .arg(table, pc.name, pc.nativeType));
         JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
@@ -144,11 +146,11 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                              pc.type.family != Family::Flag;
         if (!sameFamily || shorter)
             return makeError(ExitCode::SchemaMismatch,
-                             QStringLiteral("Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
+                             QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
                                             "primary%5. Nothing was replicated; align the column (a U record does "
                                             "this for every site).")
                                  .arg(table, pc.name, lc->nativeType, pc.nativeType,
-                                      shorter ? QStringLiteral(" (shorter here)") : QString()));
+                                      shorter ? QCoreApplication::translate("Engine", " (shorter here)") : QString()));
         MappedColumn c;
         c.localName = localName;
         c.primaryName = pc.name;
@@ -169,7 +171,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                             [&](const MappedColumn &c) { return c.localName == lc.name; });
             if (!mapped)
                 return makeError(ExitCode::SchemaMismatch,
-                                 QStringLiteral("Schema mismatch in table %1: column %2 (%3) exists at this site but "
+                                 QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 (%3) exists at this site but "
                                                 "not on the primary. Nothing was replicated.")
                                      .arg(table, lc.name, lc.nativeType));
         }
@@ -188,10 +190,10 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
             return primaryTarget.error();
         if (!localTarget.value() || !primaryTarget.value())
             return makeError(ExitCode::SchemaMismatch,
-                             QStringLiteral("Table %1 column %2 references table %3, which is not replicated %4 yet: "
+                             QCoreApplication::translate("Engine", "Table %1 column %2 references table %3, which is not replicated %4 yet: "
                                             "give parents a lower table_order than their children.")
                                  .arg(table, m.columns.at(i).primaryName, target,
-                                      localTarget.value() ? QStringLiteral("on the primary") : QStringLiteral("here")));
+                                      localTarget.value() ? QCoreApplication::translate("Engine", "on the primary") : QStringLiteral("here")));
         m.localReferences << ReferenceColumn{i, target, localTarget.value()->rowId};
         m.primaryReferences << ReferenceColumn{i, target, primaryTarget.value()->rowId};
     }

@@ -1,5 +1,7 @@
 #include "tablepull.h"
 
+#include <QCoreApplication>
+
 #include "tablestore.h"
 
 #include "common/logging.h"
@@ -42,7 +44,7 @@ Status walkWindow(TableRun &run, TableStore &store, const QString &from, const Q
 
 Error cancelledError()
 {
-    return makeError(ExitCode::Cancelled, QStringLiteral("Replication was cancelled; the table in progress was rolled "
+    return makeError(ExitCode::Cancelled, QCoreApplication::translate("Engine", "Replication was cancelled; the table in progress was rolled "
                                                          "back and the next session resumes it."));
 }
 
@@ -144,8 +146,8 @@ Status TablePull::applyBatch(RowList incoming)
         if (applied.value() == Applied::Waits) {
             Row waiting = row;
             if (waiting.unresolved.isEmpty())
-                waiting.unresolved = QStringLiteral("a referenced row");
-            m_run.wait(&m_run.pullWaitFrom, waiting, QStringLiteral("at this site"));
+                waiting.unresolved = QCoreApplication::translate("Engine", "a referenced row");
+            m_run.wait(&m_run.pullWaitFrom, waiting, QCoreApplication::translate("Engine", "at this site"));
         }
     }
     return {};
@@ -207,7 +209,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             return again.error();
         local = again.value();
     }
-    return makeError(ExitCode::Failure, QStringLiteral("Row %1 of %2 kept changing while it was merged; it is retried "
+    return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 kept changing while it was merged; it is retried "
                                                        "in the next session.")
                                             .arg(incoming.uniqueId)
                                             .arg(m_run.mapping.table));

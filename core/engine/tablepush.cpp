@@ -1,5 +1,7 @@
 #include "tablepush.h"
 
+#include <QCoreApplication>
+
 #include "tablestore.h"
 
 #include "control/killedrows.h"
@@ -73,7 +75,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
         if (row.uniqueId == 0)
             continue; // created after this session's stamping: the next session sends it
         if (!row.unresolved.isEmpty()) {
-            m_run.wait(&m_run.pushWaitFrom, row, QStringLiteral("at this site"));
+            m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "at this site"));
             continue;
         }
         std::optional<Row> primary;
@@ -86,7 +88,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
             for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
                 full[d.sendColumns.at(k)] = d.sendValues.at(k);
             if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
-                m_run.wait(&m_run.pushWaitFrom, row, QStringLiteral("on the primary"));
+                m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
                 continue;
             }
             QVariantList send;
@@ -152,7 +154,7 @@ Status TablePush::sendKills(TableStore &primaryStore)
             continue;
         }
         // Only the owner may delete a row: it comes back here.
-        m_run.refusals << QStringLiteral("Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
+        m_run.refusals << QCoreApplication::translate("Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
                                          "and the row is restored.")
                               .arg(m_run.merge.thisSite)
                               .arg(k.uniqueId)
@@ -188,7 +190,7 @@ Status TablePush::applyLocalCorrections(TableRun &run)
     for (const LocalCorrection &c : run.corrections) {
         Row row = c.row;
         if (!localRefs.toRowIds(row.values, &row.unresolved)) {
-            run.refusals << QStringLiteral("Row %1 of %2 could not be put back here: %3 is missing; the next session "
+            run.refusals << QCoreApplication::translate("Engine", "Row %1 of %2 could not be put back here: %3 is missing; the next session "
                                            "retries.")
                                 .arg(row.uniqueId)
                                 .arg(run.mapping.table, row.unresolved);

@@ -1,5 +1,7 @@
 #include "tablereplicator.h"
 
+#include <QCoreApplication>
+
 #include "tablemapping.h"
 #include "tablepull.h"
 #include "tablepush.h"
@@ -27,7 +29,7 @@ QString forwardOnly(const QString &mark, const QString &previous, int digits, QS
     const auto m = stamp::toMicros(mark);
     const auto p = stamp::toMicros(previous);
     if (m && p && *m < *p) {
-        *notices << QStringLiteral("The %1 clock went backwards (mark %2 is before the previous %3); the previous "
+        *notices << QCoreApplication::translate("Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
                                    "mark is kept.")
                         .arg(what, mark, previous);
         return stamp::normalized(previous, digits);

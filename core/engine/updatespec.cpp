@@ -1,5 +1,7 @@
 #include "updatespec.h"
 
+#include <QCoreApplication>
+
 #include "updateprocedures.h"
 
 #include "db/identifier.h"
@@ -52,7 +54,7 @@ Result<QList<Token>> tokenize(const QString &spec)
             }
             if (!closed)
                 return makeError(ExitCode::Usage,
-                                 QStringLiteral("the text starting at character %1 has no closing quote").arg(t.position));
+                                 QCoreApplication::translate("Engine", "the text starting at character %1 has no closing quote").arg(t.position));
         } else if (c == QLatin1Char('-') && i + 1 < n && spec.at(i + 1) == QLatin1Char('>')) {
             t.type = Token::Type::Symbol;
             t.text = QStringLiteral("->");
@@ -69,7 +71,7 @@ Result<QList<Token>> tokenize(const QString &spec)
                 t.text += spec.at(i++);
         } else {
             return makeError(ExitCode::Usage,
-                             QStringLiteral("unexpected character \"%1\" at character %2").arg(c).arg(t.position));
+                             QCoreApplication::translate("Engine", "unexpected character \"%1\" at character %2").arg(c).arg(t.position));
         }
         tokens << t;
     }
@@ -91,7 +93,7 @@ public:
             return parseAdd();
         if (isWord(verb, "RUN"))
             return parseRun();
-        return error(verb, QStringLiteral("a spec starts with ADD or RUN"));
+        return error(verb, QCoreApplication::translate("Engine", "a spec starts with ADD or RUN"));
     }
 
 private:
@@ -101,7 +103,7 @@ private:
     }
     static QString shown(const Token &t)
     {
-        return t.type == Token::Type::End ? QStringLiteral("the end of the spec")
+        return t.type == Token::Type::End ? QCoreApplication::translate("Engine", "the end of the spec")
                                           : QStringLiteral("\"%1\" (character %2)").arg(t.text).arg(t.position);
     }
     static Error error(const Token &at, const QString &expected)
@@ -115,7 +117,7 @@ private:
     {
         const Token &t = next();
         if (t.type != Token::Type::Word || !db::isValidIdentifier(t.text))
-            return error(t, QStringLiteral("expected %1 (letters, digits and _, at most %2 characters)")
+            return error(t, QCoreApplication::translate("Engine", "expected %1 (letters, digits and _, at most %2 characters)")
                                 .arg(what)
                                 .arg(db::kMaxIdentifierLength));
         return t.text;
@@ -127,7 +129,7 @@ private:
         bool ok = false;
         const int value = t.type == Token::Type::Word ? t.text.toInt(&ok) : 0;
         if (!ok || value <= 0 || value > 65535)
-            return error(t, QStringLiteral("expected %1, a whole number from 1 to 65535").arg(what));
+            return error(t, QCoreApplication::translate("Engine", "expected %1, a whole number from 1 to 65535").arg(what));
         return value;
     }
 
@@ -135,14 +137,14 @@ private:
     {
         UpdateSpec spec;
         spec.kind = UpdateSpec::Kind::Add;
-        auto name = identifier(QStringLiteral("the new column's name"));
+        auto name = identifier(QCoreApplication::translate("Engine", "the new column's name"));
         if (!name)
             return name.error();
         spec.column.name = name.value();
         const Token &familyToken = next();
         db::Family family = db::Family::Unknown;
         if (familyToken.type != Token::Type::Word || !db::parseFamily(familyToken.text, &family))
-            return error(familyToken, QStringLiteral("expected a type family: int, bigint, flag, text, longtext, "
+            return error(familyToken, QCoreApplication::translate("Engine", "expected a type family: int, bigint, flag, text, longtext, "
                                                      "stamp, double, decimal, boolean, date or blob"));
         spec.column.type.family = family;
         if (family == db::Family::Flag)
@@ -153,19 +155,19 @@ private:
             const Token &option = next();
             if (isWord(option, "LENGTH")) {
                 if (family != db::Family::Text && family != db::Family::Decimal)
-                    return error(option, QStringLiteral("LENGTH applies to text and decimal columns only"));
+                    return error(option, QCoreApplication::translate("Engine", "LENGTH applies to text and decimal columns only"));
                 auto n = positiveNumber(QStringLiteral("a length"));
                 if (!n)
                     return n.error();
                 spec.column.type.length = n.value();
             } else if (isWord(option, "DECIMALS")) {
                 if (family != db::Family::Decimal)
-                    return error(option, QStringLiteral("DECIMALS applies to decimal columns only"));
+                    return error(option, QCoreApplication::translate("Engine", "DECIMALS applies to decimal columns only"));
                 const Token &t = next();
                 bool ok = false;
                 const int d = t.type == Token::Type::Word ? t.text.toInt(&ok) : -1;
                 if (!ok || d < 0 || d > 30)
-                    return error(t, QStringLiteral("expected the number of decimals, 0 to 30"));
+                    return error(t, QCoreApplication::translate("Engine", "expected the number of decimals, 0 to 30"));
                 spec.column.type.decimals = d;
             } else if (isWord(option, "DEFAULT")) {
                 auto literal = defaultLiteral(family);
@@ -186,7 +188,7 @@ private:
         }
         if (family == db::Family::Decimal && spec.column.type.length > 0 &&
             spec.column.type.decimals > spec.column.type.length)
-            return makeError(ExitCode::Usage, QStringLiteral("DECIMALS (%1) is larger than LENGTH (%2)")
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "DECIMALS (%1) is larger than LENGTH (%2)")
                                                   .arg(spec.column.type.decimals)
                                                   .arg(spec.column.type.length));
         // Existing rows need a value for a NOT NULL column.
@@ -216,43 +218,43 @@ private:
         case db::Family::BigInt:
             if (isWordToken && integer.match(t.text).hasMatch())
                 return t.text;
-            return error(t, QStringLiteral("expected a whole number as the default"));
+            return error(t, QCoreApplication::translate("Engine", "expected a whole number as the default"));
         case db::Family::Double:
         case db::Family::Decimal:
             if (isWordToken && number.match(t.text).hasMatch())
                 return t.text;
-            return error(t, QStringLiteral("expected a number as the default"));
+            return error(t, QCoreApplication::translate("Engine", "expected a number as the default"));
         case db::Family::Boolean:
             if (isWord(t, "TRUE") || (isWordToken && t.text == QLatin1String("1")))
                 return QStringLiteral("TRUE");
             if (isWord(t, "FALSE") || (isWordToken && t.text == QLatin1String("0")))
                 return QStringLiteral("FALSE");
-            return error(t, QStringLiteral("expected TRUE or FALSE as the default"));
+            return error(t, QCoreApplication::translate("Engine", "expected TRUE or FALSE as the default"));
         case db::Family::Stamp:
             if (isString && stampText.match(t.text).hasMatch())
                 return quoted(t.text);
-            return error(t, QStringLiteral("expected a stamp in quotes, 'YYYY-MM-DD HH:MM:SS', as the default"));
+            return error(t, QCoreApplication::translate("Engine", "expected a stamp in quotes, 'YYYY-MM-DD HH:MM:SS', as the default"));
         case db::Family::Date:
             if (isString && dateText.match(t.text).hasMatch())
                 return quoted(t.text);
-            return error(t, QStringLiteral("expected a date in quotes, 'YYYY-MM-DD', as the default"));
+            return error(t, QCoreApplication::translate("Engine", "expected a date in quotes, 'YYYY-MM-DD', as the default"));
         case db::Family::Flag:
         case db::Family::Text:
         case db::Family::LongText:
             if (!isString)
-                return error(t, QStringLiteral("expected a text in single quotes as the default"));
+                return error(t, QCoreApplication::translate("Engine", "expected a text in single quotes as the default"));
             // MariaDB reads backslashes in literals as escapes: keep them out.
             for (const QChar c : t.text)
                 if (c == QLatin1Char('\\') || c.category() == QChar::Other_Control)
-                    return error(t, QStringLiteral("a default text may not hold backslashes or control characters"));
+                    return error(t, QCoreApplication::translate("Engine", "a default text may not hold backslashes or control characters"));
             if (family == db::Family::Flag && t.text.size() != 1)
-                return error(t, QStringLiteral("a flag default is one character"));
+                return error(t, QCoreApplication::translate("Engine", "a flag default is one character"));
             return quoted(t.text);
         case db::Family::Blob:
         case db::Family::Unknown:
             break;
         }
-        return error(t, QStringLiteral("a %1 column takes no default").arg(db::familyName(family)));
+        return error(t, QCoreApplication::translate("Engine", "a %1 column takes no default").arg(db::familyName(family)));
     }
 
     static QString quoted(QString text)
@@ -265,13 +267,13 @@ private:
     {
         UpdateSpec spec;
         spec.kind = UpdateSpec::Kind::Run;
-        auto name = identifier(QStringLiteral("a procedure name"));
+        auto name = identifier(QCoreApplication::translate("Engine", "a procedure name"));
         if (!name)
             return name.error();
         spec.procedure = name.value();
         const Token &open = next();
         if (open.text != QLatin1String("("))
-            return error(open, QStringLiteral("expected ( after the procedure name"));
+            return error(open, QCoreApplication::translate("Engine", "expected ( after the procedure name"));
         QStringList *into = &spec.inputs;
         bool expectColumn = true;
         for (;;) {
@@ -281,7 +283,7 @@ private:
                 break;
             }
             if (expectColumn) {
-                auto column = identifier(QStringLiteral("a column name"));
+                auto column = identifier(QCoreApplication::translate("Engine", "a column name"));
                 if (!column)
                     return column.error();
                 *into << column.value();
@@ -299,13 +301,13 @@ private:
             }
         }
         if (peek().type != Token::Type::End)
-            return error(peek(), QStringLiteral("nothing may follow the procedure's arguments"));
+            return error(peek(), QCoreApplication::translate("Engine", "nothing may follow the procedure's arguments"));
         const UpdateProcedure *procedure = findUpdateProcedure(spec.procedure);
         if (!procedure)
-            return makeError(ExitCode::Usage, QStringLiteral("unknown procedure \"%1\"; known procedures: %2")
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "unknown procedure \"%1\"; known procedures: %2")
                                                   .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
         if (spec.inputs.size() != procedure->inputs || spec.outputs.size() != procedure->outputs)
-            return makeError(ExitCode::Usage, QStringLiteral("%1 takes %2 input and %3 output columns: %4")
+            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 takes %2 input and %3 output columns: %4")
                                                   .arg(spec.procedure)
                                                   .arg(procedure->inputs)
                                                   .arg(procedure->outputs)
@@ -322,7 +324,7 @@ private:
 QString UpdateSpec::describe() const
 {
     if (kind == Kind::Add)
-        return QStringLiteral("add column %1 (%2)").arg(column.name, db::familyName(column.type.family));
+        return QCoreApplication::translate("Engine", "add column %1 (%2)").arg(column.name, db::familyName(column.type.family));
     return QStringLiteral("run %1(%2 -> %3)")
         .arg(procedure, inputs.join(QStringLiteral(", ")), outputs.join(QStringLiteral(", ")));
 }
@@ -331,11 +333,11 @@ Result<UpdateSpec> parseUpdateSpec(const QString &spec)
 {
     auto tokens = tokenize(spec);
     if (!tokens)
-        return makeError(ExitCode::Usage, QStringLiteral("Bad schema update spec \"%1\": %2").arg(spec, tokens.error().message));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2").arg(spec, tokens.error().message));
     auto parsed = Parser(tokens.value()).parse();
     if (!parsed)
         return makeError(ExitCode::Usage,
-                         QStringLiteral("Bad schema update spec \"%1\": %2").arg(spec, parsed.error().message));
+                         QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2").arg(spec, parsed.error().message));
     return parsed;
 }
 

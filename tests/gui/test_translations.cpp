@@ -42,10 +42,8 @@ private slots:
         lupdate.setWorkingDirectory(QStringLiteral(JGR_SOURCE_DIR));
         const QStringList pluralOnly = language == QLatin1String("en") ? QStringList{QStringLiteral("-pluralonly")} : QStringList{};
         lupdate.start(QStringLiteral(JGR_LUPDATE),
-                      pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("ui"),
-                       QStringLiteral("app/gui"), QStringLiteral("app/tray"), QStringLiteral("app/cli"), QStringLiteral("core/control/recordcatalog.cpp"),
-                       QStringLiteral("core/control/sitestatus.cpp"), QStringLiteral("core/reports/report.cpp"), QStringLiteral("core/control/conflictlog.cpp"),
-                       QStringLiteral("-ts"), ts});
+                      pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
+                                                QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         QFile file(ts);
