@@ -1681,6 +1681,281 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>Reports</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2)</source>
+        <translation>Standort %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Site number</source>
+        <translation>Standortnummer</translation>
+    </message>
+    <message>
+        <source>Site name</source>
+        <translation>Standortname</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Database type</source>
+        <translation>Datenbanktyp</translation>
+    </message>
+    <message>
+        <source>Active (process)</source>
+        <translation>Aktiv (process)</translation>
+    </message>
+    <message>
+        <source>Last success (UTC)</source>
+        <translation>Letzter Erfolg (UTC)</translation>
+    </message>
+    <message>
+        <source>Overdue state</source>
+        <translation>Verzugsstatus</translation>
+    </message>
+    <message>
+        <source>Sessions started</source>
+        <translation>Begonnene Sitzungen</translation>
+    </message>
+    <message>
+        <source>Sessions finished</source>
+        <translation>Beendete Sitzungen</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fehlschläge in Folge</translation>
+    </message>
+    <message>
+        <source>Reminder after (minutes)</source>
+        <translation>Erinnerung nach (Minuten)</translation>
+    </message>
+    <message>
+        <source>Alert after (minutes)</source>
+        <translation>Alarm nach (Minuten)</translation>
+    </message>
+    <message>
+        <source>Management by exception</source>
+        <translation>Management by Exception</translation>
+    </message>
+    <message>
+        <source>Alert after failures</source>
+        <translation>Alarm nach Fehlschlägen</translation>
+    </message>
+    <message>
+        <source>Alert after days</source>
+        <translation>Alarm nach Tagen</translation>
+    </message>
+    <message>
+        <source>Next site number</source>
+        <translation>Nächste Standortnummer</translation>
+    </message>
+    <message>
+        <source>Schema updates applied</source>
+        <translation>Angewendete Schemaänderungen</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Updates applied</source>
+        <translation>Angewendete Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 sites</source>
+        <translation>%1 Standorte</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Blank fill</source>
+        <translation>Leerfelder füllen</translation>
+    </message>
+    <message>
+        <source>MARK (UTC)</source>
+        <translation>MARK (UTC)</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK (UTC)</source>
+        <translation>PRIMARY-MARK (UTC)</translation>
+    </message>
+    <message>
+        <source>Runs started</source>
+        <translation>Begonnene Läufe</translation>
+    </message>
+    <message>
+        <source>Runs finished</source>
+        <translation>Beendete Läufe</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 Tabellen</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Applied at sites</source>
+        <translation>Angewendet an Standorten</translation>
+    </message>
+    <message>
+        <source>Not yet at sites</source>
+        <translation>Noch nicht an Standorten</translation>
+    </message>
+    <message>
+        <source>%1 schema updates, %2 sites</source>
+        <translation>%1 Schemaänderungen, %2 Standorte</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Erstellt (UTC)</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>Gemeldet von</translation>
+    </message>
+    <message>
+        <source>Site of the error</source>
+        <translation>Standort des Fehlers</translation>
+    </message>
+    <message>
+        <source>Mailed</source>
+        <translation>Gemailt</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>%1 errors, newest first</source>
+        <translation>%1 Fehler, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Begonnen (UTC)</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Pulled: inserted</source>
+        <translation>Geholt: eingefügt</translation>
+    </message>
+    <message>
+        <source>Pulled: updated</source>
+        <translation>Geholt: aktualisiert</translation>
+    </message>
+    <message>
+        <source>Pulled: deleted</source>
+        <translation>Geholt: gelöscht</translation>
+    </message>
+    <message>
+        <source>Pushed: inserted</source>
+        <translation>Gesendet: eingefügt</translation>
+    </message>
+    <message>
+        <source>Pushed: updated</source>
+        <translation>Gesendet: aktualisiert</translation>
+    </message>
+    <message>
+        <source>Pushed: deleted</source>
+        <translation>Gesendet: gelöscht</translation>
+    </message>
+    <message>
+        <source>%1 table runs, newest first</source>
+        <translation>%1 Tabellenläufe, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Rows moved</source>
+        <translation>Übertragene Zeilen</translation>
+    </message>
+    <message>
+        <source>Sessions and rows moved per site and day</source>
+        <translation>Sitzungen und übertragene Zeilen pro Standort und Tag</translation>
+    </message>
+    <message>
+        <source>Unknown report &quot;%1&quot;; the reports are: %2.</source>
+        <translation>Unbekannter Bericht „%1“; die Berichte sind: %2.</translation>
+    </message>
+    <message>
+        <source>(nothing to report)</source>
+        <translation>(nichts zu berichten)</translation>
+    </message>
+    <message>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>Sessions per day</source>
+        <translation>Sitzungen pro Tag</translation>
+    </message>
+    <message>
+        <source>Rows moved per day</source>
+        <translation>Übertragene Zeilen pro Tag</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>

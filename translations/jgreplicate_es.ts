@@ -1681,6 +1681,281 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>Reports</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2)</source>
+        <translation>Sitio %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Site number</source>
+        <translation>Número de sitio</translation>
+    </message>
+    <message>
+        <source>Site name</source>
+        <translation>Nombre del sitio</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Database type</source>
+        <translation>Tipo de base de datos</translation>
+    </message>
+    <message>
+        <source>Active (process)</source>
+        <translation>Activo (process)</translation>
+    </message>
+    <message>
+        <source>Last success (UTC)</source>
+        <translation>Último éxito (UTC)</translation>
+    </message>
+    <message>
+        <source>Overdue state</source>
+        <translation>Estado de atraso</translation>
+    </message>
+    <message>
+        <source>Sessions started</source>
+        <translation>Sesiones iniciadas</translation>
+    </message>
+    <message>
+        <source>Sessions finished</source>
+        <translation>Sesiones terminadas</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fallos seguidos</translation>
+    </message>
+    <message>
+        <source>Reminder after (minutes)</source>
+        <translation>Recordatorio tras (minutos)</translation>
+    </message>
+    <message>
+        <source>Alert after (minutes)</source>
+        <translation>Alerta tras (minutos)</translation>
+    </message>
+    <message>
+        <source>Management by exception</source>
+        <translation>Gestión por excepción</translation>
+    </message>
+    <message>
+        <source>Alert after failures</source>
+        <translation>Alerta tras fallos</translation>
+    </message>
+    <message>
+        <source>Alert after days</source>
+        <translation>Alerta tras días</translation>
+    </message>
+    <message>
+        <source>Next site number</source>
+        <translation>Siguiente número de sitio</translation>
+    </message>
+    <message>
+        <source>Schema updates applied</source>
+        <translation>Cambios de esquema aplicados</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Updates applied</source>
+        <translation>Cambios aplicados</translation>
+    </message>
+    <message>
+        <source>%1 sites</source>
+        <translation>%1 sitios</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activa</translation>
+    </message>
+    <message>
+        <source>Blank fill</source>
+        <translation>Rellenar vacíos</translation>
+    </message>
+    <message>
+        <source>MARK (UTC)</source>
+        <translation>MARK (UTC)</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK (UTC)</source>
+        <translation>PRIMARY-MARK (UTC)</translation>
+    </message>
+    <message>
+        <source>Runs started</source>
+        <translation>Pasadas iniciadas</translation>
+    </message>
+    <message>
+        <source>Runs finished</source>
+        <translation>Pasadas terminadas</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 tablas</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Applied at sites</source>
+        <translation>Aplicado en los sitios</translation>
+    </message>
+    <message>
+        <source>Not yet at sites</source>
+        <translation>Aún no en los sitios</translation>
+    </message>
+    <message>
+        <source>%1 schema updates, %2 sites</source>
+        <translation>%1 cambios de esquema, %2 sitios</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Creado (UTC)</translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation>Notificado por</translation>
+    </message>
+    <message>
+        <source>Site of the error</source>
+        <translation>Sitio del error</translation>
+    </message>
+    <message>
+        <source>Mailed</source>
+        <translation>Enviado por correo</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>%1 errors, newest first</source>
+        <translation>%1 errores, los más recientes primero</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Iniciada (UTC)</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Pulled: inserted</source>
+        <translation>Recibidas: insertadas</translation>
+    </message>
+    <message>
+        <source>Pulled: updated</source>
+        <translation>Recibidas: actualizadas</translation>
+    </message>
+    <message>
+        <source>Pulled: deleted</source>
+        <translation>Recibidas: borradas</translation>
+    </message>
+    <message>
+        <source>Pushed: inserted</source>
+        <translation>Enviadas: insertadas</translation>
+    </message>
+    <message>
+        <source>Pushed: updated</source>
+        <translation>Enviadas: actualizadas</translation>
+    </message>
+    <message>
+        <source>Pushed: deleted</source>
+        <translation>Enviadas: borradas</translation>
+    </message>
+    <message>
+        <source>%1 table runs, newest first</source>
+        <translation>%1 pasadas por tabla, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <source>Rows moved</source>
+        <translation>Filas movidas</translation>
+    </message>
+    <message>
+        <source>Sessions and rows moved per site and day</source>
+        <translation>Sesiones y filas movidas por sitio y día</translation>
+    </message>
+    <message>
+        <source>Unknown report &quot;%1&quot;; the reports are: %2.</source>
+        <translation>Informe desconocido «%1»; los informes son: %2.</translation>
+    </message>
+    <message>
+        <source>(nothing to report)</source>
+        <translation>(nada que informar)</translation>
+    </message>
+    <message>
+        <source>Site %1</source>
+        <translation>Sitio %1</translation>
+    </message>
+    <message>
+        <source>Sessions per day</source>
+        <translation>Sesiones por día</translation>
+    </message>
+    <message>
+        <source>Rows moved per day</source>
+        <translation>Filas movidas por día</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>

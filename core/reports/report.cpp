@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include <QCoreApplication>
+
 #include "control/controlrepository.h"
 #include "control/overdue.h"
 #include "control/sitestatus.h"
@@ -14,7 +16,7 @@ namespace {
 
 QString flagWord(const QString &flag)
 {
-    return flag == QLatin1String("Y") ? QStringLiteral("yes") : QStringLiteral("no");
+    return flag == QLatin1String("Y") ? QCoreApplication::translate("Reports", "yes") : QCoreApplication::translate("Reports", "no");
 }
 
 qint64 secondsBetween(const QString &from, const QString &to)
@@ -31,26 +33,26 @@ Result<Report> masterReport(db::Database &db, const QDateTime &now)
         return status.error();
     const control::MasterRecord &m = status.value().master;
     Report r;
-    r.columns = {QStringLiteral("Setting"), QStringLiteral("Value")};
-    r.subtitle = QStringLiteral("Site %1 (%2)").arg(m.siteNumber).arg(m.siteName);
+    r.columns = {QCoreApplication::translate("Reports", "Setting"), QCoreApplication::translate("Reports", "Value")};
+    r.subtitle = QCoreApplication::translate("Reports", "Site %1 (%2)").arg(m.siteNumber).arg(m.siteName);
     const QList<std::pair<QString, QVariant>> values{
-        {QStringLiteral("Site number"), m.siteNumber},
-        {QStringLiteral("Site name"), m.siteName},
-        {QStringLiteral("Role"), status.value().role},
-        {QStringLiteral("Database type"), m.databaseType},
-        {QStringLiteral("Active (process)"), flagWord(m.process)},
-        {QStringLiteral("Last success (UTC)"), m.lastSuccess},
-        {QStringLiteral("Overdue state"), control::overdueStateName(status.value().overdue)},
-        {QStringLiteral("Sessions started"), m.repCountStarted},
-        {QStringLiteral("Sessions finished"), m.repCountFinished},
-        {QStringLiteral("Failures in a row"), m.repCountFailed},
-        {QStringLiteral("Reminder after (minutes)"), m.outOfDateAfterMinutes},
-        {QStringLiteral("Alert after (minutes)"), m.outOfDateAfterMinutesError},
-        {QStringLiteral("Management by exception"), m.mgmtByException},
-        {QStringLiteral("Alert after failures"), m.emailBadRepCount},
-        {QStringLiteral("Alert after days"), m.emailBadRepDays},
-        {QStringLiteral("Next site number"), m.nextSiteNumber1},
-        {QStringLiteral("Schema updates applied"), m.updateNumber},
+        {QCoreApplication::translate("Reports", "Site number"), m.siteNumber},
+        {QCoreApplication::translate("Reports", "Site name"), m.siteName},
+        {QCoreApplication::translate("Reports", "Role"), status.value().role},
+        {QCoreApplication::translate("Reports", "Database type"), m.databaseType},
+        {QCoreApplication::translate("Reports", "Active (process)"), flagWord(m.process)},
+        {QCoreApplication::translate("Reports", "Last success (UTC)"), m.lastSuccess},
+        {QCoreApplication::translate("Reports", "Overdue state"), control::overdueStateName(status.value().overdue)},
+        {QCoreApplication::translate("Reports", "Sessions started"), m.repCountStarted},
+        {QCoreApplication::translate("Reports", "Sessions finished"), m.repCountFinished},
+        {QCoreApplication::translate("Reports", "Failures in a row"), m.repCountFailed},
+        {QCoreApplication::translate("Reports", "Reminder after (minutes)"), m.outOfDateAfterMinutes},
+        {QCoreApplication::translate("Reports", "Alert after (minutes)"), m.outOfDateAfterMinutesError},
+        {QCoreApplication::translate("Reports", "Management by exception"), m.mgmtByException},
+        {QCoreApplication::translate("Reports", "Alert after failures"), m.emailBadRepCount},
+        {QCoreApplication::translate("Reports", "Alert after days"), m.emailBadRepDays},
+        {QCoreApplication::translate("Reports", "Next site number"), m.nextSiteNumber1},
+        {QCoreApplication::translate("Reports", "Schema updates applied"), m.updateNumber},
     };
     for (const auto &[name, value] : values)
         r.rows << QVariantList{name, value};
@@ -63,9 +65,9 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
     if (!sites)
         return sites.error();
     Report r;
-    r.columns = {QStringLiteral("Site"),          QStringLiteral("Name"),           QStringLiteral("Database"),
-                 QStringLiteral("Last success (UTC)"), QStringLiteral("State"),     QStringLiteral("Failures in a row"),
-                 QStringLiteral("Sessions started"),   QStringLiteral("Sessions finished"), QStringLiteral("Updates applied")};
+    r.columns = {QCoreApplication::translate("Reports", "Site"),          QCoreApplication::translate("Reports", "Name"),           QCoreApplication::translate("Reports", "Database"),
+                 QCoreApplication::translate("Reports", "Last success (UTC)"), QCoreApplication::translate("Reports", "State"),     QCoreApplication::translate("Reports", "Failures in a row"),
+                 QCoreApplication::translate("Reports", "Sessions started"),   QCoreApplication::translate("Reports", "Sessions finished"), QCoreApplication::translate("Reports", "Updates applied")};
     for (const control::SiteRecord &s : sites.value()) {
         const control::OverdueThresholds t{s.outOfDateAfterMinutes, s.outOfDateAfterMinutesError};
         r.rows << QVariantList{s.siteNumber,       s.siteName,         s.databaseType,
@@ -73,7 +75,7 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
                                s.repCountFailed,   s.repCountStarted,  s.repCountFinished,
                                s.updateNumber};
     }
-    r.subtitle = QStringLiteral("%1 sites").arg(r.rows.size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 sites").arg(r.rows.size());
     return r;
 }
 
@@ -83,15 +85,15 @@ Result<Report> tablesReport(db::Database &db)
     if (!tables)
         return tables.error();
     Report r;
-    r.columns = {QStringLiteral("Table"),      QStringLiteral("Order"),      QStringLiteral("Type"),
-                 QStringLiteral("Active"),     QStringLiteral("Blank fill"), QStringLiteral("MARK (UTC)"),
-                 QStringLiteral("PRIMARY-MARK (UTC)"), QStringLiteral("Runs started"), QStringLiteral("Runs finished")};
+    r.columns = {QCoreApplication::translate("Reports", "Table"),      QCoreApplication::translate("Reports", "Order"),      QCoreApplication::translate("Reports", "Type"),
+                 QCoreApplication::translate("Reports", "Active"),     QCoreApplication::translate("Reports", "Blank fill"), QCoreApplication::translate("Reports", "MARK (UTC)"),
+                 QCoreApplication::translate("Reports", "PRIMARY-MARK (UTC)"), QCoreApplication::translate("Reports", "Runs started"), QCoreApplication::translate("Reports", "Runs finished")};
     for (const control::TableRecord &t : tables.value())
         r.rows << QVariantList{t.tableName,          t.tableOrder,          t.replicationType.isEmpty() ? QStringLiteral("F") : t.replicationType,
                                flagWord(t.process),  flagWord(t.allowBlankFill.isEmpty() ? QStringLiteral("Y") : t.allowBlankFill),
                                t.previousLocalHigh,  t.previousPrimaryHigh, t.repCountStarted,
                                t.repCountFinished};
-    r.subtitle = QStringLiteral("%1 tables").arg(r.rows.size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 tables").arg(r.rows.size());
     return r;
 }
 
@@ -105,8 +107,8 @@ Result<Report> updatesReport(db::Database &db)
     if (!sites)
         return sites.error();
     Report r;
-    r.columns = {QStringLiteral("Number"), QStringLiteral("Table"), QStringLiteral("Description"), QStringLiteral("Change"),
-                 QStringLiteral("Applied at sites"), QStringLiteral("Not yet at sites")};
+    r.columns = {QCoreApplication::translate("Reports", "Number"), QCoreApplication::translate("Reports", "Table"), QCoreApplication::translate("Reports", "Description"), QCoreApplication::translate("Reports", "Change"),
+                 QCoreApplication::translate("Reports", "Applied at sites"), QCoreApplication::translate("Reports", "Not yet at sites")};
     for (const control::UpdateRecord &u : updates.value()) {
         QStringList applied;
         QStringList pending;
@@ -115,7 +117,7 @@ Result<Report> updatesReport(db::Database &db)
         r.rows << QVariantList{u.updateNumber, u.tableName, u.updateDescription, u.updateSpec,
                                applied.join(QLatin1Char(' ')), pending.join(QLatin1Char(' '))};
     }
-    r.subtitle = QStringLiteral("%1 schema updates, %2 sites").arg(r.rows.size()).arg(sites.value().size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 schema updates, %2 sites").arg(r.rows.size()).arg(sites.value().size());
     return r;
 }
 
@@ -125,12 +127,12 @@ Result<Report> errorsReport(db::Database &db)
     if (!errors)
         return errors.error();
     Report r;
-    r.columns = {QStringLiteral("Created (UTC)"), QStringLiteral("Reported by"), QStringLiteral("Site of the error"),
-                 QStringLiteral("Table"), QStringLiteral("Mailed"), QStringLiteral("Message")};
+    r.columns = {QCoreApplication::translate("Reports", "Created (UTC)"), QCoreApplication::translate("Reports", "Reported by"), QCoreApplication::translate("Reports", "Site of the error"),
+                 QCoreApplication::translate("Reports", "Table"), QCoreApplication::translate("Reports", "Mailed"), QCoreApplication::translate("Reports", "Message")};
     for (const control::ErrorRecord &e : errors.value())
         r.rows << QVariantList{e.recordCreatedDate, e.siteNumber, e.errorSite, e.tableName, flagWord(e.emailSent),
                                e.notes.simplified()};
-    r.subtitle = QStringLiteral("%1 errors, newest first").arg(r.rows.size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 errors, newest first").arg(r.rows.size());
     return r;
 }
 
@@ -141,17 +143,17 @@ Result<Report> logsReport(db::Database &db)
     if (!logs)
         return logs.error();
     Report r;
-    r.columns = {QStringLiteral("Started (UTC)"),     QStringLiteral("Site"),             QStringLiteral("Table"),
-                 QStringLiteral("Seconds"),           QStringLiteral("Pulled: inserted"), QStringLiteral("Pulled: updated"),
-                 QStringLiteral("Pulled: deleted"),   QStringLiteral("Pushed: inserted"), QStringLiteral("Pushed: updated"),
-                 QStringLiteral("Pushed: deleted")};
+    r.columns = {QCoreApplication::translate("Reports", "Started (UTC)"),     QCoreApplication::translate("Reports", "Site"),             QCoreApplication::translate("Reports", "Table"),
+                 QCoreApplication::translate("Reports", "Seconds"),           QCoreApplication::translate("Reports", "Pulled: inserted"), QCoreApplication::translate("Reports", "Pulled: updated"),
+                 QCoreApplication::translate("Reports", "Pulled: deleted"),   QCoreApplication::translate("Reports", "Pushed: inserted"), QCoreApplication::translate("Reports", "Pushed: updated"),
+                 QCoreApplication::translate("Reports", "Pushed: deleted")};
     for (const control::LogRecord &l : logs.value())
         r.rows << QVariantList{l.dateRepStarted,    l.siteNumber,        l.tableName,
                                l.dateRepEnded.isEmpty() ? QVariant(QStringLiteral("unfinished"))
                                                         : QVariant(secondsBetween(l.dateRepStarted, l.dateRepEnded)),
                                l.insertedByPrimary, l.updatedByPrimary,  l.deletedByPrimary,
                                l.insertedByTarget,  l.updatedByTarget,   l.deletedByTarget};
-    r.subtitle = QStringLiteral("%1 table runs, newest first").arg(r.rows.size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 table runs, newest first").arg(r.rows.size());
     return r;
 }
 
@@ -173,7 +175,7 @@ Result<Report> healthReport(db::Database &db)
         rows[key] += l.total();
     }
     Report r;
-    r.columns = {QStringLiteral("Day"), QStringLiteral("Site"), QStringLiteral("Sessions"), QStringLiteral("Rows moved")};
+    r.columns = {QCoreApplication::translate("Reports", "Day"), QCoreApplication::translate("Reports", "Site"), QCoreApplication::translate("Reports", "Sessions"), QCoreApplication::translate("Reports", "Rows moved")};
     for (auto it = runs.cbegin(); it != runs.cend(); ++it) {
         int sessions = 0;
         for (int n : it.value())
@@ -182,7 +184,7 @@ Result<Report> healthReport(db::Database &db)
         r.health << p;
         r.rows << QVariantList{p.day.toString(Qt::ISODate), p.site, p.sessions, p.rows};
     }
-    r.subtitle = QStringLiteral("Sessions and rows moved per site and day");
+    r.subtitle = QCoreApplication::translate("Reports", "Sessions and rows moved per site and day");
     return r;
 }
 
@@ -220,7 +222,7 @@ QString reportTitle(const QString &name)
 
 Result<Report> buildReport(db::Database &db, const QString &name, const QDateTime &nowUtc)
 {
-    Result<Report> r = makeError(ExitCode::Usage, QStringLiteral("Unknown report \"%1\"; the reports are: %2.")
+    Result<Report> r = makeError(ExitCode::Usage, QCoreApplication::translate("Reports", "Unknown report \"%1\"; the reports are: %2.")
                                                       .arg(name, reportNames().join(QStringLiteral(", "))));
     if (name == QLatin1String("master"))
         r = masterReport(db, nowUtc);
@@ -238,7 +240,7 @@ Result<Report> buildReport(db::Database &db, const QString &name, const QDateTim
         r = healthReport(db);
     if (r) {
         r.value().name = name;
-        r.value().title = reportTitle(name);
+        r.value().title = QCoreApplication::translate("RecordCatalog", reportTitle(name).toUtf8().constData());
     }
     return r;
 }
@@ -265,7 +267,7 @@ QString toHtml(const Report &report, const QString &chartSource)
     }
     html += QStringLiteral("</table>");
     if (report.rows.isEmpty())
-        html += QStringLiteral("<p>(nothing to report)</p>");
+        html += QStringLiteral("<p>%1</p>").arg(QCoreApplication::translate("Reports", "(nothing to report)"));
     html += QStringLiteral("<p style='color:#777'>JGReplicate, %1 UTC</p></body></html>")
                 .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     return html;

@@ -1,6 +1,7 @@
 #include "healthchart.h"
 
 #include <QChart>
+#include <QCoreApplication>
 #include <QDateTimeAxis>
 #include <QGraphicsScene>
 #include <QLineSeries>
@@ -27,7 +28,7 @@ void drawChart(QPainter &painter, const QRectF &area, const QString &title, cons
         QLineSeries *&series = bySite[p.site];
         if (!series) {
             series = new QLineSeries;
-            series->setName(QStringLiteral("Site %1").arg(p.site));
+            series->setName(QCoreApplication::translate("Reports", "Site %1").arg(p.site));
             series->setPointsVisible(true);
         }
         const QDateTime at(p.day, QTime(12, 0), Qt::UTC);
@@ -72,9 +73,9 @@ QImage renderHealthChart(const QList<reports::HealthPoint> &points, const QSize 
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     const qreal half = size.height() / 2.0;
-    drawChart(painter, QRectF(0, 0, size.width(), half), QStringLiteral("Sessions per day"), points,
+    drawChart(painter, QRectF(0, 0, size.width(), half), QCoreApplication::translate("Reports", "Sessions per day"), points,
               [](const reports::HealthPoint &p) { return double(p.sessions); });
-    drawChart(painter, QRectF(0, half, size.width(), half), QStringLiteral("Rows moved per day"), points,
+    drawChart(painter, QRectF(0, half, size.width(), half), QCoreApplication::translate("Reports", "Rows moved per day"), points,
               [](const reports::HealthPoint &p) { return double(p.rows); });
     return image;
 }
