@@ -5,9 +5,9 @@
 #include "enrollment.h"
 #include "marks.h"
 #include "conflictinbox.h"
-#include "alerts/alertmessages.h"
-#include "alerts/sitewatch.h"
 #include "schemaupdater.h"
+#include "sessionalerts.h"
+#include "sitespause.h"
 #include "sitenumberlock.h"
 #include "tablemapping.h"
 #include "tablerun.h"
@@ -19,11 +19,9 @@
 #include "db/statementcounter.h"
 #include "common/stamp.h"
 
-#include <QElapsedTimer>
 
 #include <cstdlib>
 #include <QSet>
-#include <QThread>
 
 namespace jgr::engine {
 
@@ -65,47 +63,7 @@ void ReplicationSession::reportOwnFailure(const Error &error)
         if (Status s = ControlRepository(*m_local).update(m); !s)
             qCWarning(lcEngine) << "cannot count the failed session:" << s.error().message;
     }
-    qCDebug(lcAlerts) << "failed session" << m.repCountFailed << "in a row; mail limit" << m.emailBadRepCount;
-    // Once per run of failures: when the count first passes the limit.
-    if (m.repCountFailed != std::max(m.emailBadRepCount, 0) + 1 || !m_notifier.enabled())
-        return;
-    const alerts::AlertText text = alerts::ownFailureText(m.siteNumber, m.siteName, m.repCountFailed, error.message);
-    if (Status sent = m_notifier.send(text.subject, text.body); !sent) {
-        qCWarning(lcAlerts) << sent.error().message;
-        m_errors->record(sent.error().message);
-    }
-}
-
-void ReplicationSession::watchSites()
-{
-    // Management by exception 'R': every site looks at the others when it replicates.
-    if (m_ctx.primaryMaster.mgmtByException != QLatin1String("R"))
-        return;
-    auto outcome = alerts::SiteWatch(*m_primary, m_notifier)
-                       .run(m_ctx.primaryMaster, m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName,
-                            QDateTime::currentDateTimeUtc());
-    // The watch never fails the session: what went wrong becomes an E record.
-    if (!outcome) {
-        m_errors->record(QCoreApplication::translate("Engine", "Checking the other sites for alerts failed: %1").arg(outcome.error().message));
-        return;
-    }
-    for (const QString &failure : outcome.value().mailFailures)
-        m_errors->record(failure);
-}
-
-void ReplicationSession::mailCompletion()
-{
-    const bool wanted = m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
-                        m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y");
-    if (!wanted || !m_notifier.enabled())
-        return;
-    qint64 rows = 0;
-    for (const TableResult &t : m_result.tables)
-        rows += t.counts.total();
-    const alerts::AlertText text = alerts::completionText(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName,
-                                                          int(m_result.tables.size()), rows);
-    if (Status sent = m_notifier.send(text.subject, text.body); !sent)
-        m_errors->record(sent.error().message);
+    SessionAlerts(m_notifier, *m_errors).ownFailure(m, error.message);
 }
 
 Status ReplicationSession::connect()
@@ -162,60 +120,6 @@ Status ReplicationSession::prepareLocalSite()
 bool ReplicationSession::isSecondaryPrimary() const
 {
     return m_ctx.localMaster.primarySite == QLatin1String("S");
-}
-
-Status ReplicationSession::pauseOwnSites()
-{
-    // A secondary primary replicating upstream: its sites get "busy" (exit
-    // code 4) until it is done, and sessions of its sites already running
-    // finish first. Concurrent sessions would be safe; this keeps the
-    // secondary's tables still while the master's changes come in.
-    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'M'")));
-    m_ctx.localMaster.process = QStringLiteral("N");
-    m_paused = true;
-    bool ok = false;
-    int waitMs = qEnvironmentVariable("JGR_SECONDARY_WAIT_MS").toInt(&ok);
-    if (!ok || waitMs < 0)
-        waitMs = 120000;
-    QElapsedTimer waited;
-    waited.start();
-    for (;;) {
-        auto now = m_local->now();
-        if (!now)
-            return now.error();
-        // A session that started and never ended long ago crashed: not waited for.
-        const QString recent = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - 10LL * 60 * 1000000,
-                                                 m_local->dialect().stampDigits());
-        auto running = m_local->scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND "
-                                                      "date_rep_started IS NOT NULL AND date_rep_ended IS NULL AND "
-                                                      "date_rep_started > %1")
-                                           .arg(m_local->dialect().stampParameter()),
-                                       {recent});
-        if (!running)
-            return running.error();
-        if (running.value().toInt() == 0)
-            return {};
-        if (waited.elapsed() >= waitMs) {
-            qCWarning(lcEngine) << running.value().toInt() << "sessions of this secondary's sites still run; going on";
-            return {};
-        }
-        if (m_ctx.observer)
-            m_ctx.observer->message(QCoreApplication::translate("Engine", "Waiting for %1 sessions of this primary's sites to finish.")
-                                        .arg(running.value().toInt()));
-        QThread::msleep(500);
-    }
-}
-
-void ReplicationSession::resumeOwnSites()
-{
-    if (!m_paused)
-        return;
-    if (m_local->inTransaction())
-        m_local->rollback();
-    if (Status s = m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'Y' WHERE flag = 'M'")); !s)
-        qCWarning(lcEngine) << "cannot set this secondary primary's process back to Y:" << s.error().message;
-    m_ctx.localMaster.process = QStringLiteral("Y");
-    m_paused = false;
 }
 
 Status ReplicationSession::prepareSecondary()
@@ -578,7 +482,10 @@ SessionResult ReplicationSession::run()
 {
     const qint64 statementsBefore = db::StatementCounter::total();
     const auto done = [&](SessionResult r) {
-        resumeOwnSites();
+        if (m_sitesPause) {
+            m_sitesPause->resume();
+            m_ctx.localMaster.process = QStringLiteral("Y");
+        }
         r.statements = db::StatementCounter::total() - statementsBefore;
         if (m_ctx.observer)
             m_ctx.observer->sessionFinished(r);
@@ -589,7 +496,9 @@ SessionResult ReplicationSession::run()
     if (Status s = prepareLocalSite(); !s)
         return done(fail(s.error()));
     if (isSecondaryPrimary()) {
-        if (Status s = pauseOwnSites(); !s)
+        m_sitesPause = std::make_unique<SitesPause>(*m_local);
+        m_ctx.localMaster.process = QStringLiteral("N");
+        if (Status s = m_sitesPause->pause(m_ctx.observer); !s)
             return done(fail(s.error()));
     }
     if (Status s = forwardErrors(); !s)
@@ -599,7 +508,7 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
-    watchSites();
+    SessionAlerts(m_notifier, *m_errors).watchSites(*m_primary, m_ctx.primaryMaster, m_ctx.localMaster);
     if (isSecondaryPrimary()) {
         if (Status s = prepareSecondary(); !s)
             return done(fail(s.error()));
@@ -633,7 +542,8 @@ SessionResult ReplicationSession::run()
     if (Status s = finish(); !s)
         return done(fail(s.error()));
     m_result.exitCode = ExitCode::Ok;
-    mailCompletion();
+    if (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") || m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y"))
+        SessionAlerts(m_notifier, *m_errors).completion(m_ctx.localMaster, m_result.tables);
     return done(m_result);
 }
 

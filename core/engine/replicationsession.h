@@ -45,17 +45,13 @@ private:
     SessionResult fail(const Error &error);
     void reportOwnFailure(const Error &error);
     bool isSecondaryPrimary() const;
-    Status pauseOwnSites();
-    void resumeOwnSites();
     Status prepareSecondary();
-    void watchSites();
-    void mailCompletion();
 
     config::SiteConfig m_config;
     config::Credentials m_credentials;
     alerts::Notifier m_notifier;
     bool m_started = false; // countStart() counted this session
-    bool m_paused = false;  // a secondary primary set its process to 'N'
+    std::unique_ptr<class SitesPause> m_sitesPause; // a secondary primary replicating upstream
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;
     SessionContext m_ctx;
