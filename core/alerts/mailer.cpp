@@ -1,9 +1,8 @@
 #include "mailer.h"
 
-#include <QCoreApplication>
-
 #include "common/logging.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <curl/curl.h>

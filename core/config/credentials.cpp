@@ -1,9 +1,9 @@
 #include "credentials.h"
 
-#include <QCoreApplication>
-
 #include "encryptedsecretfile.h"
 #include "keychainstore.h"
+
+#include <QCoreApplication>
 
 namespace jgr::config {
 

@@ -1,9 +1,8 @@
 #include "siteconfig.h"
 
-#include <QCoreApplication>
-
 #include "db/dialect.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,8 @@
 #include "controlrepository.h"
 
-#include <QCoreApplication>
-
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace jgr::control {

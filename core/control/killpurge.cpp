@@ -1,12 +1,11 @@
 #include "killpurge.h"
 
-#include <QCoreApplication>
-
 #include "controlrepository.h"
 
 #include "common/stamp.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace jgr::control {

@@ -1,10 +1,9 @@
 #include "recordcatalog.h"
 
-#include <QCoreApplication>
-
 #include "common/stamp.h"
 #include "db/identifier.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <cstring>

@@ -1,10 +1,9 @@
 #include "recordtable.h"
 
-#include <QCoreApplication>
-
 #include "db/database.h"
 #include "db/dialect.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace jgr::control {

@@ -1,7 +1,5 @@
 #include "siteadmin.h"
 
-#include <QCoreApplication>
-
 #include "controlrepository.h"
 #include "datadict.h"
 
@@ -9,6 +7,8 @@
 #include "db/controlschema.h"
 #include "db/database.h"
 #include "db/identifier.h"
+
+#include <QCoreApplication>
 
 namespace jgr::control {
 

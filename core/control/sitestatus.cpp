@@ -1,12 +1,11 @@
 #include "sitestatus.h"
 
-#include <QCoreApplication>
-
 #include "controlrepository.h"
 
 #include "db/controlschema.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace jgr::control {

@@ -1,11 +1,11 @@
 #include "tablepreparer.h"
 
-#include <QCoreApplication>
-
 #include "datadict.h"
 
 #include "db/database.h"
 #include "db/identifier.h"
+
+#include <QCoreApplication>
 
 namespace jgr::control {
 

@@ -1,11 +1,10 @@
 #include "database.h"
 
-#include <QCoreApplication>
-
 #include "statementcounter.h"
 
 #include "common/logging.h"
 
+#include <QCoreApplication>
 #include <QAtomicInteger>
 #include <QHostAddress>
 #include <QSqlDriver>

@@ -1,9 +1,8 @@
 #include "mariadbdialect.h"
 
-#include <QCoreApplication>
-
 #include "common/stamp.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
 #include <QSqlDatabase>

@@ -1,7 +1,5 @@
 #include "comparer.h"
 
-#include <QCoreApplication>
-
 #include "tablemapping.h"
 #include "tablestore.h"
 #include "valuecodec.h"
@@ -9,6 +7,7 @@
 #include "control/controlrepository.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace jgr::engine {

@@ -1,12 +1,12 @@
 #include "conflictinbox.h"
 
-#include <QCoreApplication>
-
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/database.h"
 #include "db/dialect.h"
 #include "db/identifier.h"
+
+#include <QCoreApplication>
 
 namespace jgr::engine {
 

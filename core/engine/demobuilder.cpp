@@ -1,7 +1,5 @@
 #include "demobuilder.h"
 
-#include <QCoreApplication>
-
 #include "comparer.h"
 #include "replicationsession.h"
 
@@ -11,6 +9,7 @@
 #include "control/tablepreparer.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QStandardPaths>

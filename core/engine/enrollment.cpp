@@ -1,12 +1,12 @@
 #include "enrollment.h"
 
-#include <QCoreApplication>
-
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "db/controlschema.h"
 #include "db/database.h"
+
+#include <QCoreApplication>
 
 
 namespace jgr::engine {

@@ -1,12 +1,11 @@
 #include "marks.h"
 
-#include <QCoreApplication>
-
 #include "control/controlrepository.h"
 #include "common/stamp.h"
 #include "db/database.h"
 #include "common/logging.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace jgr::engine {

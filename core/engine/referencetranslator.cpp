@@ -1,9 +1,8 @@
 #include "referencetranslator.h"
 
-#include <QCoreApplication>
-
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace jgr::engine {

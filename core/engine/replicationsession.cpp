@@ -1,7 +1,5 @@
 #include "replicationsession.h"
 
-#include <QCoreApplication>
-
 #include "enrollment.h"
 #include "marks.h"
 #include "conflictinbox.h"
@@ -20,6 +18,7 @@
 #include "common/stamp.h"
 
 
+#include <QCoreApplication>
 #include <cstdlib>
 #include <QSet>
 

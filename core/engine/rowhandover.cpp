@@ -1,12 +1,12 @@
 #include "rowhandover.h"
 
-#include <QCoreApplication>
-
 #include "tablestore.h"
 
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/identifier.h"
+
+#include <QCoreApplication>
 
 namespace jgr::engine {
 

@@ -1,7 +1,5 @@
 #include "schemaupdater.h"
 
-#include <QCoreApplication>
-
 #include "updateprocedures.h"
 
 #include "common/logging.h"
@@ -11,6 +9,7 @@
 #include "db/dialect.h"
 #include "db/identifier.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace jgr::engine {

@@ -1,12 +1,11 @@
 #include "sitenumberlock.h"
 
-#include <QCoreApplication>
-
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QThread>
 

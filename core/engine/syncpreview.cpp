@@ -1,7 +1,5 @@
 #include "syncpreview.h"
 
-#include <QCoreApplication>
-
 #include "referencetranslator.h"
 #include "rowmerge.h"
 #include "tablemapping.h"
@@ -15,6 +13,7 @@
 #include "db/controlschema.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 

@@ -1,12 +1,11 @@
 #include "tablebrowser.h"
 
-#include <QCoreApplication>
-
 #include "control/datadict.h"
 #include "db/database.h"
 #include "db/dialect.h"
 #include "db/identifier.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace jgr::engine {

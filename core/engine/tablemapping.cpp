@@ -1,13 +1,13 @@
 #include "tablemapping.h"
 
-#include <QCoreApplication>
-
 #include "tablestore.h"
 
 #include "control/datadict.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "db/identifier.h"
+
+#include <QCoreApplication>
 
 namespace jgr::engine {
 

@@ -1,13 +1,13 @@
 #include "tablepull.h"
 
-#include <QCoreApplication>
-
 #include "tablestore.h"
 
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/killedrows.h"
 #include "db/database.h"
+
+#include <QCoreApplication>
 
 namespace jgr::engine {
 

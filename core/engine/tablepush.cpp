@@ -1,11 +1,11 @@
 #include "tablepush.h"
 
-#include <QCoreApplication>
-
 #include "tablestore.h"
 
 #include "control/killedrows.h"
 #include "db/database.h"
+
+#include <QCoreApplication>
 
 namespace jgr::engine {
 

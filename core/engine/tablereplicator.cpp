@@ -1,7 +1,5 @@
 #include "tablereplicator.h"
 
-#include <QCoreApplication>
-
 #include "tablemapping.h"
 #include "tablepull.h"
 #include "tablepush.h"
@@ -13,6 +11,7 @@
 
 #include "common/logging.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThread>
 

@@ -1,11 +1,10 @@
 #include "updatespec.h"
 
-#include <QCoreApplication>
-
 #include "updateprocedures.h"
 
 #include "db/identifier.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace jgr::engine {

@@ -1,11 +1,10 @@
 #include "report.h"
 
-#include <QCoreApplication>
-
 #include "control/controlrepository.h"
 #include "control/overdue.h"
 #include "control/sitestatus.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace jgr::reports {
