@@ -21,11 +21,6 @@ namespace jgr::engine {
 
 namespace {
 
-bool later(const QString &stampText, const QString &than)
-{
-    return stamp::normalized(stampText, 6) > stamp::normalized(than, 6);
-}
-
 // One table: the pull, then the push, as the session would run them.
 class TablePreview
 {
@@ -61,8 +56,7 @@ public:
                                    std::optional<Row> local;
                                    if (auto it = byId.constFind(incoming.uniqueId); it != byId.constEnd())
                                        local = it.value();
-                                   const bool unsent = local && !local->isEchoFrom(m_run.merge.primarySite) &&
-                                                       later(local->changed, m_run.previousLocalMark);
+                                   const bool unsent = m_run.unsentHere(local);
                                    const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
                                    if (d.localKept)
                                        m_run.pushAlso << incoming.uniqueId;

@@ -49,13 +49,6 @@ Error cancelledError()
 }
 
 namespace {
-bool later(const QString &a, const QString &b)
-{
-    const auto x = stamp::toMicros(a);
-    const auto y = stamp::toMicros(b);
-    return x && y && *x > *y;
-}
-
 QList<int> allColumns(qsizetype n)
 {
     QList<int> out;
@@ -162,7 +155,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
     // A user may write the row between our lookup and our update: the update
     // is a compare-and-set on its stamp, and a lost race merges again.
     for (int attempt = 0; attempt < 5; ++attempt) {
-        const bool unsent = local && !local->isEchoFrom(primarySite) && later(local->changed, m_run.previousLocalMark);
+        const bool unsent = m_run.unsentHere(local);
         const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
         if (d.action == PullDecision::Skip) {
             if (d.localKept)

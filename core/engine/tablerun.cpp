@@ -2,6 +2,8 @@
 
 #include "valuecodec.h"
 
+#include "common/stamp.h"
+
 namespace jgr::engine {
 
 namespace {
@@ -14,6 +16,15 @@ QString asText(const QVariant &value)
     return value.toString();
 }
 } // namespace
+
+bool TableRun::unsentHere(const std::optional<Row> &local) const
+{
+    if (!local || local->isEchoFrom(merge.primarySite))
+        return false;
+    const auto changed = stamp::toMicros(local->changed);
+    const auto lastMark = stamp::toMicros(previousLocalMark);
+    return changed && lastMark && *changed > *lastMark;
+}
 
 void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)
 {

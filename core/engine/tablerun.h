@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <functional>
+#include <optional>
 
 namespace jgr::db {
 class Database;
@@ -57,6 +58,10 @@ struct TableRun
     // starts just below the oldest of them, so they are read again.
     QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
     QString pushWaitFrom; // local stamp of the oldest waiting local row
+    // The local row was written by a user since the last session (not an
+    // echo of what the primary sent): the pull merges instead of replacing.
+    bool unsentHere(const std::optional<Row> &local) const;
+
     // Every local column whose value `kept` replaces in `refused`, as conflicts.
     void valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner);
     // A pull that replaced a row with unsent local changes: the blank fills

@@ -4,6 +4,7 @@
 // sites replicating at the same moment all succeed and converge.
 #include "cli.h"
 #include "cluster.h"
+#include "scenario.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -66,10 +67,7 @@ private slots:
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
         QFETCH(bool, onPrimary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         const db::ConnectionParams params = onPrimary ? c.primaryParams() : c.siteParams(0);
         auto longTx = test::openOrNull(params, QStringLiteral("long"), &error);
         QVERIFY2(longTx, qPrintable(error));
@@ -103,10 +101,7 @@ private slots:
 
     void killedAtRandomMoments()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         db::Database &s = c.site(0);
         db::Database &p = c.primary();
         const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),

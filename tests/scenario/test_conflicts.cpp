@@ -45,10 +45,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site, site});
         const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("A's item")},
                                                                  {QStringLiteral("qty"), 1}});
         QVERIFY(REPLICATE_OK(c, A).ok());
@@ -138,10 +135,7 @@ private slots:
     // recorded, and the primary can dismiss it.
     void deleteRefusedIsRecordedAndDismissed()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         const qint64 uid = c.site(A).scalar(QStringLiteral("SELECT jg_unique_id FROM parts WHERE code = 'P-1'")).value().toLongLong();
         QVERIFY(c.site(A).run(QStringLiteral("DELETE FROM parts WHERE code = 'P-1'")).ok());
         QVERIFY(REPLICATE_OK(c, A).ok());

@@ -5,6 +5,7 @@
 // session that inserts, updates, fills and deletes on both sides.
 #include "cli.h"
 #include "cluster.h"
+#include "scenario.h"
 
 #include "engine/comparer.h"
 
@@ -49,10 +50,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &p = c.primary();
         db::Database &s = c.site(0);
         const QStringList cli{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),

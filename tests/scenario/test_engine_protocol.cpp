@@ -216,10 +216,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
         db::Database &p = c.primary();
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
@@ -256,10 +253,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s2 = c.site(0);
         const qint64 item3 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 3);
         // The primary's copy has not changed since the last session.
@@ -305,10 +299,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
         const int n2 = c.siteNumber(0);
         const int n3 = c.siteNumber(1);
         const qint64 rowId = Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("bid")}, {QStringLiteral("qty"), 1}});
@@ -355,10 +346,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
         // Soft delete by the owner travels.
@@ -443,10 +431,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s2 = c.site(0);
         Cluster::insert(c.primary(), kParts, {{QStringLiteral("code"), QStringLiteral("new part")}});
         Cluster::insert(s2, kNotes, {{QStringLiteral("body"), QStringLiteral("new note")}});
@@ -482,10 +467,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         QCOMPARE(c.differences(0), QString());
         db::Database &s2 = c.site(0);
         const qint64 item4 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 4);
@@ -515,10 +497,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
         const QString quotes = QStringLiteral("O'Brien said \"hi\"; DROP TABLE items; -- \\ backslash");
         const QString emoji = QStringLiteral("Grüße 😀 from Zürich — ünïcödé ✓");
         const QString longText = QString(70000, QLatin1Char('x')) + QStringLiteral("end");

@@ -77,10 +77,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
         db::Database &s = c.site(0);
         db::Database &p = c.primary();
         // Pending work both ways: new rows, an owner's edit at the primary,
@@ -136,10 +133,7 @@ private slots:
 
     void pendingSchemaUpdatesAreListed()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Sqlite, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
         const auto added = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
                                          QStringLiteral("add"), QStringLiteral("--table"), kItems, QStringLiteral("--spec"),
                                          QStringLiteral("ADD memo2 longtext"), QStringLiteral("--description"),

@@ -81,10 +81,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         for (const FamilyCase &f : familyCases()) {
             const auto run = schemaUpdate(c, kItems, QLatin1String(f.spec), QStringLiteral("add ") + QLatin1String(f.column));
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -140,10 +137,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         // Names from Chinook's artists and customers, some made at the site
         // and not sent yet when the update arrives.
         const QStringList atPrimary{QStringLiteral("Antônio Carlos Jobim"), QStringLiteral("Luís Gonçalves"),
@@ -212,10 +206,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s = c.site(0);
         // The site already has a column of that name with another type.
         QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
@@ -247,10 +238,7 @@ private slots:
     // there by hand) stops the session before any change.
     void unparseableUpdateOnThePrimaryStopsTheSession()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         control::UpdateRecord u;
         u.tableName = kItems;
         u.updateNumber = 1;

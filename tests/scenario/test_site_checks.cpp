@@ -35,10 +35,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s2 = c.site(0);
         // A column the primary does not have, in the last table (notes).
         QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
@@ -71,10 +68,7 @@ private slots:
 
     void shorterTextIsAMismatch()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::MariaDb}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::MariaDb});
         QVERIFY(c.site(0).run(QStringLiteral("ALTER TABLE items MODIFY city VARCHAR(20)")).ok());
         const auto r = c.replicate(0);
         QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
@@ -83,10 +77,7 @@ private slots:
 
     void cloneIsRefusedAndARestoredBackupGetsItsRowsBack()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         const QString file = c.siteParams(0).database;
         // A backup of the site, then more work that reaches the primary.
         QVERIFY(c.site(0).run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).ok());

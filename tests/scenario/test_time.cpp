@@ -59,10 +59,7 @@ class TestTime : public QObject
 private slots:
     void clockSkewIsReported()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         qputenv("JGR_TEST_CLOCK_OFFSET_SECONDS", "600");
         const auto skewed = c.replicate(0);
         qunsetenv("JGR_TEST_CLOCK_OFFSET_SECONDS");
@@ -92,10 +89,7 @@ private slots:
     void siteBackAfter400Days()
     {
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite, Backend::Sqlite});
         const qint64 mine = Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("before the trip")}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QVERIFY(REPLICATE_OK(c, 1).ok());
@@ -127,10 +121,7 @@ private slots:
     // success is past them; the purge says what it removed.
     void killedRowsPurgedOnlyAfterEverySitePassed()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
         QVERIFY(c.primary().run(QStringLiteral("DELETE FROM parts WHERE code IN ('P-1', 'P-2')")).ok());
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_killed_rows")), 2);
         // The kills are 500 days old; site 1 delivered them long ago, site 2

@@ -2,6 +2,7 @@
 
 #include "cluster.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace jgr::test {
@@ -20,6 +21,15 @@ inline void addDatabasePairs()
 }
 
 } // namespace jgr::test
+
+// The start of most scenarios: a temporary folder `dir`, a cluster in it
+// whose sites (the braced list) all joined `primary` and took its data, and
+// the `error` string that set-up used. Fails the test when set-up fails.
+#define JGR_JOINED_CLUSTER(cluster, primary, ...)                                                                      \
+    QTemporaryDir dir;                                                                                                 \
+    jgr::test::Cluster cluster(dir.path());                                                                            \
+    QString error;                                                                                                     \
+    QVERIFY2(cluster.setUpJoined(primary, __VA_ARGS__, &error), qPrintable(error))
 
 // A session of a cluster's site that reports its error when it fails.
 #define REPLICATE_OK(cluster, site)                                                                                    \
