@@ -2,7 +2,11 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTcpServer>
+
+#include <algorithm>
+#include <tuple>
 
 namespace jgr::test {
 
@@ -89,8 +93,16 @@ bool SmtpSink::start(const QString &mode, const QString &user, const QString &pa
 QList<SmtpSink::Mail> SmtpSink::mails() const
 {
     QDir dir(QDir(m_dir).filePath(QStringLiteral("maildir/new")));
-    // Maildir names start with the time of delivery.
-    const QFileInfoList files = dir.entryInfoList(QDir::Files, QDir::Name);
+    // Maildir names are "<seconds>.M<microseconds>P<pid>Q<count>.<host>"; the
+    // microseconds are not zero-padded, so the names sort by their numbers.
+    QFileInfoList files = dir.entryInfoList(QDir::Files);
+    const auto deliveredAt = [](const QFileInfo &f) {
+        static const QRegularExpression re(QStringLiteral(R"(^(\d+)\.M(\d+)P\d+Q(\d+))"));
+        const auto m = re.match(f.fileName());
+        return std::make_tuple(m.captured(1).toLongLong(), m.captured(2).toLongLong(), m.captured(3).toLongLong());
+    };
+    std::sort(files.begin(), files.end(),
+              [&](const QFileInfo &a, const QFileInfo &b) { return deliveredAt(a) < deliveredAt(b); });
     QList<Mail> out;
     for (const QFileInfo &f : files) {
         QFile file(f.absoluteFilePath());
