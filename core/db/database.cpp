@@ -136,6 +136,7 @@ Database::~Database()
     if (m_inTransaction)
         rollback();
     m_prepared.clear();
+    m_bulk.reset();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -153,7 +154,12 @@ QString Database::description() const
 
 Error Database::failure(const QString &what, const QSqlError &error, const QString &sql) const
 {
-    QString text = error.text();
+    return nativeFailure(what, error.nativeErrorCode(), error.text(), sql);
+}
+
+Error Database::nativeFailure(const QString &what, const QString &code, const QString &message, const QString &sql) const
+{
+    QString text = message;
     if (!sql.isEmpty())
         text += QStringLiteral(" [") + sql.left(300) + QLatin1Char(']');
     Error e = makeError(ExitCode::Failure,
@@ -163,9 +169,15 @@ Error Database::failure(const QString &what, const QSqlError &error, const QStri
     static const QStringList transientCodes{QStringLiteral("40P01"), QStringLiteral("40001"), QStringLiteral("55P03"),
                                             QStringLiteral("1213"), QStringLiteral("1205"), QStringLiteral("5"),
                                             QStringLiteral("6")};
-    e.transient = transientCodes.contains(error.nativeErrorCode()) ||
-                  text.contains(QStringLiteral("database is locked"));
+    e.transient = transientCodes.contains(code) || text.contains(QStringLiteral("database is locked"));
     return e;
+}
+
+BulkAccess &Database::bulk()
+{
+    if (!m_bulk)
+        m_bulk = m_dialect->makeBulkAccess(*this);
+    return *m_bulk;
 }
 
 Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bulkaccess.h"
 #include "connectionparams.h"
 #include "dialect.h"
 
@@ -47,6 +48,13 @@ public:
     // (hot statements: multi-row inserts of a full batch).
     Status runPrepared(const QString &sql, const QVariantList &binds);
 
+    // Many rows read or inserted through the driver's native API (bulkaccess.h).
+    BulkAccess &bulk();
+
+    // An error from the native API, worded and classified (transient or not)
+    // like QtSql's: `code` is the SQLSTATE, MariaDB error number or SQLite code.
+    Error nativeFailure(const QString &what, const QString &code, const QString &message, const QString &sql = {}) const;
+
     Status begin();
     Status commit();
     void rollback();
@@ -62,6 +70,7 @@ private:
 
     QSqlDatabase m_db;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_prepared;
+    std::unique_ptr<BulkAccess> m_bulk;
     QString m_connectionName;
     QString m_label;
     ConnectionParams m_params;

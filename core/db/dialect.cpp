@@ -1,10 +1,17 @@
 #include "dialect.h"
 
+#include "bulkaccess.h"
+
 #include "mariadbdialect.h"
 #include "postgresdialect.h"
 #include "sqlitedialect.h"
 
 namespace jgr::db {
+
+std::unique_ptr<BulkAccess> Dialect::makeBulkAccess(Database &db) const
+{
+    return std::make_unique<QtSqlBulkAccess>(db);
+}
 
 QString Dialect::columnDefinition(const ColumnDef &column) const
 {

@@ -12,6 +12,9 @@ class QSqlDatabase;
 
 namespace jgr::db {
 
+class BulkAccess;
+class Database;
+
 // What the lastchangeddate trigger needs to know about a table. An update
 // that changes one of the bypass columns (the jg_ bookkeeping columns) is a
 // replication write: it sets lastchangeddate itself, or leaves it alone on
@@ -67,6 +70,10 @@ public:
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;
 
     virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
+
+    // The bulk reads and inserts of `db` (bulkaccess.h); QtSql unless the
+    // database has a faster native path.
+    virtual std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const;
 
 protected:
     virtual QString autoPrimaryKey(const QString &quotedName) const = 0;

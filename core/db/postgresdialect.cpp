@@ -1,5 +1,7 @@
 #include "postgresdialect.h"
 
+#include "postgresbulk.h"
+
 #include <QCoreApplication>
 
 #include <QSqlDatabase>
@@ -185,6 +187,11 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         columns << c;
     }
     return columns;
+}
+
+std::unique_ptr<BulkAccess> PostgresDialect::makeBulkAccess(Database &db) const
+{
+    return std::make_unique<PostgresBulkAccess>(db);
 }
 
 } // namespace jgr::db

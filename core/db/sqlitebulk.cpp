@@ -1,12 +1,15 @@
 #include "sqlitebulk.h"
 
-#include <QCoreApplication>
+#include "database.h"
+#include "statementcounter.h"
 
-#include <QSqlDatabase>
+#include <QCoreApplication>
 #include <QSqlDriver>
-#include <QVariant>
 
 #include <sqlite3.h>
+
+#include <algorithm>
+#include <memory>
 
 namespace jgr::db {
 
@@ -36,36 +39,155 @@ int bind(sqlite3_stmt *stmt, int index, const QVariant &v)
     }
     }
 }
-} // namespace
 
-Status sqliteInsertRows(QSqlDatabase &db, const QString &insertSql, const QList<QVariantList> &rows)
+// Binds `values` to the markers after the first `offset` ones.
+int bindAll(sqlite3_stmt *stmt, const QVariantList &values, int offset = 0)
 {
-    const QVariant handle = db.driver()->handle();
-    sqlite3 *connection = handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
-                              ? *static_cast<sqlite3 *const *>(handle.data())
-                              : nullptr;
-    if (!connection)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
-    sqlite3_stmt *stmt = nullptr;
-    const QByteArray sql = insertSql.toUtf8();
-    if (sqlite3_prepare_v2(connection, sql.constData(), int(sql.size()), &stmt, nullptr) != SQLITE_OK)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Preparing an insert failed on SQLite: %1")
-                                                .arg(QString::fromUtf8(sqlite3_errmsg(connection))));
-    for (const QVariantList &row : rows) {
-        for (int i = 0; i < row.size(); ++i)
-            bind(stmt, i + 1, row.at(i));
-        const int rc = sqlite3_step(stmt);
-        if (rc != SQLITE_DONE) {
-            Error e = makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "An insert failed on SQLite: %1")
-                                                       .arg(QString::fromUtf8(sqlite3_errmsg(connection))));
-            e.transient = rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
-            sqlite3_finalize(stmt);
-            return e;
-        }
+    for (int i = 0; i < values.size(); ++i)
+        if (const int rc = bind(stmt, offset + i + 1, values.at(i)); rc != SQLITE_OK)
+            return rc;
+    return SQLITE_OK;
+}
+
+// A REAL in a column declared as a floating type is read as a double; any
+// other REAL as its text, as QSQLite gives it with QSql::HighPrecision, so a
+// decimal keeps the digits SQLite prints for it.
+bool floatingDeclaration(const char *declared)
+{
+    const QByteArray type = QByteArray(declared).toUpper();
+    return type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB");
+}
+
+QVariant columnValue(sqlite3_stmt *stmt, int column, bool floating)
+{
+    switch (sqlite3_column_type(stmt, column)) {
+    case SQLITE_INTEGER:
+        return qlonglong(sqlite3_column_int64(stmt, column));
+    case SQLITE_NULL:
+        return QVariant(QMetaType::fromType<QString>());
+    case SQLITE_BLOB:
+        return QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, column)), sqlite3_column_bytes(stmt, column));
+    case SQLITE_FLOAT:
+        if (floating)
+            return sqlite3_column_double(stmt, column);
+        [[fallthrough]];
+    default: {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(stmt, column));
+        return QString::fromUtf8(text, sqlite3_column_bytes(stmt, column));
+    }
+    }
+}
+
+// Leaves a cached statement ready for its next use: reset (which also ends
+// the read it holds open) and its values unbound.
+struct ResetAfterUse
+{
+    sqlite3_stmt *stmt;
+    ~ResetAfterUse()
+    {
         sqlite3_reset(stmt);
         sqlite3_clear_bindings(stmt);
     }
+};
+} // namespace
+
+SqliteBulkAccess::SqliteBulkAccess(Database &db) : m_db(db)
+{
+    const QVariant handle = db.sql().driver()->handle();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        m_handle = *static_cast<sqlite3 *const *>(handle.data());
+}
+
+SqliteBulkAccess::~SqliteBulkAccess() = default;
+
+void SqliteBulkAccess::Finalizer::operator()(sqlite3_stmt *stmt) const
+{
     sqlite3_finalize(stmt);
+}
+
+Error SqliteBulkAccess::failure(const QString &what, int code, const QString &sql) const
+{
+    return m_db.nativeFailure(what, QString::number(code & 0xff), QString::fromUtf8(sqlite3_errmsg(m_handle)), sql);
+}
+
+Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &sql)
+{
+    if (!m_handle)
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
+    StatementCounter::count();
+    if (const auto it = m_statements.find(sql); it != m_statements.end())
+        return it->second.get();
+    if (m_statements.size() >= kCachedStatements)
+        m_statements.clear(); // a session uses a handful per table
+    sqlite3_stmt *stmt = nullptr;
+    const QByteArray text = sql.toUtf8();
+    if (const int rc = sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
+                                          nullptr);
+        rc != SQLITE_OK)
+        return failure(QCoreApplication::translate("Engine", "Preparing a statement"), rc, sql);
+    m_statements.emplace(sql, Statement(stmt));
+    return stmt;
+}
+
+Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const QVariantList &binds)
+{
+    auto prepared = statement(sql);
+    if (!prepared)
+        return prepared.error();
+    sqlite3_stmt *stmt = prepared.value();
+    const ResetAfterUse reset{stmt};
+    if (const int rc = bindAll(stmt, binds); rc != SQLITE_OK)
+        return failure(QStringLiteral("A statement"), rc, sql);
+    const int columns = sqlite3_column_count(stmt);
+    QList<bool> floating(columns);
+    for (int c = 0; c < columns; ++c)
+        floating[c] = floatingDeclaration(sqlite3_column_decltype(stmt, c));
+    QList<QVariantList> rows;
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+        QVariantList row;
+        row.reserve(columns);
+        for (int c = 0; c < columns; ++c)
+            row << columnValue(stmt, c, floating.at(c));
+        rows << std::move(row);
+    }
+    if (rc != SQLITE_DONE)
+        return failure(QStringLiteral("A statement"), rc, sql);
+    return rows;
+}
+
+// Multi-row statements of up to 500 rows: each statement pays for its
+// statement journal (the table has triggers), so one row per statement runs
+// at a third of the speed (bench/).
+Status SqliteBulkAccess::insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    const int markers = std::max(int(rows.first().size()), 1);
+    const int variableLimit = m_handle ? sqlite3_limit(m_handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1) : 999;
+    const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
+    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
+        const qsizetype n = std::min(perStatement, rows.size() - at);
+        QString sql = head;
+        sql.reserve(head.size() + n * (tuple.size() + 2));
+        for (qsizetype r = 0; r < n; ++r) {
+            if (r)
+                sql += QStringLiteral(", ");
+            sql += tuple;
+        }
+        auto prepared = statement(sql);
+        if (!prepared)
+            return prepared.error();
+        sqlite3_stmt *stmt = prepared.value();
+        const ResetAfterUse reset{stmt};
+        int rc = SQLITE_OK;
+        for (qsizetype r = 0; r < n && rc == SQLITE_OK; ++r)
+            rc = bindAll(stmt, rows.at(at + r), int(r) * markers);
+        if (rc == SQLITE_OK)
+            rc = sqlite3_step(stmt);
+        if (rc != SQLITE_DONE)
+            return failure(QCoreApplication::translate("Engine", "An insert"), rc, sql);
+    }
     return {};
 }
 

@@ -1,18 +1,42 @@
 #pragma once
 
-#include "common/result.h"
+#include "bulkaccess.h"
 
-#include <QStringList>
-#include <QVariantList>
+#include <memory>
+#include <unordered_map>
 
-class QSqlDatabase;
+struct sqlite3;
+struct sqlite3_stmt;
 
 namespace jgr::db {
 
-// Inserting many rows into SQLite through the sqlite3 C API on the Qt
-// connection's own handle (QSqlDriver::handle()): one statement prepared once
-// and stepped per row inside the caller's transaction. QtSql's per-value
-// binding costs several times the insert itself (bench/).
-Status sqliteInsertRows(QSqlDatabase &db, const QString &insertSql, const QList<QVariantList> &rows);
+// SQLite's bulk paths on the sqlite3 handle of the Qt connection: statements
+// prepared once per connection and stepped with the C API. QSQLite asks
+// sqlite3 for every parameter's name on every execution, which makes a
+// 1,000-id lookup cost quadratic time; it also copies every value twice.
+class SqliteBulkAccess final : public BulkAccess
+{
+public:
+    explicit SqliteBulkAccess(Database &db);
+    ~SqliteBulkAccess() override;
+    Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
+    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+
+private:
+    struct Finalizer
+    {
+        void operator()(sqlite3_stmt *stmt) const;
+    };
+    using Statement = std::unique_ptr<sqlite3_stmt, Finalizer>;
+    static constexpr size_t kCachedStatements = 32;
+
+    // The prepared statement for `sql` (prepared on first use, then reused).
+    Result<sqlite3_stmt *> statement(const QString &sql);
+    Error failure(const QString &what, int code, const QString &sql) const;
+
+    Database &m_db;
+    sqlite3 *m_handle = nullptr;
+    std::unordered_map<QString, Statement> m_statements;
+};
 
 } // namespace jgr::db

@@ -1,5 +1,7 @@
 #include "sqlitedialect.h"
 
+#include "sqlitebulk.h"
+
 #include <QCoreApplication>
 
 #include <QRegularExpression>
@@ -162,6 +164,11 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QSt
         for (ColumnInfo &c : columns)
             c.primaryKey = false;
     return columns;
+}
+
+std::unique_ptr<BulkAccess> SqliteDialect::makeBulkAccess(Database &db) const
+{
+    return std::make_unique<SqliteBulkAccess>(db);
 }
 
 } // namespace jgr::db

@@ -4,10 +4,7 @@
 
 #include "common/stamp.h"
 #include "db/database.h"
-#include "db/sqlitebulk.h"
-#include "db/statementcounter.h"
 
-#include <algorithm>
 
 namespace jgr::engine {
 
@@ -30,19 +27,25 @@ QString TableStore::selectList() const
     return parts.join(QStringLiteral(", "));
 }
 
-Row TableStore::readRow(const QSqlQuery &q) const
+Status TableStore::readRows(const QString &sql, const QVariantList &binds, RowList &rows) const
 {
-    Row r;
-    r.rowId = q.value(0).toLongLong();
-    r.changed = q.value(1).toString();
-    r.owner = q.value(2).toInt();
-    r.uniqueId = q.value(3).toLongLong();
-    r.sentBy = q.value(4).toInt();
-    r.dateWhenSent = q.value(5).isNull() ? QString() : q.value(5).toString();
-    r.values.reserve(m_columns.size());
-    for (qsizetype i = 0; i < m_columns.size(); ++i)
-        r.values << q.value(int(6 + i));
-    return r;
+    auto read = m_db.bulk().select(sql, binds);
+    if (!read)
+        return read.error();
+    rows.reserve(rows.size() + read.value().size());
+    for (QVariantList &values : read.value()) {
+        Row r;
+        r.rowId = values.at(0).toLongLong();
+        r.changed = values.at(1).toString();
+        r.owner = values.at(2).toInt();
+        r.uniqueId = values.at(3).toLongLong();
+        r.sentBy = values.at(4).toInt();
+        r.dateWhenSent = values.at(5).isNull() ? QString() : values.at(5).toString();
+        values.remove(0, 6);
+        r.values = std::move(values);
+        rows << std::move(r);
+    }
+    return {};
 }
 
 Result<RowList> TableStore::windowPage(const Page &page)
@@ -59,14 +62,7 @@ Result<RowList> TableStore::windowPage(const Page &page)
         QStringLiteral(" AND NOT (jg_sentby = ? AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %1)").arg(lcd);
     const QString head = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable;
     RowList rows;
-    const auto read = [&](const QString &sql, const QVariantList &binds) -> Status {
-        auto q = m_db.exec(sql, binds);
-        if (!q)
-            return q.error();
-        while (q.value().next())
-            rows << readRow(q.value());
-        return {};
-    };
+    const auto read = [&](const QString &sql, const QVariantList &binds) { return readRows(sql, binds, rows); };
     // Keyset pagination on (lastchangeddate, row id) in two index range
     // reads: the rest of the last page's stamp, then the stamps after it.
     // (One OR-ed condition would scan every row of a stamp that many rows
@@ -109,26 +105,18 @@ Result<RowList> TableStore::byUniqueIds(const QList<qint64> &uniqueIds)
         marks << QStringLiteral("?");
         binds << id;
     }
-    auto q = m_db.exec(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
-                           QStringLiteral(" WHERE jg_unique_id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'),
-                       binds);
-    if (!q)
-        return q.error();
-    while (q.value().next())
-        rows << readRow(q.value());
+    JGR_TRY(readRows(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
+                         QStringLiteral(" WHERE jg_unique_id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'),
+                     binds, rows));
     return rows;
 }
 
 Result<RowList> TableStore::pageByUniqueId(qint64 afterUniqueId, int limit)
 {
-    auto q = m_db.exec(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
-                           QStringLiteral(" WHERE jg_unique_id > ? ORDER BY jg_unique_id LIMIT %1").arg(limit),
-                       {afterUniqueId});
-    if (!q)
-        return q.error();
     RowList rows;
-    while (q.value().next())
-        rows << readRow(q.value());
+    JGR_TRY(readRows(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
+                         QStringLiteral(" WHERE jg_unique_id > ? ORDER BY jg_unique_id LIMIT %1").arg(limit),
+                     {afterUniqueId}, rows));
     return rows;
 }
 
@@ -188,50 +176,20 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
     marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
     const QString tuple = QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
     const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(m_quotedTable, columns.join(QStringLiteral(", ")));
-    if (d.name() == QLatin1String("sqlite")) {
-        // Native: one prepared single-row insert stepped per row.
-        const QVariant sentStamp = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                                          : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
-        const QVariant changedStamp = stamp::normalized(changed, d.stampDigits());
-        QList<QVariantList> all;
-        all.reserve(rows.size());
-        for (const Row &row : rows) {
-            QVariantList values;
-            values.reserve(marks.size());
-            for (qsizetype i = 0; i < m_columns.size(); ++i)
-                values << valuecodec::toBindable(row.values.at(i), m_families.at(i));
-            values << row.owner << row.uniqueId << sentBy << sentStamp << changedStamp;
-            all << values;
-        }
-        db::StatementCounter::count(); // one prepared statement for the batch
-        return db::sqliteInsertRows(m_db.sql(), head + tuple, all);
+    const QVariant sent = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                 : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
+    const QVariant stamped = stamp::normalized(changed, d.stampDigits());
+    QList<QVariantList> all;
+    all.reserve(rows.size());
+    for (const Row &row : rows) {
+        QVariantList values;
+        values.reserve(marks.size());
+        for (qsizetype i = 0; i < m_columns.size(); ++i)
+            values << valuecodec::toBindable(row.values.at(i), m_families.at(i));
+        values << row.owner << row.uniqueId << sentBy << sent << stamped;
+        all << std::move(values);
     }
-    // Well below every driver's limit on bound parameters.
-    const int perStatement = int(std::clamp<qsizetype>(20000 / marks.size(), 1, 500));
-    const QVariant nullStamp(QMetaType::fromType<QString>());
-    const QVariant sent = dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
-    const QString stamped = stamp::normalized(changed, d.stampDigits());
-    QString fullStatement;
-    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
-        const qsizetype n = std::min<qsizetype>(perStatement, rows.size() - at);
-        QVariantList binds;
-        binds.reserve(n * marks.size());
-        for (qsizetype r = at; r < at + n; ++r) {
-            const Row &row = rows.at(r);
-            for (qsizetype i = 0; i < m_columns.size(); ++i)
-                binds << valuecodec::toBindable(row.values.at(i), m_families.at(i));
-            binds << row.owner << row.uniqueId << sentBy << sent << stamped;
-        }
-        QString sql = head;
-        sql.reserve(head.size() + n * (tuple.size() + 2));
-        for (qsizetype r = 0; r < n; ++r) {
-            if (r)
-                sql += QStringLiteral(", ");
-            sql += tuple;
-        }
-        JGR_TRY(n == perStatement ? m_db.runPrepared(sql, binds) : m_db.run(sql, binds));
-    }
-    return {};
+    return m_db.bulk().insert(head, tuple, all);
 }
 
 Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,
@@ -280,8 +238,6 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
 
 Result<int> TableStore::stampNewRows(int site)
 {
-    // Rows a user is still inserting are passed over instead of waited for:
-    // their stamps are above this session's mark, so the next session has them.
     const db::Dialect &d = m_db.dialect();
     const QString id = d.quote(m_roles.rowId);
     const bool ownTransaction = !m_db.inTransaction();
@@ -289,31 +245,38 @@ Result<int> TableStore::stampNewRows(int site)
         JGR_TRY(m_db.begin());
     // New rows have both jg_unique_id and jg_owner at 0; asking by the
     // indexed jg_unique_id alone keeps a quiet session off a full table scan.
-    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0%3")
-                           .arg(id, m_quotedTable, d.lockSkippingLocked()));
-    if (!q)
-        return q.error();
-    QList<qint64> ids;
-    while (q.value().next())
-        ids << q.value().value(0).toLongLong();
+    const QString set = QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 ELSE "
+                                       "jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END ")
+                            .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
+    const QVariantList siteBinds{uniqueIdFor(site, 0), site};
     int stamped = 0;
-    constexpr int kChunk = 500;
-    for (qsizetype at = 0; at < ids.size(); at += kChunk) {
-        QStringList marks;
-        QVariantList binds{uniqueIdFor(site, 0), site};
-        for (qint64 rowId : ids.mid(at, kChunk)) {
-            marks << QStringLiteral("?");
-            binds << rowId;
-        }
-        auto u = m_db.exec(QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 "
-                                          "ELSE jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE "
-                                          "jg_owner END WHERE %4 IN (%5)")
-                               .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(id), id,
-                                    marks.join(QLatin1Char(','))),
-                           binds);
+    if (d.lockSkippingLocked().isEmpty()) {
+        // The transaction holds the database's write lock (SQLite): no row is
+        // another writer's, and one statement stamps them all.
+        auto u = m_db.exec(set + QStringLiteral("WHERE jg_unique_id = 0"), siteBinds);
         if (!u)
             return u.error();
-        stamped += u.value().numRowsAffected();
+        stamped = u.value().numRowsAffected();
+    } else {
+        // Rows a user is still inserting are passed over instead of waited for:
+        // their stamps are above this session's mark, so the next session has them.
+        auto found = m_db.bulk().select(
+            QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0%3").arg(id, m_quotedTable, d.lockSkippingLocked()), {});
+        if (!found)
+            return found.error();
+        constexpr int kChunk = 500;
+        for (qsizetype at = 0; at < found.value().size(); at += kChunk) {
+            QStringList marks;
+            QVariantList binds = siteBinds;
+            for (const QVariantList &row : found.value().mid(at, kChunk)) {
+                marks << QStringLiteral("?");
+                binds << row.first();
+            }
+            auto u = m_db.exec(set + QStringLiteral("WHERE %1 IN (%2)").arg(id, marks.join(QLatin1Char(','))), binds);
+            if (!u)
+                return u.error();
+            stamped += u.value().numRowsAffected();
+        }
     }
     if (ownTransaction)
         JGR_TRY(m_db.commit());

@@ -65,7 +65,8 @@ public:
 
 private:
     QString selectList() const;
-    Row readRow(const QSqlQuery &q) const;
+    // Appends the rows of a SELECT of selectList() (read in bulk).
+    Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
 
     db::Database &m_db;
     control::TableRoles m_roles;

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QStringList>
+#include <QVariantList>
+
+#include <memory>
+
+namespace jgr::db {
+
+class Database;
+
+// Reading and inserting many rows at once. Through QtSql every value costs
+// several times the database's own work (bench/), so the engine's bulk paths
+// (reading windows and batches, inserting the rows of a batch) go through this
+// interface: SQLite and PostgreSQL use their C APIs on the Qt connection's
+// own handle; connections, transactions and the control records stay with
+// QtSql. Values are always bound, never spliced into the SQL. Each call is one
+// statement or more for StatementCounter, like Database::exec().
+class BulkAccess
+{
+public:
+    virtual ~BulkAccess() = default;
+
+    // Every row of a SELECT whose values are bound to its '?' markers. Values
+    // come back as QtSql's drivers give them (integers, text, byte arrays,
+    // numbers as text where they are exact), NULL as a null QVariant.
+    virtual Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) = 0;
+
+    // INSERT `head` (up to VALUES) with one `tuple` of markers per row, inside
+    // the caller's transaction.
+    virtual Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) = 0;
+};
+
+// The generic implementation: QtSql statements, multi-row inserts prepared
+// once per connection (MariaDB, where QtSql's prepared statements already
+// use the binary protocol).
+class QtSqlBulkAccess : public BulkAccess
+{
+public:
+    explicit QtSqlBulkAccess(Database &db) : m_db(db) {}
+    Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
+    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+
+private:
+    Database &m_db;
+};
+
+// SQL with '?' markers rewritten as $1, $2, ... (outside quotes), for libpq.
+QByteArray numberedParameters(const QString &sql);
+
+} // namespace jgr::db

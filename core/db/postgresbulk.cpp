@@ -1,0 +1,239 @@
+#include "postgresbulk.h"
+
+#include "database.h"
+#include "statementcounter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlDriver>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace jgr::db {
+
+namespace {
+// The type OIDs of pg_type.h that get their own Qt type (as QPSQL gives them).
+enum Oid : unsigned { Bool = 16, Bytea = 17, Int8 = 20, Int2 = 21, Int4 = 23, Float4 = 700, Float8 = 701,
+                      Date = 1082, Time = 1083, Timestamp = 1114, TimestampTz = 1184 };
+
+struct ResultDeleter
+{
+    void operator()(PGresult *r) const { PQclear(r); }
+};
+using ResultPtr = std::unique_ptr<PGresult, ResultDeleter>;
+
+// A value as the text libpq sends for it (NULL stays null).
+QByteArray parameterText(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    switch (v.typeId()) {
+    case QMetaType::Bool:
+        return v.toBool() ? QByteArrayLiteral("t") : QByteArrayLiteral("f");
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+        return QByteArray::number(v.toLongLong());
+    case QMetaType::Double:
+    case QMetaType::Float:
+        // The shortest text that reads back as the same double.
+        return QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    case QMetaType::QByteArray:
+        return QByteArrayLiteral("\\x") + v.toByteArray().toHex(); // bytea hex input
+    case QMetaType::QDate:
+        return v.toDate().toString(Qt::ISODate).toUtf8();
+    case QMetaType::QDateTime:
+        return v.toDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toUtf8();
+    default:
+        return v.toString().toUtf8();
+    }
+}
+
+QMetaType typeFor(unsigned oid)
+{
+    switch (oid) {
+    case Bool: return QMetaType::fromType<bool>();
+    case Bytea: return QMetaType::fromType<QByteArray>();
+    case Int8: return QMetaType::fromType<qlonglong>();
+    case Int2:
+    case Int4: return QMetaType::fromType<int>();
+    case Float4:
+    case Float8: return QMetaType::fromType<double>();
+    case Date: return QMetaType::fromType<QDate>();
+    case Time: return QMetaType::fromType<QTime>();
+    case Timestamp:
+    case TimestampTz: return QMetaType::fromType<QDateTime>();
+    default: return QMetaType::fromType<QString>(); // numeric stays exact as text
+    }
+}
+
+QVariant columnValue(const PGresult *r, int row, int column, unsigned oid)
+{
+    if (PQgetisnull(r, row, column))
+        return QVariant(typeFor(oid));
+    const char *text = PQgetvalue(r, row, column);
+    const int length = PQgetlength(r, row, column);
+    switch (oid) {
+    case Bool:
+        return text[0] == 't';
+    case Int8:
+        return QByteArray::fromRawData(text, length).toLongLong();
+    case Int2:
+    case Int4:
+        return QByteArray::fromRawData(text, length).toInt();
+    case Float4:
+    case Float8: {
+        bool ok = false;
+        const double d = QByteArray::fromRawData(text, length).toDouble(&ok);
+        if (ok)
+            return d;
+        return QString::fromLatin1(text, length); // NaN, Infinity
+    }
+    case Bytea: {
+        size_t size = 0;
+        unsigned char *bytes = PQunescapeBytea(reinterpret_cast<const unsigned char *>(text), &size);
+        const QByteArray value(reinterpret_cast<const char *>(bytes), qsizetype(size));
+        PQfreemem(bytes);
+        return value;
+    }
+    case Date:
+        return QDate::fromString(QString::fromLatin1(text, length), Qt::ISODate);
+    case Time:
+        return QTime::fromString(QString::fromLatin1(text, length), Qt::ISODateWithMs);
+    case Timestamp:
+    case TimestampTz: {
+        QDateTime t = QDateTime::fromString(QString::fromLatin1(text, length).left(23).replace(QLatin1Char(' '), QLatin1Char('T')),
+                                            Qt::ISODateWithMs);
+        t.setTimeSpec(Qt::UTC); // sessions run with TIME ZONE 'UTC'
+        return t;
+    }
+    default:
+        return QString::fromUtf8(text, length);
+    }
+}
+} // namespace
+
+// Parameter texts kept alive for the call, and the pointers libpq reads.
+struct PostgresBulkAccess::Parameters
+{
+    explicit Parameters(const QVariantList &binds)
+    {
+        texts.reserve(size_t(binds.size()));
+        values.reserve(size_t(binds.size()));
+        for (const QVariant &v : binds) {
+            texts.push_back(parameterText(v));
+            values.push_back(v.isNull() ? nullptr : texts.back().constData());
+        }
+    }
+    std::vector<QByteArray> texts;
+    std::vector<const char *> values;
+};
+
+PostgresBulkAccess::PostgresBulkAccess(Database &db) : m_db(db)
+{
+    const QVariant handle = db.sql().driver()->handle();
+    // QPSQL declares the handle's type as the struct behind libpq's typedef.
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0))
+        m_handle = *static_cast<PGconn *const *>(handle.data());
+}
+
+Error PostgresBulkAccess::failure(const QString &what, const PGresult *result, const QString &sql) const
+{
+    const QString code = QString::fromLatin1(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
+    const QString message = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(m_handle)).trimmed();
+    return m_db.nativeFailure(what, code, message, sql);
+}
+
+Result<PGconn *> PostgresBulkAccess::connection(const QString &sql)
+{
+    if (!m_handle)
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The PostgreSQL driver gave no native handle."));
+    if (PQtransactionStatus(m_handle) == PQTRANS_ACTIVE)
+        return m_db.nativeFailure(QStringLiteral("A statement"), {},
+                                  QStringLiteral("the connection is still reading another query's rows"), sql);
+    return m_handle;
+}
+
+Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared)
+{
+    auto conn = connection(sql);
+    if (!conn)
+        return conn.error();
+    StatementCounter::count();
+    const Parameters parameters(binds);
+    const int n = int(binds.size());
+    if (!prepared)
+        return PQexecParams(conn.value(), numberedParameters(sql).constData(), n, nullptr, parameters.values.data(),
+                            nullptr, nullptr, 0);
+    auto name = m_statementNames.constFind(sql);
+    if (name == m_statementNames.constEnd()) {
+        const QByteArray newName = "jgr_bulk_" + QByteArray::number(m_statementNames.size() + 1);
+        const ResultPtr made(PQprepare(conn.value(), newName.constData(), numberedParameters(sql).constData(), n, nullptr));
+        if (PQresultStatus(made.get()) != PGRES_COMMAND_OK)
+            return failure(QCoreApplication::translate("Engine", "Preparing a statement"), made.get(), sql);
+        name = m_statementNames.insert(sql, newName);
+    }
+    return PQexecPrepared(conn.value(), name.value().constData(), n, parameters.values.data(), nullptr, nullptr, 0);
+}
+
+Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds, false);
+    if (!executed)
+        return executed.error();
+    const ResultPtr result(executed.value());
+    if (PQresultStatus(result.get()) != PGRES_TUPLES_OK)
+        return failure(QStringLiteral("A statement"), result.get(), sql);
+    const int rowCount = PQntuples(result.get());
+    const int columns = PQnfields(result.get());
+    std::vector<unsigned> types(static_cast<size_t>(columns));
+    for (int c = 0; c < columns; ++c)
+        types[size_t(c)] = PQftype(result.get(), c);
+    QList<QVariantList> rows;
+    rows.reserve(rowCount);
+    for (int r = 0; r < rowCount; ++r) {
+        QVariantList row;
+        row.reserve(columns);
+        for (int c = 0; c < columns; ++c)
+            row << columnValue(result.get(), r, c, types[size_t(c)]);
+        rows << std::move(row);
+    }
+    return rows;
+}
+
+Status PostgresBulkAccess::insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    // PostgreSQL takes at most 65,535 parameters per statement.
+    const qsizetype markers = std::max<qsizetype>(rows.first().size(), 1);
+    const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 1000);
+    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
+        const qsizetype n = std::min(perStatement, rows.size() - at);
+        QVariantList binds;
+        binds.reserve(n * markers);
+        QString sql = head;
+        sql.reserve(head.size() + n * (tuple.size() + 2));
+        for (qsizetype r = at; r < at + n; ++r) {
+            binds << rows.at(r);
+            if (r > at)
+                sql += QStringLiteral(", ");
+            sql += tuple;
+        }
+        // Full statements repeat batch after batch: prepared once.
+        auto executed = execute(sql, binds, n == perStatement);
+        if (!executed)
+            return executed.error();
+        const ResultPtr result(executed.value());
+        if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
+            return failure(QCoreApplication::translate("Engine", "An insert"), result.get(), sql);
+    }
+    return {};
+}
+
+} // namespace jgr::db

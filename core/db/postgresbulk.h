@@ -1,0 +1,36 @@
+#pragma once
+
+#include "bulkaccess.h"
+
+#include <QHash>
+
+typedef struct pg_conn PGconn;
+typedef struct pg_result PGresult;
+
+namespace jgr::db {
+
+// PostgreSQL's bulk paths on the PGconn of the Qt connection: libpq with
+// server-side parameters. QPSQL turns every bound value into SQL text on the
+// client and sends one row per statement; here a batch of rows is one
+// multi-row INSERT, prepared once per connection and shape, and results are
+// read without QtSql's per-value work.
+class PostgresBulkAccess final : public BulkAccess
+{
+public:
+    explicit PostgresBulkAccess(Database &db);
+    Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
+    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+
+private:
+    struct Parameters;
+    Result<PGconn *> connection(const QString &sql);
+    // Runs the statement (a prepared one by name when `prepared` is set).
+    Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared);
+    Error failure(const QString &what, const PGresult *result, const QString &sql) const;
+
+    Database &m_db;
+    PGconn *m_handle = nullptr;
+    QHash<QString, QByteArray> m_statementNames; // SQL -> name of its prepared statement
+};
+
+} // namespace jgr::db
