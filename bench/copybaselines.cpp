@@ -1,0 +1,300 @@
+#include "copybaselines.h"
+
+#include "db/database.h"
+
+#include <QElapsedTimer>
+#include <QSqlQuery>
+
+#include <libpq-fe.h>
+#include <mysql.h>
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+namespace bench {
+
+const char *const kUserColumns = "c1 VARCHAR(40), c2 VARCHAR(40), c3 VARCHAR(80), c4 INTEGER, c5 INTEGER, c6 NUMERIC(12,2), "
+                                 "c7 DOUBLE PRECISION, c8 VARCHAR(20), c9 INTEGER, c10 VARCHAR(120)";
+
+namespace {
+constexpr int kColumns = 10;
+const char *const kSelect = "SELECT c1,c2,c3,c4,c5,c6,c7,c8,c9,c10 FROM ";
+const char *const kInsertColumns = " (c1,c2,c3,c4,c5,c6,c7,c8,c9,c10)";
+
+// One row as text (nullptr = NULL), as the C APIs hand it over.
+struct TextRow
+{
+    const char *value[kColumns];
+    int length[kColumns];
+};
+using RowSink = std::function<void(const TextRow &)>;
+
+[[noreturn]] void fail(const char *what, const char *message)
+{
+    std::fprintf(stderr, "baseline: %s: %s\n", what, message);
+    std::exit(1);
+}
+
+QByteArray pgConninfo(const jgr::db::ConnectionParams &p)
+{
+    return QStringLiteral("host=%1 port=%2 user=%3 password=%4 dbname=%5 %6")
+        .arg(p.host)
+        .arg(p.port)
+        .arg(p.user, p.password, p.database, QString(p.options).replace(QLatin1Char(';'), QLatin1Char(' ')))
+        .toUtf8();
+}
+
+MYSQL *mariadbConnect(const jgr::db::ConnectionParams &p)
+{
+    MYSQL *m = mysql_init(nullptr);
+    const QByteArray ca = p.options.section(QLatin1String("SSL_CA="), 1).section(QLatin1Char(';'), 0, 0).toUtf8();
+    if (!ca.isEmpty())
+        mysql_optionsv(m, MYSQL_OPT_SSL_CA, ca.constData());
+    if (!mysql_real_connect(m, p.host.toUtf8().constData(), p.user.toUtf8().constData(), p.password.toUtf8().constData(),
+                            p.database.toUtf8().constData(), unsigned(p.port), nullptr, 0))
+        fail("mariadb connect", mysql_error(m));
+    mysql_set_character_set(m, "utf8mb4");
+    return m;
+}
+
+void readSqlite(const QString &file, const QString &table, const RowSink &sink)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open(file.toUtf8().constData(), &db);
+    sqlite3_stmt *read = nullptr;
+    if (sqlite3_prepare_v2(db, QByteArray(kSelect + table.toUtf8()).constData(), -1, &read, nullptr) != SQLITE_OK)
+        fail("sqlite read", sqlite3_errmsg(db));
+    TextRow row;
+    while (sqlite3_step(read) == SQLITE_ROW) {
+        for (int c = 0; c < kColumns; ++c) {
+            row.value[c] = reinterpret_cast<const char *>(sqlite3_column_text(read, c));
+            row.length[c] = sqlite3_column_bytes(read, c);
+        }
+        sink(row);
+    }
+    sqlite3_finalize(read);
+    sqlite3_close(db);
+}
+
+void readPostgres(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+{
+    PGconn *conn = PQconnectdb(pgConninfo(p).constData());
+    if (PQstatus(conn) != CONNECTION_OK)
+        fail("postgres connect", PQerrorMessage(conn));
+    PQsendQuery(conn, QByteArray(kSelect + table.toUtf8()).constData());
+    PQsetSingleRowMode(conn);
+    TextRow row;
+    while (PGresult *r = PQgetResult(conn)) {
+        if (PQresultStatus(r) == PGRES_SINGLE_TUPLE)
+            for (int c = 0; c < kColumns; ++c) {
+                row.value[c] = PQgetisnull(r, 0, c) ? nullptr : PQgetvalue(r, 0, c);
+                row.length[c] = PQgetlength(r, 0, c);
+            }
+        if (PQresultStatus(r) == PGRES_SINGLE_TUPLE)
+            sink(row);
+        PQclear(r);
+    }
+    PQfinish(conn);
+}
+
+void readMariadb(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+{
+    MYSQL *m = mariadbConnect(p);
+    if (mysql_query(m, QByteArray(kSelect + table.toUtf8()).constData()))
+        fail("mariadb read", mysql_error(m));
+    MYSQL_RES *result = mysql_use_result(m); // streamed, not buffered
+    TextRow row;
+    while (MYSQL_ROW r = mysql_fetch_row(result)) {
+        const unsigned long *lengths = mysql_fetch_lengths(result);
+        for (int c = 0; c < kColumns; ++c) {
+            row.value[c] = r[c];
+            row.length[c] = int(lengths[c]);
+        }
+        sink(row);
+    }
+    mysql_free_result(result);
+    mysql_close(m);
+}
+
+void read(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+{
+    if (p.driver == QLatin1String("sqlite"))
+        readSqlite(p.database, table, sink);
+    else if (p.driver == QLatin1String("postgresql"))
+        readPostgres(p, table, sink);
+    else
+        readMariadb(p, table, sink);
+}
+
+double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, const QString &file, const QString &into,
+                  const QString &key)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open(file.toUtf8().constData(), &db);
+    sqlite3_exec(db, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData(),
+                 nullptr, nullptr, nullptr);
+    QElapsedTimer t;
+    t.start();
+    sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
+    sqlite3_stmt *write = nullptr;
+    sqlite3_prepare_v2(db, QByteArray("INSERT INTO " + into.toUtf8() + kInsertColumns + " VALUES (?,?,?,?,?,?,?,?,?,?)").constData(),
+                       -1, &write, nullptr);
+    read(from, table, [&](const TextRow &row) {
+        for (int c = 0; c < kColumns; ++c)
+            sqlite3_bind_text(write, c + 1, row.value[c], row.length[c], SQLITE_TRANSIENT);
+        sqlite3_step(write);
+        sqlite3_reset(write);
+    });
+    sqlite3_finalize(write);
+    sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
+    const double s = double(t.nsecsElapsed()) / 1e9;
+    sqlite3_close(db);
+    return s;
+}
+
+// COPY in text format: backslash, tab, newline and carriage return escaped.
+void appendCopyField(QByteArray &line, const char *value, int length)
+{
+    if (!value) {
+        line += "\\N";
+        return;
+    }
+    for (int i = 0; i < length; ++i) {
+        const char ch = value[i];
+        if (ch == '\\' || ch == '\t' || ch == '\n' || ch == '\r')
+            line += '\\';
+        line += ch == '\t' ? 't' : ch == '\n' ? 'n' : ch == '\r' ? 'r' : ch;
+    }
+}
+
+double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
+                    const QString &into, const QString &key)
+{
+    PGconn *conn = PQconnectdb(pgConninfo(to).constData());
+    PQclear(PQexec(conn, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData()));
+    QElapsedTimer t;
+    t.start();
+    PQclear(PQexec(conn, "BEGIN"));
+    PGresult *copy = PQexec(conn, QByteArray("COPY " + into.toUtf8() + kInsertColumns + " FROM STDIN").constData());
+    if (PQresultStatus(copy) != PGRES_COPY_IN)
+        fail("postgres copy", PQerrorMessage(conn));
+    PQclear(copy);
+    QByteArray buffer;
+    read(from, table, [&](const TextRow &row) {
+        for (int c = 0; c < kColumns; ++c) {
+            if (c)
+                buffer += '\t';
+            appendCopyField(buffer, row.value[c], row.length[c]);
+        }
+        buffer += '\n';
+        if (buffer.size() > 256 * 1024) {
+            PQputCopyData(conn, buffer.constData(), int(buffer.size()));
+            buffer.clear();
+        }
+    });
+    PQputCopyData(conn, buffer.constData(), int(buffer.size()));
+    PQputCopyEnd(conn, nullptr);
+    while (PGresult *r = PQgetResult(conn)) {
+        if (PQresultStatus(r) != PGRES_COMMAND_OK)
+            fail("postgres copy", PQerrorMessage(conn));
+        PQclear(r);
+    }
+    PQclear(PQexec(conn, "COMMIT"));
+    const double s = double(t.nsecsElapsed()) / 1e9;
+    PQfinish(conn);
+    return s;
+}
+
+double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
+                   const QString &into, const QString &key)
+{
+    MYSQL *m = mariadbConnect(to);
+    mysql_query(m, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData());
+    QElapsedTimer t;
+    t.start();
+    mysql_query(m, "START TRANSACTION");
+    const QByteArray head = "INSERT INTO " + into.toUtf8() + kInsertColumns + " VALUES ";
+    QByteArray statement = head;
+    int rows = 0;
+    const auto flush = [&] {
+        if (rows && mysql_real_query(m, statement.constData(), statement.size()))
+            fail("mariadb insert", mysql_error(m));
+        statement = head;
+        rows = 0;
+    };
+    QByteArray escaped;
+    read(from, table, [&](const TextRow &row) {
+        statement += rows ? ",(" : "(";
+        for (int c = 0; c < kColumns; ++c) {
+            if (c)
+                statement += ',';
+            if (!row.value[c]) {
+                statement += "NULL";
+                continue;
+            }
+            escaped.resize(row.length[c] * 2 + 1);
+            escaped.resize(qsizetype(mysql_real_escape_string(m, escaped.data(), row.value[c], unsigned(row.length[c]))));
+            statement += '\'' + escaped + '\'';
+        }
+        statement += ')';
+        if (++rows == 1000)
+            flush();
+    });
+    flush();
+    mysql_query(m, "COMMIT");
+    const double s = double(t.nsecsElapsed()) / 1e9;
+    mysql_close(m);
+    return s;
+}
+} // namespace
+
+QString keyColumn(const jgr::db::ConnectionParams &p)
+{
+    if (p.driver == QLatin1String("sqlite"))
+        return QStringLiteral("id INTEGER PRIMARY KEY AUTOINCREMENT");
+    if (p.driver == QLatin1String("postgresql"))
+        return QStringLiteral("id SERIAL PRIMARY KEY");
+    return QStringLiteral("id INTEGER AUTO_INCREMENT PRIMARY KEY");
+}
+
+double rawCopy(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
+               const QString &into)
+{
+    if (to.driver == QLatin1String("sqlite"))
+        return intoSqlite(from, table, to.database, into, keyColumn(to));
+    if (to.driver == QLatin1String("postgresql"))
+        return intoPostgres(from, table, to, into, keyColumn(to));
+    return intoMariadb(from, table, to, into, keyColumn(to));
+}
+
+double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Database &to, const QString &into)
+{
+    const auto check = [](const jgr::Status &s) {
+        if (!s)
+            fail("naive copy", qPrintable(s.error().message));
+    };
+    check(to.run(QStringLiteral("CREATE TABLE %1 (%2, %3)")
+                     .arg(into, to.dialect().name() == QLatin1String("sqlite") ? QStringLiteral("id INTEGER PRIMARY KEY")
+                                                                               : QStringLiteral("id SERIAL PRIMARY KEY"),
+                          QString::fromLatin1(kUserColumns))));
+    QElapsedTimer t;
+    t.start();
+    check(to.begin());
+    QSqlQuery read(from.sql());
+    read.setForwardOnly(true);
+    read.exec(QString::fromLatin1(kSelect) + table);
+    QSqlQuery write(to.sql());
+    write.prepare(QStringLiteral("INSERT INTO %1%2 VALUES (?,?,?,?,?,?,?,?,?,?)").arg(into, QString::fromLatin1(kInsertColumns)));
+    while (read.next()) {
+        for (int c = 0; c < kColumns; ++c)
+            write.bindValue(c, read.value(c));
+        if (!write.exec())
+            fail("naive insert", qPrintable(write.lastError().text()));
+    }
+    check(to.commit());
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+} // namespace bench
