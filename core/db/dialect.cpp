@@ -8,6 +8,18 @@
 
 namespace jgr::db {
 
+QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
+                               const QList<qint64> &values, QVariantList &binds) const
+{
+    QString markers;
+    markers.reserve(values.size() * 2);
+    for (qint64 v : values) {
+        markers += markers.isEmpty() ? QStringLiteral("?") : QStringLiteral(",?");
+        binds << v;
+    }
+    return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)").arg(selectList, quotedTable, quotedColumn, markers);
+}
+
 std::unique_ptr<BulkAccess> Dialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<QtSqlBulkAccess>(db);

@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <memory>
 
@@ -52,6 +53,11 @@ public:
     virtual QString asBigInt(const QString &sqlExpression) const { return sqlExpression; }
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
+
+    // SELECT `selectList` FROM `quotedTable` WHERE `quotedColumn` is one of
+    // `values` (a batch's lookup), appending the bound values to `binds`.
+    virtual QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
+                                  const QList<qint64> &values, QVariantList &binds) const;
 
     // Appended to a SELECT inside a transaction: lock the rows found, but
     // pass over rows another transaction holds (a user's uncommitted insert).

@@ -172,7 +172,9 @@ Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVarian
                             nullptr, nullptr, 0);
     auto name = m_statementNames.constFind(sql);
     if (name == m_statementNames.constEnd()) {
-        const QByteArray newName = "jgr_bulk_" + QByteArray::number(m_statementNames.size() + 1);
+        if (m_statementNames.size() >= kCachedStatements)
+            forgetStatements();
+        const QByteArray newName = "jgr_bulk_" + QByteArray::number(++m_statementSerial);
         const ResultPtr made(PQprepare(conn.value(), newName.constData(), numberedParameters(sql).constData(), n, nullptr));
         if (PQresultStatus(made.get()) != PGRES_COMMAND_OK)
             return failure(QCoreApplication::translate("Engine", "Preparing a statement"), made.get(), sql);
@@ -181,8 +183,20 @@ Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVarian
     return PQexecPrepared(conn.value(), name.value().constData(), n, parameters.values.data(), nullptr, nullptr, 0);
 }
 
+// A session uses a handful of statements per table; beyond that the oldest
+// are dropped (a failed DEALLOCATE in an aborted transaction leaves a name
+// unused on the server until the connection closes; names are never reused).
+void PostgresBulkAccess::forgetStatements()
+{
+    for (const QByteArray &name : std::as_const(m_statementNames))
+        PQclear(PQexec(m_handle, QByteArray("DEALLOCATE " + name).constData()));
+    m_statementNames.clear();
+}
+
 Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const QVariantList &binds)
 {
+    // Planned for the values at hand each time: a generic plan cannot know
+    // how much of a window a page's bounds cover.
     auto executed = execute(sql, binds, false);
     if (!executed)
         return executed.error();

@@ -12,8 +12,8 @@ namespace jgr::db {
 // PostgreSQL's bulk paths on the PGconn of the Qt connection: libpq with
 // server-side parameters. QPSQL turns every bound value into SQL text on the
 // client and sends one row per statement; here a batch of rows is one
-// multi-row INSERT, prepared once per connection and shape, and results are
-// read without QtSql's per-value work.
+// multi-row INSERT, every statement is prepared once per connection, and
+// results are read without QtSql's per-value work.
 class PostgresBulkAccess final : public BulkAccess
 {
 public:
@@ -27,10 +27,13 @@ private:
     // Runs the statement (a prepared one by name when `prepared` is set).
     Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared);
     Error failure(const QString &what, const PGresult *result, const QString &sql) const;
+    void forgetStatements();
+    static constexpr qsizetype kCachedStatements = 64;
 
     Database &m_db;
     PGconn *m_handle = nullptr;
     QHash<QString, QByteArray> m_statementNames; // SQL -> name of its prepared statement
+    int m_statementSerial = 0;
 };
 
 } // namespace jgr::db

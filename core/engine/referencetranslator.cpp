@@ -16,19 +16,14 @@ Result<QHash<qint64, qint64>> mapColumn(db::Database &db, const QString &table, 
 {
     QHash<qint64, qint64> out;
     for (qsizetype at = 0; at < keys.size(); at += kChunk) {
-        QStringList marks;
         QVariantList binds;
-        for (qint64 k : keys.mid(at, kChunk)) {
-            marks << QStringLiteral("?");
-            binds << k;
-        }
-        auto q = db.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 IN (%4)")
-                             .arg(keyColumn, valueColumn, db.quote(table), marks.join(QLatin1Char(','))),
-                         binds);
-        if (!q)
-            return q.error();
-        while (q.value().next())
-            out.insert(q.value().value(0).toLongLong(), q.value().value(1).toLongLong());
+        const QString sql = db.dialect().selectWhereIn(keyColumn + QStringLiteral(", ") + valueColumn, db.quote(table),
+                                                       keyColumn, keys.mid(at, kChunk), binds);
+        auto rows = db.bulk().select(sql, binds);
+        if (!rows)
+            return rows.error();
+        for (const QVariantList &row : rows.value())
+            out.insert(row.at(0).toLongLong(), row.at(1).toLongLong());
     }
     return out;
 }

@@ -99,15 +99,9 @@ Result<RowList> TableStore::byUniqueIds(const QList<qint64> &uniqueIds)
     RowList rows;
     if (uniqueIds.isEmpty())
         return rows;
-    QStringList marks;
     QVariantList binds;
-    for (qint64 id : uniqueIds) {
-        marks << QStringLiteral("?");
-        binds << id;
-    }
-    JGR_TRY(readRows(QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable +
-                         QStringLiteral(" WHERE jg_unique_id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'),
-                     binds, rows));
+    const QString sql = m_db.dialect().selectWhereIn(selectList(), m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
+    JGR_TRY(readRows(sql, binds, rows));
     return rows;
 }
 
