@@ -23,11 +23,13 @@ constexpr int kColumns = 10;
 const char *const kSelect = "SELECT c1,c2,c3,c4,c5,c6,c7,c8,c9,c10 FROM ";
 const char *const kInsertColumns = " (c1,c2,c3,c4,c5,c6,c7,c8,c9,c10)";
 
-// One row as text (nullptr = NULL), as the C APIs hand it over.
+// One row as text (nullptr = NULL), as the C APIs hand it over; from SQLite
+// also the typed values, which SQLite copies without converting them.
 struct TextRow
 {
     const char *value[kColumns];
     int length[kColumns];
+    sqlite3_value *typed[kColumns] = {};
 };
 using RowSink = std::function<void(const TextRow &)>;
 
@@ -59,6 +61,7 @@ MYSQL *mariadbConnect(const jgr::db::ConnectionParams &p)
     return m;
 }
 
+// SQLite rows carry typed values; text is made only for a sink that wants it.
 void readSqlite(const QString &file, const QString &table, const RowSink &sink)
 {
     sqlite3 *db = nullptr;
@@ -68,10 +71,8 @@ void readSqlite(const QString &file, const QString &table, const RowSink &sink)
         fail("sqlite read", sqlite3_errmsg(db));
     TextRow row;
     while (sqlite3_step(read) == SQLITE_ROW) {
-        for (int c = 0; c < kColumns; ++c) {
-            row.value[c] = reinterpret_cast<const char *>(sqlite3_column_text(read, c));
-            row.length[c] = sqlite3_column_bytes(read, c);
-        }
+        for (int c = 0; c < kColumns; ++c)
+            row.typed[c] = sqlite3_column_value(read, c);
         sink(row);
     }
     sqlite3_finalize(read);
@@ -118,10 +119,25 @@ void readMariadb(const jgr::db::ConnectionParams &p, const QString &table, const
     mysql_close(m);
 }
 
-void read(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+// Fills in the text of typed (SQLite) values.
+void asText(TextRow &row)
+{
+    for (int c = 0; c < kColumns; ++c) {
+        if (!row.typed[c])
+            return;
+        row.value[c] = reinterpret_cast<const char *>(sqlite3_value_text(row.typed[c]));
+        row.length[c] = sqlite3_value_bytes(row.typed[c]);
+    }
+}
+
+void read(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink, bool typed = false)
 {
     if (p.driver == QLatin1String("sqlite"))
-        readSqlite(p.database, table, sink);
+        readSqlite(p.database, table, typed ? sink : RowSink([&sink](const TextRow &row) {
+            TextRow text = row;
+            asText(text);
+            sink(text);
+        }));
     else if (p.driver == QLatin1String("postgresql"))
         readPostgres(p, table, sink);
     else
@@ -141,12 +157,19 @@ double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, c
     sqlite3_stmt *write = nullptr;
     sqlite3_prepare_v2(db, QByteArray("INSERT INTO " + into.toUtf8() + kInsertColumns + " VALUES (?,?,?,?,?,?,?,?,?,?)").constData(),
                        -1, &write, nullptr);
-    read(from, table, [&](const TextRow &row) {
-        for (int c = 0; c < kColumns; ++c)
-            sqlite3_bind_text(write, c + 1, row.value[c], row.length[c], SQLITE_TRANSIENT);
-        sqlite3_step(write);
-        sqlite3_reset(write);
-    });
+    read(
+        from, table,
+        [&](const TextRow &row) {
+            for (int c = 0; c < kColumns; ++c) {
+                if (row.typed[c])
+                    sqlite3_bind_value(write, c + 1, row.typed[c]);
+                else
+                    sqlite3_bind_text(write, c + 1, row.value[c], row.length[c], SQLITE_TRANSIENT);
+            }
+            sqlite3_step(write);
+            sqlite3_reset(write);
+        },
+        true);
     sqlite3_finalize(write);
     sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
     const double s = double(t.nsecsElapsed()) / 1e9;

@@ -513,14 +513,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
         <translation>Der SQLite-Treiber liefert keinen nativen Zugriff.</translation>
     </message>
     <message>
-        <source>Preparing an insert failed on SQLite: %1</source>
-        <translation>Das Vorbereiten eines Einfügens ist in SQLite fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>An insert failed on SQLite: %1</source>
-        <translation>Ein Einfügen ist in SQLite fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Identical: %1 rows in %2 tables.
 </source>
         <translation>Identisch: %1 Zeilen in %2 Tabellen.
@@ -1195,6 +1187,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>add column %1 (%2)</source>
         <translation>Spalte %1 hinzufügen (%2)</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver gave no native handle.</source>
+        <translation>Der PostgreSQL-Treiber liefert keinen nativen Zugriff.</translation>
+    </message>
+    <message>
+        <source>An insert</source>
+        <translation>Das Einfügen</translation>
     </message>
 </context>
 <context>

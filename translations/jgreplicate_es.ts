@@ -513,14 +513,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>El controlador de SQLite no dio un acceso nativo.</translation>
     </message>
     <message>
-        <source>Preparing an insert failed on SQLite: %1</source>
-        <translation>Falló la preparación de una inserción en SQLite: %1</translation>
-    </message>
-    <message>
-        <source>An insert failed on SQLite: %1</source>
-        <translation>Falló una inserción en SQLite: %1</translation>
-    </message>
-    <message>
         <source>Identical: %1 rows in %2 tables.
 </source>
         <translation>Idénticas: %1 filas en %2 tablas.
@@ -1195,6 +1187,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>add column %1 (%2)</source>
         <translation>añadir columna %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver gave no native handle.</source>
+        <translation>El controlador de PostgreSQL no dio un acceso nativo.</translation>
+    </message>
+    <message>
+        <source>An insert</source>
+        <translation>Una inserción</translation>
     </message>
 </context>
 <context>

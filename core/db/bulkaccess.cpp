@@ -51,6 +51,11 @@ Status QtSqlBulkAccess::insert(const QString &head, const QString &tuple, const 
     return {};
 }
 
+Result<int> QtSqlBulkAccess::change(const QString &sql, const QVariantList &binds)
+{
+    return m_db.runPreparedCount(sql, binds);
+}
+
 QByteArray numberedParameters(const QString &sql)
 {
     QString out;

@@ -31,6 +31,10 @@ public:
     // INSERT `head` (up to VALUES) with one `tuple` of markers per row, inside
     // the caller's transaction.
     virtual Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) = 0;
+
+    // An UPDATE or DELETE run once per row of a batch: prepared once per
+    // connection and reused. Returns the number of rows it changed.
+    virtual Result<int> change(const QString &sql, const QVariantList &binds) = 0;
 };
 
 // The generic implementation: QtSql statements, multi-row inserts prepared
@@ -42,6 +46,7 @@ public:
     explicit QtSqlBulkAccess(Database &db) : m_db(db) {}
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
     Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+    Result<int> change(const QString &sql, const QVariantList &binds) override;
 
 private:
     Database &m_db;

@@ -220,6 +220,14 @@ Status Database::run(const QString &sql, const QVariantList &binds)
 
 Status Database::runPrepared(const QString &sql, const QVariantList &binds)
 {
+    auto n = runPreparedCount(sql, binds);
+    if (!n)
+        return n.error();
+    return {};
+}
+
+Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &binds)
+{
     auto it = m_prepared.find(sql);
     if (it == m_prepared.end()) {
         auto q = std::make_unique<QSqlQuery>(m_db);
@@ -234,8 +242,9 @@ Status Database::runPrepared(const QString &sql, const QVariantList &binds)
         q.bindValue(i, binds.at(i));
     if (!q.exec())
         return failure(QStringLiteral("A statement"), q.lastError(), sql);
+    const int changed = q.numRowsAffected();
     q.finish();
-    return {};
+    return changed;
 }
 
 Status Database::runAll(const QStringList &statements)

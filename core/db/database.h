@@ -47,6 +47,8 @@ public:
     // Like run(), with the statement prepared once per connection and reused
     // (hot statements: multi-row inserts of a full batch).
     Status runPrepared(const QString &sql, const QVariantList &binds);
+    // runPrepared() for an UPDATE or DELETE: the number of rows it changed.
+    Result<int> runPreparedCount(const QString &sql, const QVariantList &binds);
 
     // Many rows read or inserted through the driver's native API (bulkaccess.h).
     BulkAccess &bulk();

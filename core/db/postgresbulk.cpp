@@ -250,4 +250,15 @@ Status PostgresBulkAccess::insert(const QString &head, const QString &tuple, con
     return {};
 }
 
+Result<int> PostgresBulkAccess::change(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds, true);
+    if (!executed)
+        return executed.error();
+    const ResultPtr result(executed.value());
+    if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
+        return failure(QStringLiteral("A statement"), result.get(), sql);
+    return QByteArray(PQcmdTuples(result.get())).toInt();
+}
+
 } // namespace jgr::db

@@ -20,6 +20,7 @@ public:
     explicit PostgresBulkAccess(Database &db);
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
     Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+    Result<int> change(const QString &sql, const QVariantList &binds) override;
 
 private:
     struct Parameters;

@@ -191,4 +191,19 @@ Status SqliteBulkAccess::insert(const QString &head, const QString &tuple, const
     return {};
 }
 
+Result<int> SqliteBulkAccess::change(const QString &sql, const QVariantList &binds)
+{
+    auto prepared = statement(sql);
+    if (!prepared)
+        return prepared.error();
+    sqlite3_stmt *stmt = prepared.value();
+    const ResetAfterUse reset{stmt};
+    int rc = bindAll(stmt, binds);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(stmt);
+    if (rc != SQLITE_DONE)
+        return failure(QStringLiteral("A statement"), rc, sql);
+    return sqlite3_changes(m_handle);
+}
+
 } // namespace jgr::db

@@ -211,23 +211,17 @@ Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes,
         sql += QStringLiteral(" AND %1 = %2").arg(d.quote(m_roles.changed), p);
         binds << stamp::normalized(expectChanged, d.stampDigits());
     }
-    auto q = m_db.exec(sql, binds);
-    if (!q)
-        return q.error();
-    return q.value().numRowsAffected();
+    return m_db.bulk().change(sql, binds);
 }
 
 Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy)
 {
     const db::Dialect &d = m_db.dialect();
     const QString lcd = d.quote(m_roles.changed);
-    auto q = m_db.exec(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? "
-                                      "AND %2 = %3")
-                           .arg(m_quotedTable, lcd, d.stampParameter()),
-                       {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
-    if (!q)
-        return q.error();
-    return q.value().numRowsAffected();
+    return m_db.bulk().change(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? "
+                                             "AND %2 = %3")
+                                  .arg(m_quotedTable, lcd, d.stampParameter()),
+                              {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
 }
 
 Result<int> TableStore::stampNewRows(int site)
@@ -279,10 +273,7 @@ Result<int> TableStore::stampNewRows(int site)
 
 Result<int> TableStore::deleteByUniqueId(qint64 uniqueId)
 {
-    auto q = m_db.exec(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(m_quotedTable), {uniqueId});
-    if (!q)
-        return q.error();
-    return q.value().numRowsAffected();
+    return m_db.bulk().change(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(m_quotedTable), {uniqueId});
 }
 
 Status TableStore::setOwner(qint64 uniqueId, int owner)
