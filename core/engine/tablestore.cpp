@@ -5,7 +5,6 @@
 #include "common/stamp.h"
 #include "db/database.h"
 
-
 namespace jgr::engine {
 
 TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families)
