@@ -8,6 +8,13 @@
 
 namespace jgr::db {
 
+QString Dialect::sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                                   qint64 afterRowId, QVariantList &binds) const
+{
+    binds << stamp << afterRowId;
+    return QStringLiteral("%1 = %2 AND %3 > ?").arg(stampColumn, stampParameter(), rowIdColumn);
+}
+
 QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                const QList<qint64> &values, QVariantList &binds) const
 {

@@ -54,6 +54,13 @@ public:
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
 
+    // The keyset condition "the rest of this stamp after this row":
+    // stampColumn = stamp AND rowIdColumn > afterRowId, appending its bound
+    // values to `binds`, written so that the (stamp, row id) index seeks to
+    // the row instead of reading the stamp's rows from its first one.
+    virtual QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                                      qint64 afterRowId, QVariantList &binds) const;
+
     // SELECT `selectList` FROM `quotedTable` WHERE `quotedColumn` is one of
     // `values` (a batch's lookup), appending the bound values to `binds`.
     virtual QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,

@@ -18,6 +18,8 @@ public:
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                              qint64 afterRowId, QVariantList &binds) const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;

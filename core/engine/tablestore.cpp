@@ -69,9 +69,12 @@ Result<RowList> TableStore::windowPage(const Page &page)
     QString after = from;
     if (!page.afterChanged.isEmpty()) {
         after = stamp::normalized(page.afterChanged, digits);
-        JGR_TRY(read(head + QStringLiteral(" WHERE %1 = %2 AND %3 > ?").arg(lcd, p, id) + notEcho +
-                         QStringLiteral(" ORDER BY %1 LIMIT %2").arg(id).arg(page.limit),
-                     {after, page.afterRowId, page.echoSite}));
+        QVariantList binds;
+        const QString rest = d.sameStampAfterRow(lcd, id, after, page.afterRowId, binds);
+        binds << page.echoSite;
+        JGR_TRY(read(head + QStringLiteral(" WHERE ") + rest + notEcho +
+                         QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit),
+                     binds));
     }
     if (rows.size() < page.limit)
         JGR_TRY(read(head + QStringLiteral(" WHERE %1 > %2 AND %1 <= %2").arg(lcd, p) + notEcho +
