@@ -155,6 +155,17 @@ void perfControl(const char *command)
     }
 }
 
+// A benchmark of a copy that lost rows would measure nothing: count them.
+void expectRows(db::Database &db, const QString &table, int rows)
+{
+    auto n = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table));
+    check(n ? Status() : n.error());
+    if (n.value().toInt() != rows) {
+        std::fprintf(stderr, "%s has %d rows in %s, expected %d\n", qPrintable(table), n.value().toInt(), qPrintable(db.label()), rows);
+        std::exit(1);
+    }
+}
+
 struct Measured
 {
     double seconds = 0;
@@ -221,6 +232,7 @@ int main(int argc, char *argv[])
     const QString ini = dir.filePath(QStringLiteral("site.ini"));
     check(site.save(ini));
     const Measured load = session(ini, true);
+    expectRows(*open(siteParams, "site"), QStringLiteral("big"), rows);
 
     // The first session after a load reads the rows it pulled once more (they
     // are echoes by then and nothing is sent): timed on its own, so that the
@@ -255,6 +267,7 @@ int main(int argc, char *argv[])
         insertRows(*local, QStringLiteral("pushed"), rows);
     }
     const Measured push = session(ini, true);
+    expectRows(*primary, QStringLiteral("pushed"), rows);
     const double rawPush = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
     const double naivePush = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
 
