@@ -38,13 +38,7 @@ Status QtSqlBulkAccess::insert(const QString &head, const QString &tuple, const 
         binds.reserve(n * markers);
         for (qsizetype r = at; r < at + n; ++r)
             binds << rows.at(r);
-        QString sql = head;
-        sql.reserve(head.size() + n * (tuple.size() + 2));
-        for (qsizetype r = 0; r < n; ++r) {
-            if (r)
-                sql += QStringLiteral(", ");
-            sql += tuple;
-        }
+        const QString sql = multiRowInsert(head, tuple, n);
         // Full statements repeat: prepared once and reused.
         JGR_TRY(n == perStatement ? m_db.runPrepared(sql, binds) : m_db.run(sql, binds));
     }
@@ -54,6 +48,18 @@ Status QtSqlBulkAccess::insert(const QString &head, const QString &tuple, const 
 Result<int> QtSqlBulkAccess::change(const QString &sql, const QVariantList &binds)
 {
     return m_db.runPreparedCount(sql, binds);
+}
+
+QString multiRowInsert(const QString &head, const QString &tuple, qsizetype rows)
+{
+    QString sql = head;
+    sql.reserve(head.size() + rows * (tuple.size() + 2));
+    for (qsizetype r = 0; r < rows; ++r) {
+        if (r)
+            sql += QStringLiteral(", ");
+        sql += tuple;
+    }
+    return sql;
 }
 
 QByteArray numberedParameters(const QString &sql)

@@ -52,6 +52,10 @@ private:
     Database &m_db;
 };
 
+// `head` followed by `rows` copies of `tuple`, comma-separated: the text of a
+// multi-row INSERT.
+QString multiRowInsert(const QString &head, const QString &tuple, qsizetype rows);
+
 // SQL with '?' markers rewritten as $1, $2, ... (outside quotes), for libpq.
 QByteArray numberedParameters(const QString &sql);
 

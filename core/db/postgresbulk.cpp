@@ -231,14 +231,9 @@ Status PostgresBulkAccess::insert(const QString &head, const QString &tuple, con
         const qsizetype n = std::min(perStatement, rows.size() - at);
         QVariantList binds;
         binds.reserve(n * markers);
-        QString sql = head;
-        sql.reserve(head.size() + n * (tuple.size() + 2));
-        for (qsizetype r = at; r < at + n; ++r) {
+        for (qsizetype r = at; r < at + n; ++r)
             binds << rows.at(r);
-            if (r > at)
-                sql += QStringLiteral(", ");
-            sql += tuple;
-        }
+        const QString sql = multiRowInsert(head, tuple, n);
         // Full statements repeat batch after batch: prepared once.
         auto executed = execute(sql, binds, n == perStatement);
         if (!executed)

@@ -168,13 +168,7 @@ Status SqliteBulkAccess::insert(const QString &head, const QString &tuple, const
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
     for (qsizetype at = 0; at < rows.size(); at += perStatement) {
         const qsizetype n = std::min(perStatement, rows.size() - at);
-        QString sql = head;
-        sql.reserve(head.size() + n * (tuple.size() + 2));
-        for (qsizetype r = 0; r < n; ++r) {
-            if (r)
-                sql += QStringLiteral(", ");
-            sql += tuple;
-        }
+        const QString sql = multiRowInsert(head, tuple, n);
         auto prepared = statement(sql);
         if (!prepared)
             return prepared.error();
