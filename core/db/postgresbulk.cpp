@@ -183,9 +183,10 @@ Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVarian
     return PQexecPrepared(conn.value(), name.value().constData(), n, parameters.values.data(), nullptr, nullptr, 0);
 }
 
-// A session uses a handful of statements per table; beyond that the oldest
-// are dropped (a failed DEALLOCATE in an aborted transaction leaves a name
-// unused on the server until the connection closes; names are never reused).
+// A session uses a handful of statements per table; beyond the cache's size
+// all are dropped and prepared again on use (a DEALLOCATE that fails in an
+// aborted transaction leaves a name unused on the server until the connection
+// closes; names are never reused).
 void PostgresBulkAccess::forgetStatements()
 {
     for (const QByteArray &name : std::as_const(m_statementNames))
