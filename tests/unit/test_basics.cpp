@@ -1,5 +1,6 @@
 // Stamps, identifiers and type families: the small pieces everything relies on.
 #include "common/stamp.h"
+#include "db/bulkaccess.h"
 #include "control/overdue.h"
 #include "db/columntypes.h"
 #include "db/identifier.h"
@@ -99,6 +100,21 @@ private slots:
         QCOMPARE(control::overdueState(QString(), t, now), control::OverdueState::Error);
         QCOMPARE(control::overdueState(QString(), {0, 0}, now), control::OverdueState::Ok);
         QCOMPARE(control::minutesSince(QStringLiteral("2026-11-30 10:30:00.000"), now), 90);
+    }
+
+    // libpq numbers its markers; a '?' inside a literal or a quoted
+    // identifier is text, not a marker.
+    void numberedParameters()
+    {
+        QCOMPARE(db::numberedParameters(QStringLiteral("SELECT '?', \"a?\" FROM t WHERE x = ? AND y IN (?, ?) AND z = 'it''s ?'")),
+                 QByteArray("SELECT '?', \"a?\" FROM t WHERE x = $1 AND y IN ($2, $3) AND z = 'it''s ?'"));
+        QCOMPARE(db::numberedParameters(QStringLiteral("SELECT 1")), QByteArray("SELECT 1"));
+    }
+
+    void multiRowInsert()
+    {
+        QCOMPARE(db::multiRowInsert(QStringLiteral("INSERT INTO t (a, b) VALUES "), QStringLiteral("(?, ?)"), 3),
+                 QStringLiteral("INSERT INTO t (a, b) VALUES (?, ?), (?, ?), (?, ?)"));
     }
 };
 
