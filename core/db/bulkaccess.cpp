@@ -25,7 +25,8 @@ Result<QList<QVariantList>> QtSqlBulkAccess::select(const QString &sql, const QV
     return rows;
 }
 
-Status QtSqlBulkAccess::insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows)
+Status QtSqlBulkAccess::insert(const QString &table, const QStringList &columns, const QString &tuple,
+                               const QList<QVariantList> &rows)
 {
     if (rows.isEmpty())
         return {};
@@ -38,7 +39,7 @@ Status QtSqlBulkAccess::insert(const QString &head, const QString &tuple, const 
         binds.reserve(n * markers);
         for (qsizetype r = at; r < at + n; ++r)
             binds << rows.at(r);
-        const QString sql = multiRowInsert(head, tuple, n);
+        const QString sql = multiRowInsert(table, columns, tuple, n);
         // Full statements repeat: prepared once and reused.
         JGR_TRY(n == perStatement ? m_db.runPrepared(sql, binds) : m_db.run(sql, binds));
     }
@@ -50,10 +51,10 @@ Result<int> QtSqlBulkAccess::change(const QString &sql, const QVariantList &bind
     return m_db.runPreparedCount(sql, binds);
 }
 
-QString multiRowInsert(const QString &head, const QString &tuple, qsizetype rows)
+QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows)
 {
-    QString sql = head;
-    sql.reserve(head.size() + rows * (tuple.size() + 2));
+    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(table, columns.join(QStringLiteral(", ")));
+    sql.reserve(sql.size() + rows * (tuple.size() + 2));
     for (qsizetype r = 0; r < rows; ++r) {
         if (r)
             sql += QStringLiteral(", ");

@@ -28,9 +28,11 @@ public:
     // numbers as text where they are exact), NULL as a null QVariant.
     virtual Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) = 0;
 
-    // INSERT `head` (up to VALUES) with one `tuple` of markers per row, inside
-    // the caller's transaction.
-    virtual Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) = 0;
+    // Inserts `rows` into `columns` of `table` (both quoted) inside the
+    // caller's transaction; `tuple` holds one row's markers, "(?, ?, ...)",
+    // for the implementations that write INSERT statements.
+    virtual Status insert(const QString &table, const QStringList &columns, const QString &tuple,
+                          const QList<QVariantList> &rows) = 0;
 
     // An UPDATE or DELETE run once per row of a batch: prepared once per
     // connection and reused. Returns the number of rows it changed.
@@ -45,16 +47,16 @@ class QtSqlBulkAccess : public BulkAccess
 public:
     explicit QtSqlBulkAccess(Database &db) : m_db(db) {}
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
-    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+    Status insert(const QString &table, const QStringList &columns, const QString &tuple,
+                  const QList<QVariantList> &rows) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
 
 private:
     Database &m_db;
 };
 
-// `head` followed by `rows` copies of `tuple`, comma-separated: the text of a
-// multi-row INSERT.
-QString multiRowInsert(const QString &head, const QString &tuple, qsizetype rows);
+// The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.
+QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);
 
 // SQL with '?' markers rewritten as $1, $2, ... (outside quotes), for libpq.
 QByteArray numberedParameters(const QString &sql);

@@ -19,7 +19,8 @@ class PostgresBulkAccess final : public BulkAccess
 public:
     explicit PostgresBulkAccess(Database &db);
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
-    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+    Status insert(const QString &table, const QStringList &columns, const QString &tuple,
+                  const QList<QVariantList> &rows) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
 
 private:

@@ -159,7 +159,8 @@ Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const Q
 // Multi-row statements of up to 500 rows: each statement pays for its
 // statement journal (the table has triggers), so one row per statement runs
 // at a third of the speed (bench/).
-Status SqliteBulkAccess::insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows)
+Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns, const QString &tuple,
+                                const QList<QVariantList> &rows)
 {
     if (rows.isEmpty())
         return {};
@@ -168,7 +169,7 @@ Status SqliteBulkAccess::insert(const QString &head, const QString &tuple, const
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
     for (qsizetype at = 0; at < rows.size(); at += perStatement) {
         const qsizetype n = std::min(perStatement, rows.size() - at);
-        const QString sql = multiRowInsert(head, tuple, n);
+        const QString sql = multiRowInsert(table, columns, tuple, n);
         auto prepared = statement(sql);
         if (!prepared)
             return prepared.error();

@@ -20,7 +20,8 @@ public:
     explicit SqliteBulkAccess(Database &db);
     ~SqliteBulkAccess() override;
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
-    Status insert(const QString &head, const QString &tuple, const QList<QVariantList> &rows) override;
+    Status insert(const QString &table, const QStringList &columns, const QString &tuple,
+                  const QList<QVariantList> &rows) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
 
 private:

@@ -171,7 +171,6 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
             << QStringLiteral("jg_datewhensent") << d.quote(m_roles.changed);
     marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
     const QString tuple = QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
-    const QString head = QStringLiteral("INSERT INTO %1 (%2) VALUES ").arg(m_quotedTable, columns.join(QStringLiteral(", ")));
     const QVariant sent = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                                  : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
     const QVariant stamped = stamp::normalized(changed, d.stampDigits());
@@ -185,7 +184,7 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
         values << row.owner << row.uniqueId << sentBy << sent << stamped;
         all << std::move(values);
     }
-    return m_db.bulk().insert(head, tuple, all);
+    return m_db.bulk().insert(m_quotedTable, columns, tuple, all);
 }
 
 Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,

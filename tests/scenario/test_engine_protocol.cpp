@@ -501,12 +501,14 @@ private slots:
         const QString quotes = QStringLiteral("O'Brien said \"hi\"; DROP TABLE items; -- \\ backslash");
         const QString emoji = QStringLiteral("Grüße 😀 from Zürich — ünïcödé ✓");
         const QString longText = QString(70000, QLatin1Char('x')) + QStringLiteral("end");
+        // The separators of COPY's text format, and its NULL marker as text.
+        const QString separators = QStringLiteral("tab\there\nnext line\r\\N is text, \\t too");
         const QList<QVariantMap> rows{
             {{QStringLiteral("name"), quotes}, {QStringLiteral("notes"), longText}, {QStringLiteral("qty"), 2147483647},
              {QStringLiteral("big"), QVariant(qint64(9007199254740993LL))}, {QStringLiteral("price"), QStringLiteral("-9999999999.99")},
              {QStringLiteral("score"), 1.0e300}, {QStringLiteral("born"), QStringLiteral("1900-02-28")},
              {QStringLiteral("seen"), QStringLiteral("2038-01-19 03:14:07.999")}, {QStringLiteral("active"), true}},
-            {{QStringLiteral("name"), emoji}, {QStringLiteral("qty"), -2147483647}, {QStringLiteral("big"), QVariant(qint64(-9000000000000000000LL))},
+            {{QStringLiteral("name"), emoji}, {QStringLiteral("city"), separators}, {QStringLiteral("qty"), -2147483647}, {QStringLiteral("big"), QVariant(qint64(-9000000000000000000LL))},
              {QStringLiteral("price"), QStringLiteral("0.01")}, {QStringLiteral("score"), -2.2250738585072014e-308},
              {QStringLiteral("active"), false}},
             {{QStringLiteral("name"), QString()}}, // every nullable column NULL
@@ -537,6 +539,7 @@ private slots:
         const QVariantMap b = at3(emoji);
         QVERIFY(!b.isEmpty());
         QCOMPARE(b.value(QStringLiteral("big")).toLongLong(), -9000000000000000000LL);
+        QCOMPARE(b.value(QStringLiteral("city")).toString(), separators);
         QCOMPARE(b.value(QStringLiteral("score")).toDouble(), -2.2250738585072014e-308);
         QCOMPARE(Cluster::count(c.site(1), kItems, QStringLiteral("name IS NULL AND city IS NULL AND notes IS NULL AND qty IS NULL "
                                                                   "AND price IS NULL AND born IS NULL AND seen IS NULL")),

@@ -113,7 +113,7 @@ private slots:
 
     void multiRowInsert()
     {
-        QCOMPARE(db::multiRowInsert(QStringLiteral("INSERT INTO t (a, b) VALUES "), QStringLiteral("(?, ?)"), 3),
+        QCOMPARE(db::multiRowInsert(QStringLiteral("t"), {QStringLiteral("a"), QStringLiteral("b")}, QStringLiteral("(?, ?)"), 3),
                  QStringLiteral("INSERT INTO t (a, b) VALUES (?, ?), (?, ?), (?, ?)"));
     }
 };
