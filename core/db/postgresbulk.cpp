@@ -179,7 +179,19 @@ Result<PGconn *> PostgresBulkAccess::connection(const QString &sql)
     return m_handle;
 }
 
-Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared)
+Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared, int expected)
+{
+    auto sent = send(sql, binds, prepared);
+    if (!sent)
+        return sent.error();
+    if (PQresultStatus(sent.value()) != expected) {
+        const ResultPtr result(sent.value());
+        return failure(QStringLiteral("A statement"), result.get(), sql);
+    }
+    return sent.value();
+}
+
+Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantList &binds, bool prepared)
 {
     auto conn = connection(sql);
     if (!conn)
@@ -218,12 +230,10 @@ Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const
 {
     // Planned for the values at hand each time: a generic plan cannot know
     // how much of a window a page's bounds cover.
-    auto executed = execute(sql, binds, false);
+    auto executed = execute(sql, binds, false, PGRES_TUPLES_OK);
     if (!executed)
         return executed.error();
     const ResultPtr result(executed.value());
-    if (PQresultStatus(result.get()) != PGRES_TUPLES_OK)
-        return failure(QStringLiteral("A statement"), result.get(), sql);
     const int rowCount = PQntuples(result.get());
     const int columns = PQnfields(result.get());
     std::vector<unsigned> types(static_cast<size_t>(columns));
@@ -294,12 +304,10 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
 
 Result<int> PostgresBulkAccess::change(const QString &sql, const QVariantList &binds)
 {
-    auto executed = execute(sql, binds, true);
+    auto executed = execute(sql, binds, true, PGRES_COMMAND_OK);
     if (!executed)
         return executed.error();
     const ResultPtr result(executed.value());
-    if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
-        return failure(QStringLiteral("A statement"), result.get(), sql);
     return QByteArray(PQcmdTuples(result.get())).toInt();
 }
 

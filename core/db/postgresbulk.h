@@ -26,8 +26,11 @@ public:
 private:
     struct Parameters;
     Result<PGconn *> connection(const QString &sql);
-    // Runs the statement (a prepared one by name when `prepared` is set).
-    Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared);
+    // Runs the statement (a prepared one by name when `prepared` is set);
+    // a result whose status is not `expected` (an ExecStatusType) is an error.
+    // The caller owns the result.
+    Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared, int expected);
+    Result<PGresult *> send(const QString &sql, const QVariantList &binds, bool prepared);
     Error failure(const QString &what, const PGresult *result, const QString &sql) const;
     void forgetStatements();
     static constexpr qsizetype kCachedStatements = 64;
