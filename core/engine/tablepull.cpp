@@ -116,8 +116,13 @@ Status TablePull::applyBatch(RowList incoming)
     // is tried again once the rest of the batch is in.
     RowList later;
     for (const Row &row : incoming) {
-        if (row.uniqueId == 0)
-            continue; // stamped above; a row inserted since then comes next session
+        if (row.uniqueId == 0) {
+            // Inside the window yet not stamped: another session or a user
+            // holds it locked. Its stamp will not move when it gets its id,
+            // so the mark must not pass it.
+            TableRun::holdBack(&m_run.pullWaitFrom, row);
+            continue;
+        }
         std::optional<Row> local;
         if (const auto it = locals.constFind(row.uniqueId); it != locals.constEnd())
             local = it.value();

@@ -72,8 +72,12 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
         selfReferencing = selfReferencing || r.table == m_run.mapping.primaryRoles.table;
     RowList inserts;
     for (Row row : rows) {
-        if (row.uniqueId == 0)
-            continue; // created after this session's stamping: the next session sends it
+        if (row.uniqueId == 0) {
+            // Passed over by the stamping (a user holds it locked): its stamp
+            // will not move when it gets its id, so the mark must not pass it.
+            TableRun::holdBack(&m_run.pushWaitFrom, row);
+            continue;
+        }
         if (!row.unresolved.isEmpty()) {
             m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "at this site"));
             continue;

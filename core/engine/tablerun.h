@@ -69,10 +69,16 @@ struct TableRun
     void fillsOverwritten(const Row &local, const QVariantList &kept, int owner);
     void rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner);
 
-    void wait(QString *floor, const Row &row, const QString &side)
+    // The next session's window starts just below `row`: it is read again.
+    static void holdBack(QString *floor, const Row &row)
     {
         if (floor->isEmpty() || row.changed < *floor)
             *floor = row.changed;
+    }
+
+    void wait(QString *floor, const Row &row, const QString &side)
+    {
+        holdBack(floor, row);
         rowRefused(control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
         refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
                                    "the next session.")

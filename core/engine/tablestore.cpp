@@ -247,8 +247,10 @@ Result<int> TableStore::stampNewRows(int site)
             return u.error();
         stamped = u.value().numRowsAffected();
     } else {
-        // Rows a user is still inserting are passed over instead of waited for:
-        // their stamps are above this session's mark, so the next session has them.
+        // Rows a user is still inserting, or holds locked, are passed over
+        // instead of waited for. One still being inserted has its stamp above
+        // this session's mark; one held locked may be inside the window, where
+        // the pull and push hold the mark back below it.
         auto found = m_db.bulk().select(
             QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0%3").arg(id, m_quotedTable, d.lockSkippingLocked()), {});
         if (!found)
