@@ -37,6 +37,10 @@ public:
     // An UPDATE or DELETE run once per row of a batch: prepared once per
     // connection and reused. Returns the number of rows it changed.
     virtual Result<int> change(const QString &sql, const QVariantList &binds) = 0;
+
+    // Whether calls may come from a thread other than the connection's own
+    // (one at a time): the C APIs allow it, a QtSql connection does not.
+    virtual bool usableFromAnyThread() const { return false; }
 };
 
 // The generic implementation: QtSql statements, multi-row inserts prepared

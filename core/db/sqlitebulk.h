@@ -23,6 +23,7 @@ public:
     Status insert(const QString &table, const QStringList &columns, const QString &tuple,
                   const QList<QVariantList> &rows) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
+    bool usableFromAnyThread() const override { return true; }
 
 private:
     struct Finalizer

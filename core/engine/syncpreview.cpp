@@ -5,6 +5,7 @@
 #include "tablemapping.h"
 #include "tablerun.h"
 #include "tablestore.h"
+#include "windowwalk.h"
 
 #include "common/stamp.h"
 #include "config/connect.h"
@@ -33,10 +34,9 @@ public:
         TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
         ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
         ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
-        JGR_TRY(walkWindow(m_run, primaryStore, m_run.previousPrimaryMark, m_run.primaryMark,
+        JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
                            m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
-                               JGR_TRY(primaryRefs.toUniqueIds(rows));
                                QList<qint64> ids;
                                for (const Row &r : rows)
                                    ids << r.uniqueId;
@@ -131,9 +131,8 @@ public:
         };
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
-        JGR_TRY(walkWindow(m_run, localStore, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
+        JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
                            TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
-                               JGR_TRY(localRefs.toUniqueIds(rows));
                                // Rows the pull rewrites leave this window (their lastchangeddate moves on).
                                RowList window;
                                for (const Row &r : rows) {

@@ -1,6 +1,7 @@
 #include "tablepull.h"
 
 #include "tablestore.h"
+#include "windowwalk.h"
 
 #include "common/logging.h"
 #include "common/stamp.h"
@@ -10,37 +11,6 @@
 #include <QCoreApplication>
 
 namespace jgr::engine {
-
-Status walkWindow(TableRun &run, TableStore &store, const QString &from, const QString &to, int echoSite,
-                  TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
-{
-    auto estimate = store.countWindow(from, to, echoSite);
-    const qint64 total = (estimate ? estimate.value() : 0) + extraRows;
-    qint64 done = 0;
-    run.progress(phase, 0, total);
-    TableStore::Page page;
-    page.from = from;
-    page.to = to;
-    page.echoSite = echoSite;
-    page.limit = run.batchSize;
-    for (;;) {
-        auto rows = store.windowPage(page);
-        if (!rows)
-            return rows.error();
-        if (rows.value().isEmpty())
-            return {};
-        page.afterChanged = rows.value().last().changed;
-        page.afterRowId = rows.value().last().rowId;
-        const bool lastPage = rows.value().size() < page.limit;
-        done += rows.value().size();
-        JGR_TRY(batch(rows.value()));
-        run.progress(phase, done, std::max(total, done));
-        if (run.cancelled())
-            return cancelledError();
-        if (lastPage)
-            return {};
-    }
-}
 
 Error cancelledError()
 {
@@ -70,11 +40,9 @@ Status TablePull::run()
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
 
-    JGR_TRY(walkWindow(m_run, primaryStore, m_run.previousPrimaryMark, m_run.primaryMark,
-                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) -> Status {
-                           JGR_TRY(primaryRefs.toUniqueIds(rows));
-                           return applyBatch(rows);
-                       }));
+    JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
+                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
+                       [&](RowList &rows) { return applyBatch(rows); }));
     return applyKills();
 }
 

@@ -1,6 +1,7 @@
 #include "tablepush.h"
 
 #include "tablestore.h"
+#include "windowwalk.h"
 
 #include "control/killedrows.h"
 #include "db/database.h"
@@ -29,14 +30,15 @@ Status TablePush::run()
     m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-    JGR_TRY(walkWindow(m_run, localStore, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
-                       TablePhase::Pushing, m_run.pushAlso.size(),
+    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.previousLocalMark, m_run.localMark,
+                       m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     for (qsizetype at = 0; at < m_run.pushAlso.size(); at += m_run.batchSize) {
         auto rows = localStore.byUniqueIds(m_run.pushAlso.mid(at, m_run.batchSize));
         if (!rows)
             return rows.error();
+        JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
         JGR_TRY(sendBatch(primaryStore, rows.value(), true));
         if (m_run.cancelled())
             return cancelledError();
@@ -46,7 +48,6 @@ Status TablePush::run()
 
 Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows)
 {
-    JGR_TRY(m_localRefs->toUniqueIds(rows));
     QList<qint64> ids;
     QList<QVariantList> values;
     for (const Row &r : rows) {

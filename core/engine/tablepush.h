@@ -26,6 +26,7 @@ public:
     static Status applyLocalCorrections(TableRun &run);
 
 private:
+    // `rows` carry unique ids in their reference columns already.
     Status sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows);
     Status sendKills(TableStore &primaryStore);
     bool ownsAtPrimary(int owner) const;

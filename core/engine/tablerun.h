@@ -96,10 +96,4 @@ struct TableRun
 
 Error cancelledError();
 
-// Reads the window (from, to] of one side page by page (keyset pagination),
-// hands each page to `batch`, reports progress and stops between pages when
-// the session is cancelled.
-Status walkWindow(TableRun &run, class TableStore &store, const QString &from, const QString &to, int echoSite,
-                  TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch);
-
 } // namespace jgr::engine

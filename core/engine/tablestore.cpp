@@ -83,6 +83,11 @@ Result<RowList> TableStore::windowPage(const Page &page)
     return rows;
 }
 
+bool TableStore::readsFromAnyThread() const
+{
+    return m_db.bulk().usableFromAnyThread();
+}
+
 Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite)
 {
     const db::Dialect &d = m_db.dialect();

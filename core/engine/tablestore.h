@@ -38,6 +38,9 @@ public:
     };
     // One page of the window (from, to], ordered by (lastchangeddate, row id).
     Result<RowList> windowPage(const Page &page);
+    // Whether windowPage() and byUniqueIds() may run on another thread (one
+    // call at a time): see db::BulkAccess::usableFromAnyThread().
+    bool readsFromAnyThread() const;
     Result<RowList> byUniqueIds(const QList<qint64> &uniqueIds);
     // Rows ordered by jg_unique_id after `afterUniqueId` (compare's streams).
     Result<RowList> pageByUniqueId(qint64 afterUniqueId, int limit);

@@ -1,0 +1,55 @@
+#include "windowwalk.h"
+
+#include "referencetranslator.h"
+#include "tablestore.h"
+
+#include <future>
+
+namespace jgr::engine {
+
+Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
+                  int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
+{
+    auto estimate = store.countWindow(from, to, echoSite);
+    const qint64 total = (estimate ? estimate.value() : 0) + extraRows;
+    qint64 done = 0;
+    run.progress(phase, 0, total);
+    TableStore::Page page;
+    page.from = from;
+    page.to = to;
+    page.echoSite = echoSite;
+    page.limit = run.batchSize;
+    const auto read = [&store, &refs](const TableStore::Page &at) -> Result<RowList> {
+        auto rows = store.windowPage(at);
+        if (!rows)
+            return rows.error();
+        JGR_TRY(refs.toUniqueIds(rows.value()));
+        return rows;
+    };
+    // Reading the window's side and writing the other one overlap (a load
+    // spends about half its time in each). Declared last: an early return
+    // waits for the page in flight before anything it uses goes away.
+    const bool readAhead = store.readsFromAnyThread();
+    std::future<Result<RowList>> next;
+    for (;;) {
+        auto rows = next.valid() ? next.get() : read(page);
+        if (!rows)
+            return rows.error();
+        if (rows.value().isEmpty())
+            return {};
+        page.afterChanged = rows.value().last().changed;
+        page.afterRowId = rows.value().last().rowId;
+        const bool lastPage = rows.value().size() < page.limit;
+        if (readAhead && !lastPage)
+            next = std::async(std::launch::async, read, page);
+        done += rows.value().size();
+        JGR_TRY(batch(rows.value()));
+        run.progress(phase, done, std::max(total, done));
+        if (run.cancelled())
+            return cancelledError();
+        if (lastPage)
+            return {};
+    }
+}
+
+} // namespace jgr::engine

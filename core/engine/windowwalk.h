@@ -1,0 +1,20 @@
+#pragma once
+
+#include "tablerun.h"
+
+namespace jgr::engine {
+
+class ReferenceTranslator;
+class TableStore;
+
+// Reads the window (from, to] of one side page by page (keyset pagination),
+// turns each page's references into unique ids with `refs` (the same side's),
+// hands the page to `batch`, reports progress and stops between pages when
+// the session is cancelled. While `batch` runs, the next page is read on
+// another thread where the side's bulk access allows it, so the two
+// databases work at the same time: `batch` must not use the window's side.
+Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from,
+                  const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
+                  const std::function<Status(RowList &)> &batch);
+
+} // namespace jgr::engine
