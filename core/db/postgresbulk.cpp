@@ -63,15 +63,22 @@ void appendCopyValue(QByteArray &data, const QVariant &v)
         data += "\\N";
         return;
     }
-    for (const char ch : parameterText(v)) {
-        switch (ch) {
-        case '\\': data += "\\\\"; break;
-        case '\t': data += "\\t"; break;
-        case '\n': data += "\\n"; break;
-        case '\r': data += "\\r"; break;
-        default: data += ch;
+    const QByteArray text = parameterText(v);
+    const char *plain = text.constData(); // the start of the run not yet appended
+    const char *const end = plain + text.size();
+    for (const char *at = plain; at != end; ++at) {
+        const char *escaped = nullptr;
+        switch (*at) {
+        case '\\': escaped = "\\\\"; break;
+        case '\t': escaped = "\\t"; break;
+        case '\n': escaped = "\\n"; break;
+        case '\r': escaped = "\\r"; break;
+        default: continue;
         }
+        data.append(plain, at - plain).append(escaped);
+        plain = at + 1;
     }
+    data.append(plain, end - plain);
 }
 
 QMetaType typeFor(unsigned oid)
@@ -270,7 +277,9 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
         if (PQresultStatus(started.get()) != PGRES_COPY_IN)
             return failure(QCoreApplication::translate("Engine", "An insert"), started.get(), sql);
     }
+    constexpr qsizetype kChunk = 256 * 1024;
     QByteArray data;
+    data.reserve(kChunk + 4096);
     bool sent = true;
     for (const QVariantList &row : rows) {
         for (qsizetype c = 0; c < row.size(); ++c) {
@@ -279,9 +288,9 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
             appendCopyValue(data, row.at(c));
         }
         data += '\n';
-        if (data.size() >= 256 * 1024) {
+        if (data.size() >= kChunk) {
             sent = PQputCopyData(conn.value(), data.constData(), int(data.size())) == 1;
-            data.clear();
+            data.resize(0); // keeps the buffer
             if (!sent)
                 break;
         }

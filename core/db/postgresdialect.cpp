@@ -96,19 +96,26 @@ QStringList PostgresDialect::surrogateRowIdDdl(const QString &table, const QStri
 QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString fn = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_fn"));
-    const QString trg = quote(QStringLiteral("jg_lcd_") + s.table);
+    const QString ins = quote(QStringLiteral("jg_lcd_") + s.table);
+    const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
+    const QString table = quote(s.table);
     const QString lcd = quote(s.changedColumn);
     QString unchanged = QStringLiteral("NEW.%1 IS NOT DISTINCT FROM OLD.%1").arg(lcd);
     for (const QString &c : s.bypassColumns)
         unchanged += QStringLiteral(" AND NEW.%1 IS NOT DISTINCT FROM OLD.%1").arg(quote(c));
+    // The conditions sit in WHEN clauses, which the server evaluates without
+    // calling PL/pgSQL: a row written with its stamp (every row a session
+    // inserts) costs no function call (a third more per COPY row otherwise).
     return {
+        QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(ins, table),
+        QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(upd, table),
         QStringLiteral("CREATE OR REPLACE FUNCTION %1() RETURNS trigger LANGUAGE plpgsql AS $jg$ BEGIN "
-                       "IF TG_OP = 'INSERT' THEN IF NEW.%2 IS NULL THEN NEW.%2 := %3; END IF; "
-                       "ELSIF %4 THEN NEW.%2 := %3; END IF; RETURN NEW; END $jg$")
-            .arg(fn, lcd, nowExpression(), unchanged),
-        QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(trg, quote(s.table)),
-        QStringLiteral("CREATE TRIGGER %1 BEFORE INSERT OR UPDATE ON %2 FOR EACH ROW EXECUTE FUNCTION %3()")
-            .arg(trg, quote(s.table), fn),
+                       "NEW.%2 := %3; RETURN NEW; END $jg$")
+            .arg(fn, lcd, nowExpression()),
+        QStringLiteral("CREATE TRIGGER %1 BEFORE INSERT ON %2 FOR EACH ROW WHEN (NEW.%3 IS NULL) EXECUTE FUNCTION %4()")
+            .arg(ins, table, lcd, fn),
+        QStringLiteral("CREATE TRIGGER %1 BEFORE UPDATE ON %2 FOR EACH ROW WHEN (%3) EXECUTE FUNCTION %4()")
+            .arg(upd, table, unchanged, fn),
     };
 }
 

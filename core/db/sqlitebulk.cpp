@@ -14,11 +14,17 @@
 namespace jgr::db {
 
 namespace {
+// `v` outlives the statement's step (the caller's rows): text is bound where
+// it lies, without copies (SQLite converts UTF-16 as it stores).
 int bind(sqlite3_stmt *stmt, int index, const QVariant &v)
 {
     if (v.isNull())
         return sqlite3_bind_null(stmt, index);
     switch (v.typeId()) {
+    case QMetaType::QString: {
+        const auto *text = static_cast<const QString *>(v.constData());
+        return sqlite3_bind_text16(stmt, index, text->utf16(), int(text->size() * 2), SQLITE_STATIC);
+    }
     case QMetaType::Bool:
     case QMetaType::Int:
     case QMetaType::UInt:
