@@ -44,8 +44,7 @@ public:
 };
 
 // The generic implementation: QtSql statements, multi-row inserts prepared
-// once per connection (MariaDB, where QtSql's prepared statements already
-// use the binary protocol).
+// once per connection (for a database without a native implementation).
 class QtSqlBulkAccess : public BulkAccess
 {
 public:

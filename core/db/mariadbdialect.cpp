@@ -1,5 +1,7 @@
 #include "mariadbdialect.h"
 
+#include "mariadbbulk.h"
+
 #include "common/stamp.h"
 
 #include <QCoreApplication>
@@ -198,6 +200,11 @@ QString MariaDbDialect::sameStampAfterRow(const QString &stampColumn, const QStr
 {
     binds << stamp << stamp << afterRowId;
     return QStringLiteral("%1 >= ? AND %1 <= ? AND %2 > ?").arg(stampColumn, rowIdColumn);
+}
+
+std::unique_ptr<BulkAccess> MariaDbDialect::makeBulkAccess(Database &db) const
+{
+    return std::make_unique<MariaDbBulkAccess>(db);
 }
 
 } // namespace jgr::db

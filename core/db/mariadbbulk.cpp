@@ -1,0 +1,326 @@
+#include "mariadbbulk.h"
+
+#include "database.h"
+#include "statementcounter.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QSqlDriver>
+#include <QTimeZone>
+
+#include <mysql.h>
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+namespace jgr::db {
+
+namespace {
+// The values of one execution, kept where MYSQL_BIND points until it ran.
+struct Parameters
+{
+    explicit Parameters(const QVariantList &values)
+        : binds(size_t(values.size())), integers(size_t(values.size())), doubles(size_t(values.size())),
+          texts(size_t(values.size())), lengths(size_t(values.size()))
+    {
+        for (qsizetype i = 0; i < values.size(); ++i)
+            set(size_t(i), values.at(i));
+    }
+
+    void set(size_t i, const QVariant &v)
+    {
+        MYSQL_BIND &b = binds[i];
+        std::memset(&b, 0, sizeof b);
+        if (v.isNull()) {
+            b.buffer_type = MYSQL_TYPE_NULL;
+            return;
+        }
+        switch (v.typeId()) {
+        case QMetaType::Bool:
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+            integers[i] = v.toLongLong();
+            b.buffer_type = MYSQL_TYPE_LONGLONG;
+            b.buffer = &integers[i];
+            return;
+        case QMetaType::Double:
+        case QMetaType::Float:
+            doubles[i] = v.toDouble();
+            b.buffer_type = MYSQL_TYPE_DOUBLE;
+            b.buffer = &doubles[i];
+            return;
+        case QMetaType::QByteArray:
+            texts[i] = v.toByteArray();
+            b.buffer_type = MYSQL_TYPE_BLOB;
+            break;
+        case QMetaType::QDate:
+            texts[i] = v.toDate().toString(Qt::ISODate).toUtf8();
+            b.buffer_type = MYSQL_TYPE_STRING;
+            break;
+        case QMetaType::QDateTime:
+            texts[i] = v.toDateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toUtf8();
+            b.buffer_type = MYSQL_TYPE_STRING;
+            break;
+        default:
+            texts[i] = v.toString().toUtf8();
+            b.buffer_type = MYSQL_TYPE_STRING;
+        }
+        lengths[i] = static_cast<unsigned long>(texts[i].size());
+        b.buffer = const_cast<char *>(texts[i].constData());
+        b.buffer_length = lengths[i];
+        b.length = &lengths[i];
+    }
+
+    std::vector<MYSQL_BIND> binds;
+    std::vector<long long> integers;
+    std::vector<double> doubles;
+    std::vector<QByteArray> texts;
+    std::vector<unsigned long> lengths;
+};
+
+bool isInteger(enum_field_types t)
+{
+    return t == MYSQL_TYPE_TINY || t == MYSQL_TYPE_SHORT || t == MYSQL_TYPE_LONG || t == MYSQL_TYPE_INT24 ||
+           t == MYSQL_TYPE_LONGLONG || t == MYSQL_TYPE_YEAR;
+}
+
+bool isDateOrStamp(enum_field_types t)
+{
+    return t == MYSQL_TYPE_DATE || t == MYSQL_TYPE_DATETIME || t == MYSQL_TYPE_TIMESTAMP;
+}
+
+constexpr unsigned kBinaryCharset = 63;
+
+// The type QMYSQL gives a column (its NULLs are typed too).
+QMetaType typeOf(const MYSQL_FIELD &f)
+{
+    if (isInteger(f.type) || f.type == MYSQL_TYPE_BIT)
+        return QMetaType::fromType<qlonglong>();
+    switch (f.type) {
+    case MYSQL_TYPE_FLOAT:
+    case MYSQL_TYPE_DOUBLE: return QMetaType::fromType<double>();
+    case MYSQL_TYPE_DATE: return QMetaType::fromType<QDate>();
+    case MYSQL_TYPE_DATETIME:
+    case MYSQL_TYPE_TIMESTAMP: return QMetaType::fromType<QDateTime>();
+    default: return f.charsetnr == kBinaryCharset ? QMetaType::fromType<QByteArray>() : QMetaType::fromType<QString>();
+    }
+}
+
+// Where one result column lands: the bind, its buffer and indicators.
+struct Column
+{
+    QMetaType type;
+    enum_field_types fieldType = MYSQL_TYPE_NULL;
+    std::vector<char> buffer;
+    unsigned long length = 0;
+    my_bool isNull = 0;
+    my_bool truncated = 0;
+};
+
+QVariant valueOf(const Column &c, const char *data, unsigned long length)
+{
+    if (c.isNull)
+        return QVariant(c.type);
+    if (c.fieldType == MYSQL_TYPE_BIT) {
+        quint64 bits = 0; // big-endian bytes, as the server sends them
+        for (unsigned long i = 0; i < length; ++i)
+            bits = (bits << 8) | static_cast<unsigned char>(data[i]);
+        return qlonglong(bits);
+    }
+    switch (c.type.id()) {
+    case QMetaType::LongLong: {
+        qlonglong v = 0;
+        std::memcpy(&v, data, sizeof v);
+        return v;
+    }
+    case QMetaType::Double: {
+        double v = 0;
+        std::memcpy(&v, data, sizeof v);
+        return v;
+    }
+    case QMetaType::QDate:
+    case QMetaType::QDateTime: {
+        MYSQL_TIME t;
+        std::memcpy(&t, data, sizeof t);
+        const QDate date(int(t.year), int(t.month), int(t.day));
+        if (c.type.id() == QMetaType::QDate)
+            return date;
+        return QDateTime(date, QTime(int(t.hour), int(t.minute), int(t.second), int(t.second_part / 1000)), QTimeZone::utc());
+    }
+    case QMetaType::QByteArray: return QByteArray(data, qsizetype(length));
+    default: return QString::fromUtf8(data, qsizetype(length));
+    }
+}
+
+// Ends a statement's use: its result freed, ready to execute again.
+struct FreeResultAfterUse
+{
+    MYSQL_STMT *stmt;
+    ~FreeResultAfterUse() { mysql_stmt_free_result(stmt); }
+};
+} // namespace
+
+MariaDbBulkAccess::MariaDbBulkAccess(Database &db) : m_db(db)
+{
+    const QVariant handle = db.sql().driver()->handle();
+    // QMYSQL declares the handle's type as MYSQL*; Qt names it by the struct.
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "st_mysql*") == 0 || qstrcmp(handle.typeName(), "MYSQL*") == 0))
+        m_handle = *static_cast<MYSQL *const *>(handle.data());
+}
+
+MariaDbBulkAccess::~MariaDbBulkAccess() = default;
+
+void MariaDbBulkAccess::Closer::operator()(MYSQL_STMT *stmt) const
+{
+    mysql_stmt_close(stmt);
+}
+
+Error MariaDbBulkAccess::failure(const QString &what, MYSQL_STMT *stmt, const QString &sql) const
+{
+    return m_db.nativeFailure(what, QString::number(mysql_stmt_errno(stmt)), QString::fromUtf8(mysql_stmt_error(stmt)), sql);
+}
+
+Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &sql, const QVariantList &binds)
+{
+    if (!m_handle)
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
+    StatementCounter::count();
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        if (m_statements.size() >= kCachedStatements)
+            m_statements.clear(); // a session uses a handful per table
+        Statement stmt(mysql_stmt_init(m_handle));
+        if (!stmt)
+            return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),
+                                      QString::number(mysql_errno(m_handle)), QString::fromUtf8(mysql_error(m_handle)), sql);
+        const QByteArray text = sql.toUtf8();
+        if (mysql_stmt_prepare(stmt.get(), text.constData(), static_cast<unsigned long>(text.size())) != 0)
+            return failure(QCoreApplication::translate("Engine", "Preparing a statement"), stmt.get(), sql);
+        const my_bool maxLength = 1; // results are stored: size each column's buffer to its longest value
+        mysql_stmt_attr_set(stmt.get(), STMT_ATTR_UPDATE_MAX_LENGTH, &maxLength);
+        it = m_statements.emplace(sql, std::move(stmt)).first;
+    }
+    MYSQL_STMT *stmt = it->second.get();
+    if (mysql_stmt_param_count(stmt) != static_cast<unsigned long>(binds.size()))
+        return makeError(ExitCode::Failure, QStringLiteral("%1 values for %2 markers [%3]")
+                                                .arg(binds.size())
+                                                .arg(mysql_stmt_param_count(stmt))
+                                                .arg(sql.left(300)));
+    Parameters parameters(binds);
+    if ((!binds.isEmpty() && mysql_stmt_bind_param(stmt, parameters.binds.data()) != 0) || mysql_stmt_execute(stmt) != 0)
+        return failure(QStringLiteral("A statement"), stmt, sql);
+    return stmt;
+}
+
+Result<QList<QVariantList>> MariaDbBulkAccess::select(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds);
+    if (!executed)
+        return executed.error();
+    MYSQL_STMT *stmt = executed.value();
+    const FreeResultAfterUse freeResult{stmt};
+    // A page is at most a batch: stored at the client, then read row by row.
+    if (mysql_stmt_store_result(stmt) != 0)
+        return failure(QStringLiteral("A statement"), stmt, sql);
+    MYSQL_RES *meta = mysql_stmt_result_metadata(stmt);
+    if (!meta)
+        return QList<QVariantList>();
+    const std::unique_ptr<MYSQL_RES, decltype(&mysql_free_result)> metaGuard(meta, &mysql_free_result);
+    const unsigned count = mysql_num_fields(meta);
+    const MYSQL_FIELD *fields = mysql_fetch_fields(meta);
+    std::vector<Column> columns(count);
+    std::vector<MYSQL_BIND> out(count);
+    for (unsigned c = 0; c < count; ++c) {
+        const MYSQL_FIELD &f = fields[c];
+        Column &col = columns[c];
+        col.type = typeOf(f);
+        col.fieldType = f.type;
+        MYSQL_BIND &b = out[c];
+        std::memset(&b, 0, sizeof b);
+        if (f.type != MYSQL_TYPE_BIT && col.type.id() == QMetaType::LongLong) {
+            b.buffer_type = MYSQL_TYPE_LONGLONG;
+            col.buffer.resize(sizeof(long long));
+        } else if (col.type.id() == QMetaType::Double) {
+            b.buffer_type = MYSQL_TYPE_DOUBLE;
+            col.buffer.resize(sizeof(double));
+        } else if (isDateOrStamp(f.type)) {
+            b.buffer_type = f.type;
+            col.buffer.resize(sizeof(MYSQL_TIME));
+        } else {
+            // Decimals, TIME, text and bytes arrive as their text or bytes.
+            b.buffer_type = col.type.id() == QMetaType::QByteArray ? MYSQL_TYPE_BLOB : MYSQL_TYPE_STRING;
+            col.buffer.resize(std::max<size_t>(f.max_length, 1) + 1);
+        }
+        b.buffer = col.buffer.data();
+        b.buffer_length = static_cast<unsigned long>(col.buffer.size());
+        b.length = &col.length;
+        b.is_null = &col.isNull;
+        b.error = &col.truncated;
+    }
+    if (mysql_stmt_bind_result(stmt, out.data()) != 0)
+        return failure(QStringLiteral("A statement"), stmt, sql);
+    QList<QVariantList> rows;
+    rows.reserve(qsizetype(mysql_stmt_num_rows(stmt)));
+    for (;;) {
+        const int rc = mysql_stmt_fetch(stmt);
+        if (rc == MYSQL_NO_DATA)
+            break;
+        if (rc == 1)
+            return failure(QStringLiteral("A statement"), stmt, sql);
+        QVariantList row;
+        row.reserve(count);
+        for (unsigned c = 0; c < count; ++c) {
+            const Column &col = columns[c];
+            if (!col.truncated) {
+                row << valueOf(col, col.buffer.data(), col.length);
+                continue;
+            }
+            // Longer than its column's longest value said: read it whole.
+            std::vector<char> whole(col.length + 1);
+            MYSQL_BIND again = out[c];
+            again.buffer = whole.data();
+            again.buffer_length = static_cast<unsigned long>(whole.size());
+            if (mysql_stmt_fetch_column(stmt, &again, c, 0) != 0)
+                return failure(QStringLiteral("A statement"), stmt, sql);
+            row << valueOf(col, whole.data(), col.length);
+        }
+        rows << std::move(row);
+    }
+    return rows;
+}
+
+// Multi-row statements of up to 500 rows, prepared once per size.
+Status MariaDbBulkAccess::insert(const QString &table, const QStringList &columns, const QString &tuple,
+                                 const QList<QVariantList> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    const qsizetype markers = std::max<qsizetype>(rows.first().size(), 1);
+    const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 500);
+    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
+        const qsizetype n = std::min(perStatement, rows.size() - at);
+        QVariantList binds;
+        binds.reserve(n * markers);
+        for (qsizetype r = at; r < at + n; ++r)
+            binds << rows.at(r);
+        const QString sql = multiRowInsert(table, columns, tuple, n);
+        auto executed = execute(sql, binds);
+        if (!executed)
+            return executed.error();
+    }
+    return {};
+}
+
+Result<int> MariaDbBulkAccess::change(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds);
+    if (!executed)
+        return executed.error();
+    return int(mysql_stmt_affected_rows(executed.value()));
+}
+
+} // namespace jgr::db

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "bulkaccess.h"
+
+#include <memory>
+#include <unordered_map>
+
+struct st_mysql;
+struct st_mysql_stmt;
+
+namespace jgr::db {
+
+// Bulk access with the MariaDB Connector/C on the QMYSQL connection's own
+// handle: server-side prepared statements (binary protocol, values bound),
+// prepared once per connection and reused, no QSqlQuery per statement, and
+// usable from the thread that reads a window ahead. Values come back typed
+// as QMYSQL gives them (integers, doubles, decimals as exact text, QDate,
+// QDateTime in UTC, text, byte arrays for binary columns).
+class MariaDbBulkAccess final : public BulkAccess
+{
+public:
+    explicit MariaDbBulkAccess(Database &db);
+    ~MariaDbBulkAccess() override;
+    Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
+    Status insert(const QString &table, const QStringList &columns, const QString &tuple,
+                  const QList<QVariantList> &rows) override;
+    Result<int> change(const QString &sql, const QVariantList &binds) override;
+    bool usableFromAnyThread() const override { return true; }
+
+private:
+    struct Closer
+    {
+        void operator()(st_mysql_stmt *stmt) const;
+    };
+    using Statement = std::unique_ptr<st_mysql_stmt, Closer>;
+    static constexpr size_t kCachedStatements = 64;
+
+    // The statement for `sql`, prepared on first use, executed with `binds`.
+    Result<st_mysql_stmt *> execute(const QString &sql, const QVariantList &binds);
+    Error failure(const QString &what, st_mysql_stmt *stmt, const QString &sql) const;
+
+    Database &m_db;
+    st_mysql *m_handle = nullptr;
+    std::unordered_map<QString, Statement> m_statements;
+};
+
+} // namespace jgr::db
