@@ -1196,6 +1196,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>An insert</source>
         <translation>Das Einfügen</translation>
     </message>
+    <message>
+        <source>The MariaDB driver gave no native handle.</source>
+        <translation>Der MariaDB-Treiber liefert keinen nativen Zugriff.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

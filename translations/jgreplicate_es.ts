@@ -1196,6 +1196,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>An insert</source>
         <translation>Una inserción</translation>
     </message>
+    <message>
+        <source>The MariaDB driver gave no native handle.</source>
+        <translation>El controlador de MariaDB no dio un acceso nativo.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
