@@ -14,9 +14,9 @@ class Database;
 // Reading and inserting many rows at once. Through QtSql every value costs
 // several times the database's own work (bench/), so the engine's bulk paths
 // (reading windows and batches, inserting the rows of a batch) go through this
-// interface: SQLite and PostgreSQL use their C APIs on the Qt connection's
-// own handle; connections, transactions and the control records stay with
-// QtSql. Values are always bound, never spliced into the SQL. Each call is one
+// interface: SQLite, PostgreSQL and MariaDB use their C APIs on the Qt
+// connection's own handle; connections, transactions and the control records
+// stay with QtSql. Values are always bound, never spliced into the SQL. Each call is one
 // statement or more for StatementCounter, like Database::exec().
 class BulkAccess
 {
@@ -41,21 +41,6 @@ public:
     // Whether calls may come from a thread other than the connection's own
     // (one at a time): the C APIs allow it, a QtSql connection does not.
     virtual bool usableFromAnyThread() const { return false; }
-};
-
-// The generic implementation: QtSql statements, multi-row inserts prepared
-// once per connection (for a database without a native implementation).
-class QtSqlBulkAccess : public BulkAccess
-{
-public:
-    explicit QtSqlBulkAccess(Database &db) : m_db(db) {}
-    Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
-    Status insert(const QString &table, const QStringList &columns, const QString &tuple,
-                  const QList<QVariantList> &rows) override;
-    Result<int> change(const QString &sql, const QVariantList &binds) override;
-
-private:
-    Database &m_db;
 };
 
 // The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.

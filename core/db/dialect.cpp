@@ -1,7 +1,5 @@
 #include "dialect.h"
 
-#include "bulkaccess.h"
-
 #include "mariadbdialect.h"
 #include "postgresdialect.h"
 #include "sqlitedialect.h"
@@ -25,11 +23,6 @@ QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedT
         binds << v;
     }
     return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)").arg(selectList, quotedTable, quotedColumn, markers);
-}
-
-std::unique_ptr<BulkAccess> Dialect::makeBulkAccess(Database &db) const
-{
-    return std::make_unique<QtSqlBulkAccess>(db);
 }
 
 QString Dialect::columnDefinition(const ColumnDef &column) const

@@ -84,9 +84,9 @@ public:
 
     virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
 
-    // The bulk reads and inserts of `db` (bulkaccess.h); QtSql unless the
-    // database has a faster native path.
-    virtual std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const;
+    // The bulk reads and inserts of `db` (bulkaccess.h): the C API on the
+    // Qt connection's native handle.
+    virtual std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const = 0;
 
 protected:
     virtual QString autoPrimaryKey(const QString &quotedName) const = 0;
