@@ -106,7 +106,17 @@ QMetaType typeOf(const MYSQL_FIELD &f)
     case MYSQL_TYPE_DATE: return QMetaType::fromType<QDate>();
     case MYSQL_TYPE_DATETIME:
     case MYSQL_TYPE_TIMESTAMP: return QMetaType::fromType<QDateTime>();
-    default: return f.charsetnr == kBinaryCharset ? QMetaType::fromType<QByteArray>() : QMetaType::fromType<QString>();
+    case MYSQL_TYPE_STRING:
+    case MYSQL_TYPE_VAR_STRING:
+    case MYSQL_TYPE_VARCHAR:
+    case MYSQL_TYPE_TINY_BLOB:
+    case MYSQL_TYPE_BLOB:
+    case MYSQL_TYPE_MEDIUM_BLOB:
+    case MYSQL_TYPE_LONG_BLOB:
+    case MYSQL_TYPE_GEOMETRY:
+        // Text columns carry their character set; bytes the binary one.
+        return f.charsetnr == kBinaryCharset ? QMetaType::fromType<QByteArray>() : QMetaType::fromType<QString>();
+    default: return QMetaType::fromType<QString>(); // decimals (exact, as text), TIME, ENUM, SET
     }
 }
 

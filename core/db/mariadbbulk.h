@@ -15,7 +15,8 @@ namespace jgr::db {
 // prepared once per connection and reused, no QSqlQuery per statement, and
 // usable from the thread that reads a window ahead. Values come back typed
 // as QMYSQL gives them (integers, doubles, decimals as exact text, QDate,
-// QDateTime in UTC, text, byte arrays for binary columns).
+// QDateTime in UTC, byte arrays for binary columns), except that text in a
+// binary collation stays text (QMYSQL gives it as bytes).
 class MariaDbBulkAccess final : public BulkAccess
 {
 public:
