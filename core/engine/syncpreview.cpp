@@ -34,6 +34,25 @@ public:
         TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
         ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
         ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        // Deletes first, as the session applies them: a row of the window with
+        // a deleted row's id is new here.
+        QSet<qint64> deletedHere;
+        {
+            auto kills = control::KilledRows(m_run.primary)
+                             .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
+                                     m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+            if (!kills)
+                return kills.error();
+            QList<qint64> ids;
+            for (const control::KilledRow &k : kills.value())
+                ids << k.uniqueId;
+            auto present = localStore.lookup(ids);
+            if (!present)
+                return present.error();
+            m_run.counts.deletedByPrimary += int(present.value().size());
+            for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
+                deletedHere.insert(it.key());
+        }
         JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
                            m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
@@ -54,7 +73,8 @@ public:
                                        continue;
                                    }
                                    std::optional<Row> local;
-                                   if (auto it = byId.constFind(incoming.uniqueId); it != byId.constEnd())
+                                   if (auto it = byId.constFind(incoming.uniqueId);
+                                       it != byId.constEnd() && !deletedHere.contains(incoming.uniqueId))
                                        local = it.value();
                                    const bool unsent = m_run.unsentHere(local);
                                    const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
@@ -78,18 +98,6 @@ public:
                                }
                                return {};
                            }));
-        auto kills = control::KilledRows(m_run.primary)
-                         .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
-                                 m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
-        if (!kills)
-            return kills.error();
-        QList<qint64> ids;
-        for (const control::KilledRow &k : kills.value())
-            ids << k.uniqueId;
-        auto present = localStore.lookup(ids);
-        if (!present)
-            return present.error();
-        m_run.counts.deletedByPrimary += int(present.value().size());
         return {};
     }
 
@@ -99,6 +107,31 @@ public:
         TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
         ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
         ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        // Deletes first, as the session sends them: a row of the window with a
+        // deleted row's id is new on the primary.
+        QSet<qint64> deletedThere;
+        auto kills = control::KilledRows(m_run.local)
+                         .window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
+                                 m_run.merge.primarySite);
+        if (!kills)
+            return kills.error();
+        for (const control::KilledRow &k : kills.value()) {
+            auto found = primaryStore.lookup({k.uniqueId});
+            if (!found)
+                return found.error();
+            if (!found.value().contains(k.uniqueId))
+                continue;
+            const Row primaryRow = found.value().value(k.uniqueId);
+            if (primaryRow.owner == m_run.merge.thisSite || m_owned.contains(primaryRow.owner)) {
+                ++m_run.counts.deletedByTarget;
+                deletedThere.insert(k.uniqueId);
+            } else {
+                ++m_run.counts.insertedByPrimary; // restored here
+                Row deleted = primaryRow;
+                deleted.changed.clear();
+                m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
+            }
+        }
         const auto judge = [&](RowList &rows) -> Status {
             QList<qint64> ids;
             for (const Row &r : rows)
@@ -113,7 +146,8 @@ public:
                 byId.insert(r.uniqueId, r);
             for (const Row &row : rows) {
                 std::optional<Row> primary;
-                if (auto it = byId.constFind(row.uniqueId); row.uniqueId != 0 && it != byId.constEnd())
+                if (auto it = byId.constFind(row.uniqueId);
+                    row.uniqueId != 0 && it != byId.constEnd() && !deletedThere.contains(row.uniqueId))
                     primary = it.value();
                 const bool owns = primary && (primary->owner == m_run.merge.thisSite || m_owned.contains(primary->owner));
                 const PushDecision d = decidePush(m_run.merge, row, primary, owns);
@@ -158,27 +192,6 @@ public:
                 if (auto it = m_pulled.constFind(r.uniqueId); it != m_pulled.constEnd() && it.value())
                     r = *it.value();
             JGR_TRY(judge(rows.value()));
-        }
-        auto kills = control::KilledRows(m_run.local)
-                         .window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
-                                 m_run.merge.primarySite);
-        if (!kills)
-            return kills.error();
-        for (const control::KilledRow &k : kills.value()) {
-            auto found = primaryStore.lookup({k.uniqueId});
-            if (!found)
-                return found.error();
-            if (!found.value().contains(k.uniqueId))
-                continue;
-            const Row primaryRow = found.value().value(k.uniqueId);
-            if (primaryRow.owner == m_run.merge.thisSite || m_owned.contains(primaryRow.owner)) {
-                ++m_run.counts.deletedByTarget;
-            } else {
-                ++m_run.counts.insertedByPrimary; // restored here
-                Row deleted = primaryRow;
-                deleted.changed.clear();
-                m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
-            }
         }
         return {};
     }

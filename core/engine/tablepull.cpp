@@ -40,10 +40,12 @@ Status TablePull::run()
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
 
-    JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
-                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
-                       [&](RowList &rows) { return applyBatch(rows); }));
-    return applyKills();
+    // Deletes first: a row in the window that carries a deleted row's
+    // jg_unique_id was created after that delete (its row id was used again).
+    JGR_TRY(applyKills());
+    return walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
+                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
+                      [&](RowList &rows) { return applyBatch(rows); });
 }
 
 Result<std::optional<Row>> TablePull::lookupLocal(TableStore &localStore, qint64 uniqueId)

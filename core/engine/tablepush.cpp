@@ -30,6 +30,9 @@ Status TablePush::run()
     m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    // Deletes first: a row in the window that carries a deleted row's
+    // jg_unique_id was created after that delete (its row id was used again).
+    JGR_TRY(sendKills(primaryStore));
     JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.previousLocalMark, m_run.localMark,
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
@@ -43,7 +46,7 @@ Status TablePush::run()
         if (m_run.cancelled())
             return cancelledError();
     }
-    return sendKills(primaryStore);
+    return {};
 }
 
 Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows)

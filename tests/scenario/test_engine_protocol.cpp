@@ -385,6 +385,41 @@ private slots:
         QCOMPARE(c.differences(1), QString());
     }
 
+    // A row id used again (SQLite hands out the highest one again after the
+    // row holding it was deleted; applications re-insert a deleted record
+    // under its old key) gives the new row the old row's jg_unique_id. The
+    // delete and the new row travel in one session: the new row must survive
+    // the delete everywhere, on the primary and at the other sites.
+    void rowIdUsedAgainAfterADelete_data() { pairs(); }
+    void rowIdUsedAgainAfterADelete()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
+        db::Database &s2 = c.site(0);
+        db::Database &s3 = c.site(1);
+        const qint64 rowId = Cluster::insert(s2, kParts, {{QStringLiteral("code"), QStringLiteral("old part")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(s2, kParts, rowId);
+        QCOMPARE(Cluster::count(s3, kParts, QStringLiteral("jg_unique_id = %1").arg(uid)), 1);
+
+        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
+        QCOMPARE(Cluster::insert(s2, kParts, {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new part")}}),
+                 rowId);
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::uniqueIdOfRowId(s2, kParts, rowId), uid);
+        QCOMPARE(Cluster::row(c.primary(), kParts, uid).value(QStringLiteral("code")).toString(), QStringLiteral("new part"));
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QCOMPARE(Cluster::row(s3, kParts, uid).value(QStringLiteral("code")).toString(), QStringLiteral("new part"));
+        QVERIFY(c.replicateUntilQuiet());
+        for (db::Database *db : {&c.primary(), &s2, &s3})
+            QCOMPARE(Cluster::count(*db, kParts, QStringLiteral("code = 'new part'")), 1);
+        QCOMPARE(Cluster::count(s3, kParts, QStringLiteral("code = 'old part'")), 0);
+        QCOMPARE(c.differences(0), QString());
+        QCOMPARE(c.differences(1), QString());
+    }
+
     void tableTypesAndDownloadOnlySite_data() { pairs(); }
     void tableTypesAndDownloadOnlySite()
     {

@@ -131,6 +131,34 @@ private slots:
             QCOMPARE(t, (QList<int>{0, 0, 0, 0, 0, 0}));
     }
 
+    // A deleted row and a new one under its row id (so its jg_unique_id):
+    // the session deletes first, then inserts, both ways; so does the preview.
+    void dryRunCountsARowIdUsedAgain()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        db::Database &s = c.site(0);
+        const qint64 rowId = Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
+        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
+                 rowId);
+        for (int site : {0, 1}) {
+            const QJsonObject preview = runJson(c, site, {QStringLiteral("--dry-run")});
+            const QJsonObject real = runJson(c, site, {});
+            QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
+            QCOMPARE(counts(preview), counts(real));
+            int deleted = 0;
+            int inserted = 0;
+            for (const QList<int> &t : counts(real)) {
+                deleted += site == 0 ? t.at(5) : t.at(2);
+                inserted += site == 0 ? t.at(3) : t.at(0);
+            }
+            QCOMPARE(deleted, 1);
+            QCOMPARE(inserted, 1);
+        }
+    }
+
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});

@@ -1,7 +1,8 @@
 // A randomised multi-site workload: sites and the primary insert rows, owners
 // edit and soft-delete their rows, others fill blank fields or try forbidden
-// edits, sessions run in random order and some are killed at a random
-// statement. After two quiet rounds every site must equal the primary, and
+// edits, owners hard-delete rows of another table (sometimes re-creating one
+// under the deleted row's key, so under its jg_unique_id), sessions run in
+// random order and some are killed at a random statement. After two quiet rounds every site must equal the primary, and
 // every row must hold what owner wins and blank fill say it must.
 //
 // CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the soak run in
@@ -62,6 +63,7 @@ private slots:
         const int actors = c.siteCount() + 1;
 
         QMap<QString, Expected> rows; // by name, which is unique
+        QMap<QString, int> parts;     // live parts by code (unique): the owner actor
         int serial = 0;
         int killed = 0;
         const auto pick = [&]() -> QString {
@@ -122,6 +124,28 @@ private slots:
                 } else { // a forbidden edit: put back by owner wins
                     QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), -1 - step}}));
                 }
+            } else if (op < 85) { // a part: created, or deleted by its owner and maybe re-created under its key
+                QStringList own;
+                for (auto it = parts.cbegin(); it != parts.cend(); ++it)
+                    if (it.value() == actor)
+                        own << it.key();
+                const QString code = QStringLiteral("part %1-%2").arg(seed).arg(++serial);
+                if (own.isEmpty() || random.bounded(3) == 0) {
+                    QVERIFY(Cluster::insert(db, QStringLiteral("parts"), {{QStringLiteral("code"), code}}) > 0);
+                    parts.insert(code, actor);
+                    continue;
+                }
+                const QString gone = own.at(int(random.bounded(int(own.size()))));
+                auto key = db.scalar(QStringLiteral("SELECT part_id FROM parts WHERE code = ?"), {gone});
+                QVERIFY(key.ok() && !key.value().isNull());
+                QVERIFY(db.run(QStringLiteral("DELETE FROM parts WHERE code = ?"), {gone}).ok());
+                parts.remove(gone);
+                if (random.bounded(2)) {
+                    // (QPSQL's last insert id is no row id: the insert is checked by the codes at the end.)
+                    QVERIFY2(Cluster::insert(db, QStringLiteral("parts"), {{QStringLiteral("part_id"), key.value()}, {QStringLiteral("code"), code}}) != -1,
+                             qPrintable(Cluster::lastError()));
+                    parts.insert(code, actor);
+                }
             } else if (actor > 0) { // a session, sometimes cut short
                 const int site = actor - 1;
                 if (random.bounded(4) == 0) {
@@ -154,7 +178,15 @@ private slots:
             else
                 QVERIFY2(city.isEmpty() || e.fills.contains(city) || e.earlierCities.contains(city), qPrintable(QStringLiteral("%1: city %2 is no fill").arg(it.key(), city)));
         }
-        qInfo("seed %u: %d rows, %d sessions killed", seed, int(rows.size()), killed);
+        // Parts: exactly the live ones, everywhere (differences() compared the sites with the primary).
+        auto codes = c.primary().bulk().select(QStringLiteral("SELECT code FROM parts WHERE code LIKE 'part %'"), {});
+        QVERIFY(codes.ok());
+        QStringList live;
+        for (const QVariantList &r : codes.value())
+            live << r.first().toString();
+        live.sort();
+        QCOMPARE(live, QStringList(parts.keys()));
+        qInfo("seed %u: %d rows, %d parts, %d sessions killed", seed, int(rows.size()), int(parts.size()), killed);
     }
 };
 
