@@ -42,6 +42,13 @@ QString Dialect::addColumn(const QString &table, const ColumnDef &column) const
     return QStringLiteral("ALTER TABLE ") + quote(table) + QStringLiteral(" ADD COLUMN ") + columnDefinition(column);
 }
 
+QString Dialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
+                                     const QString &where) const
+{
+    return QStringLiteral("UPDATE %1 SET %3 WHERE %2 IN (SELECT %2 FROM %1 WHERE %4 FOR UPDATE SKIP LOCKED)")
+        .arg(quotedTable, quotedRowId, set, where);
+}
+
 QString Dialect::createIndex(const QString &indexName, const QString &table, const QStringList &columns) const
 {
     QStringList quoted;

@@ -66,9 +66,13 @@ public:
     virtual QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                   const QList<qint64> &values, QVariantList &binds) const;
 
-    // Appended to a SELECT inside a transaction: lock the rows found, but
-    // pass over rows another transaction holds (a user's uncommitted insert).
-    virtual QString lockSkippingLocked() const { return QStringLiteral(" FOR UPDATE SKIP LOCKED"); }
+    // One UPDATE of the rows matching `where` that no other transaction
+    // holds (a user's uncommitted insert, a row locked with SELECT ... FOR
+    // UPDATE): those are passed over, not waited for. Everything runs on the
+    // server, so no row id comes to the client (a million new rows cost no
+    // memory here). `set` and `where` name the table's columns unqualified.
+    virtual QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
+                                        const QString &where) const;
     // The start (stamp text, UTC) of the oldest transaction another session
     // holds open, or an empty string when there is none. SQLite has none to
     // report: one writer at a time, and our writes take the lock first.

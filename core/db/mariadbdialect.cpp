@@ -55,6 +55,17 @@ QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
     return quotedName + QStringLiteral(" INT NOT NULL AUTO_INCREMENT PRIMARY KEY");
 }
 
+QString MariaDbDialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
+                                            const QString &where) const
+{
+    // MariaDB refuses a subquery on the table an UPDATE writes, but joins a
+    // derived table of it (whose SKIP LOCKED holds: checked on 10.11). Its
+    // column gets a name of its own so that `set` stays unambiguous.
+    return QStringLiteral("UPDATE %1 JOIN (SELECT %2 AS jg_not_locked FROM %1 WHERE %4 FOR UPDATE SKIP LOCKED) "
+                          "jg_free ON %1.%2 = jg_free.jg_not_locked SET %3")
+        .arg(quotedTable, quotedRowId, set, where);
+}
+
 QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
 {
     return QStringLiteral("DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')").arg(sqlExpression);

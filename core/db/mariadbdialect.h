@@ -17,6 +17,8 @@ public:
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
+    QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
+                                const QString &where) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                               qint64 afterRowId, QVariantList &binds) const override;

@@ -52,6 +52,14 @@ QString SqliteDialect::autoPrimaryKey(const QString &quotedName) const
     return quotedName + QStringLiteral(" INTEGER PRIMARY KEY AUTOINCREMENT");
 }
 
+QString SqliteDialect::updateRowsNotLocked(const QString &quotedTable, const QString &, const QString &set,
+                                           const QString &where) const
+{
+    // The transaction holds the database's write lock: no row is another
+    // writer's.
+    return QStringLiteral("UPDATE %1 SET %2 WHERE %3").arg(quotedTable, set, where);
+}
+
 QString SqliteDialect::nowExpression() const
 {
     return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')");

@@ -13,7 +13,8 @@ public:
     QString quote(const QString &identifier) const override;
     QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 3; }
-    QString lockSkippingLocked() const override { return {}; } // the write lock is the transaction's
+    QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
+                                const QString &where) const override;
     QString nowExpression() const override;
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;

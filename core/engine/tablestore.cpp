@@ -239,41 +239,19 @@ Result<int> TableStore::stampNewRows(int site)
         JGR_TRY(m_db.begin());
     // New rows have both jg_unique_id and jg_owner at 0; asking by the
     // indexed jg_unique_id alone keeps a quiet session off a full table scan.
-    const QString set = QStringLiteral("UPDATE %1 SET jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %2 + %3 * 10 ELSE "
-                                       "jg_unique_id END, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END ")
-                            .arg(m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
-    const QVariantList siteBinds{uniqueIdFor(site, 0), site};
-    int stamped = 0;
-    if (d.lockSkippingLocked().isEmpty()) {
-        // The transaction holds the database's write lock (SQLite): no row is
-        // another writer's, and one statement stamps them all.
-        auto u = m_db.exec(set + QStringLiteral("WHERE jg_unique_id = 0"), siteBinds);
-        if (!u)
-            return u.error();
-        stamped = u.value().numRowsAffected();
-    } else {
-        // Rows a user is still inserting, or holds locked, are passed over
-        // instead of waited for. One still being inserted has its stamp above
-        // this session's mark; one held locked may be inside the window, where
-        // the pull and push hold the mark back below it.
-        auto found = m_db.bulk().select(
-            QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0%3").arg(id, m_quotedTable, d.lockSkippingLocked()), {});
-        if (!found)
-            return found.error();
-        constexpr int kChunk = 500;
-        for (qsizetype at = 0; at < found.value().size(); at += kChunk) {
-            QStringList marks;
-            QVariantList binds = siteBinds;
-            for (const QVariantList &row : found.value().mid(at, kChunk)) {
-                marks << QStringLiteral("?");
-                binds << row.first();
-            }
-            auto u = m_db.exec(set + QStringLiteral("WHERE %1 IN (%2)").arg(id, marks.join(QLatin1Char(','))), binds);
-            if (!u)
-                return u.error();
-            stamped += u.value().numRowsAffected();
-        }
-    }
+    // Rows a user is still inserting, or holds locked, are passed over
+    // instead of waited for (PostgreSQL, MariaDB; SQLite has one writer).
+    // One still being inserted has its stamp above this session's mark; one
+    // held locked may be inside the window, where the pull and push hold the
+    // mark back below it.
+    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, "
+                                       "jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END")
+                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
+    auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, QStringLiteral("jg_unique_id = 0")),
+                       {uniqueIdFor(site, 0), site});
+    if (!u)
+        return u.error();
+    const int stamped = u.value().numRowsAffected();
     if (ownTransaction)
         JGR_TRY(m_db.commit());
     return stamped;
