@@ -36,23 +36,21 @@ public:
         ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
         // Deletes first, as the session applies them: a row of the window with
         // a deleted row's id is new here.
+        auto kills = control::KilledRows(m_run.primary)
+                         .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
+                                 m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+        if (!kills)
+            return kills.error();
+        QList<qint64> killed;
+        for (const control::KilledRow &k : kills.value())
+            killed << k.uniqueId;
+        auto present = localStore.lookup(killed);
+        if (!present)
+            return present.error();
+        m_run.counts.deletedByPrimary += int(present.value().size());
         QSet<qint64> deletedHere;
-        {
-            auto kills = control::KilledRows(m_run.primary)
-                             .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
-                                     m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
-            if (!kills)
-                return kills.error();
-            QList<qint64> ids;
-            for (const control::KilledRow &k : kills.value())
-                ids << k.uniqueId;
-            auto present = localStore.lookup(ids);
-            if (!present)
-                return present.error();
-            m_run.counts.deletedByPrimary += int(present.value().size());
-            for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
-                deletedHere.insert(it.key());
-        }
+        for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
+            deletedHere.insert(it.key());
         JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
                            m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
