@@ -23,6 +23,21 @@ Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString 
     return kills;
 }
 
+Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QString &from, int deliveredBy)
+{
+    const db::Dialect &d = m_db.dialect();
+    auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM jg_killed_rows WHERE table_name = ? AND lastchangeddate > %1 "
+                                      "AND jg_sentby <> ? AND jg_unique_id <> 0")
+                           .arg(d.stampParameter()),
+                       {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
+    if (!q)
+        return q.error();
+    QSet<qint64> ids;
+    while (q.value().next())
+        ids.insert(q.value().value(0).toLongLong());
+    return ids;
+}
+
 Status KilledRows::recordDelivered(const QString &table, qint64 uniqueId, int sentBy)
 {
     auto q = m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND "

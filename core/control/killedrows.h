@@ -3,6 +3,7 @@
 #include "common/result.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 namespace jgr::db {
@@ -28,6 +29,9 @@ public:
     // Kills of `table` recorded in (from, to], except those delivered by
     // `echoSite`, and never those of rows that were never replicated.
     Result<QList<KilledRow>> window(const QString &table, const QString &from, const QString &to, int echoSite);
+    // The ids of rows of `table` deleted here (not delivered by `deliveredBy`)
+    // after `from`: deletes no finished session has sent yet.
+    Result<QSet<qint64>> deletedHereSince(const QString &table, const QString &from, int deliveredBy);
     // After replication deleted the row with this id here: the kill record
     // the trigger wrote says who delivered it (or one is written, when the
     // table has no trigger here), so that it is never sent back.

@@ -48,9 +48,14 @@ public:
         if (!present)
             return present.error();
         m_run.counts.deletedByPrimary += int(present.value().size());
-        QSet<qint64> deletedHere;
+        QSet<qint64> pullDeletes;
         for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
-            deletedHere.insert(it.key());
+            pullDeletes.insert(it.key());
+        // Rows deleted here whose delete has not travelled yet stay deleted.
+        auto deletedHere = control::KilledRows(m_run.local)
+                               .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+        if (!deletedHere)
+            return deletedHere.error();
         JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
                            m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
@@ -72,8 +77,10 @@ public:
                                    }
                                    std::optional<Row> local;
                                    if (auto it = byId.constFind(incoming.uniqueId);
-                                       it != byId.constEnd() && !deletedHere.contains(incoming.uniqueId))
+                                       it != byId.constEnd() && !pullDeletes.contains(incoming.uniqueId))
                                        local = it.value();
+                                   else if (it == byId.constEnd() && deletedHere.value().contains(incoming.uniqueId))
+                                       continue;
                                    const bool unsent = m_run.unsentHere(local);
                                    const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
                                    if (d.localKept)

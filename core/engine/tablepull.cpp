@@ -40,6 +40,15 @@ Status TablePull::run()
     // their lastchangeddate does not move).
     JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
 
+    // A row deleted here whose delete has not travelled yet stays deleted
+    // even when the window brings a newer version (another site filled a
+    // blank meanwhile): the push sends the delete, and if it is refused
+    // (not ours to delete), brings the row back itself.
+    auto deletedHere = control::KilledRows(m_run.local)
+                           .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+    if (!deletedHere)
+        return deletedHere.error();
+    m_deletedHere = deletedHere.value();
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(applyKills());
@@ -96,6 +105,8 @@ Status TablePull::applyBatch(RowList incoming)
         std::optional<Row> local;
         if (const auto it = locals.constFind(row.uniqueId); it != locals.constEnd())
             local = it.value();
+        else if (m_deletedHere.contains(row.uniqueId))
+            continue;
         auto applied = applyOne(localStore, row, local, now.value());
         if (!applied)
             return applied.error();

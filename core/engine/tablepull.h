@@ -27,6 +27,7 @@ private:
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     RowList m_inserts; // new rows of the batch, written together at its end
     bool m_bufferInserts = true; // not for a table that references itself
+    QSet<qint64> m_deletedHere;  // deleted here, the delete not sent yet: not brought back
     QString m_now;
 };
 

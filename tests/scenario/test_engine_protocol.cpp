@@ -420,6 +420,32 @@ private slots:
         QCOMPARE(c.differences(1), QString());
     }
 
+    // The owner deletes a row while another site fills one of its blanks:
+    // the owner's next pull meets the filled row, which it no longer has.
+    // The delete must win everywhere, not bring the row back at the owner.
+    void deleteByOwnerWhileAnotherSiteFills_data() { pairs(); }
+    void deleteByOwnerWhileAnotherSiteFills()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
+        db::Database &s2 = c.site(0);
+        db::Database &s3 = c.site(1);
+        const qint64 rowId = Cluster::insert(s2, kParts, {{QStringLiteral("code"), QStringLiteral("doomed")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(s2, kParts, rowId);
+        QVERIFY(s3.run(QStringLiteral("UPDATE parts SET label = 'filled by 3' WHERE jg_unique_id = ?"), {uid}).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(c.replicateUntilQuiet());
+        for (db::Database *db : {&c.primary(), &s2, &s3})
+            QCOMPARE(Cluster::count(*db, kParts, QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
+        QCOMPARE(c.differences(0), QString());
+        QCOMPARE(c.differences(1), QString());
+    }
+
     void tableTypesAndDownloadOnlySite_data() { pairs(); }
     void tableTypesAndDownloadOnlySite()
     {

@@ -159,6 +159,33 @@ private slots:
         }
     }
 
+    // A row its owner deleted while another site filled a blank: the pull
+    // leaves it deleted, the push deletes it on the primary.
+    void dryRunLeavesADeletedRowDeleted()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        db::Database &s2 = c.site(0);
+        const qint64 rowId = Cluster::insert(s2, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        const qint64 uid = Cluster::uniqueIdOfRowId(s2, QStringLiteral("parts"), rowId);
+        QVERIFY(c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok());
+        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        const QJsonObject real = runJson(c, 0, {});
+        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(counts(preview), counts(real));
+        int pulledInserted = 0;
+        int pushedDeleted = 0;
+        for (const QList<int> &t : counts(real)) {
+            pulledInserted += t.at(0);
+            pushedDeleted += t.at(5);
+        }
+        QCOMPARE(pulledInserted, 0);
+        QCOMPARE(pushedDeleted, 1);
+    }
+
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});

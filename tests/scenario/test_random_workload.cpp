@@ -1,8 +1,9 @@
 // A randomised multi-site workload: sites and the primary insert rows, owners
 // edit and soft-delete their rows, others fill blank fields or try forbidden
 // edits, owners hard-delete rows of another table (sometimes re-creating one
-// under the deleted row's key, so under its jg_unique_id), sessions run in
-// random order and some are killed at a random statement. After two quiet rounds every site must equal the primary, and
+// under the deleted row's key, so under its jg_unique_id) while others fill
+// their blanks, sessions run in random order and some are killed at a random
+// statement. After two quiet rounds every site must equal the primary, and
 // every row must hold what owner wins and blank fill say it must.
 //
 // CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the soak run in
@@ -124,11 +125,23 @@ private slots:
                 } else { // a forbidden edit: put back by owner wins
                     QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), -1 - step}}));
                 }
-            } else if (op < 85) { // a part: created, or deleted by its owner and maybe re-created under its key
+            } else if (op < 88) { // a part: created, or deleted by its owner and maybe re-created under its key
                 QStringList own;
                 for (auto it = parts.cbegin(); it != parts.cend(); ++it)
                     if (it.value() == actor)
                         own << it.key();
+                if (own.size() < parts.size() && random.bounded(3) == 0) {
+                    // Fill the blank label of someone else's part (its owner may be deleting it).
+                    QStringList others;
+                    for (auto it = parts.cbegin(); it != parts.cend(); ++it)
+                        if (it.value() != actor)
+                            others << it.key();
+                    const QString part = others.at(int(random.bounded(int(others.size()))));
+                    QVERIFY(db.run(QStringLiteral("UPDATE parts SET label = ? WHERE code = ? AND label IS NULL"),
+                                   {QStringLiteral("filled by %1").arg(actor), part})
+                                .ok());
+                    continue;
+                }
                 const QString code = QStringLiteral("part %1-%2").arg(seed).arg(++serial);
                 if (own.isEmpty() || random.bounded(3) == 0) {
                     QVERIFY(Cluster::insert(db, QStringLiteral("parts"), {{QStringLiteral("code"), code}}) > 0);
