@@ -3,6 +3,7 @@
 #include "referencetranslator.h"
 #include "rowmerge.h"
 #include "tablemapping.h"
+#include "tablepull.h"
 #include "tablerun.h"
 #include "tablestore.h"
 #include "windowwalk.h"
@@ -41,9 +42,13 @@ public:
                                  m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
         if (!kills)
             return kills.error();
+        auto undone = deletesUndoneOnPrimary(m_run, primaryStore, kills.value());
+        if (!undone)
+            return undone.error();
         QList<qint64> killed;
         for (const control::KilledRow &k : kills.value())
-            killed << k.uniqueId;
+            if (!undone.value().contains(k.uniqueId))
+                killed << k.uniqueId;
         auto present = localStore.lookup(killed);
         if (!present)
             return present.error();

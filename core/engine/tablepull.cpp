@@ -194,6 +194,30 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
                                             .arg(m_run.mapping.table));
 }
 
+Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &primaryStore,
+                                            const QList<control::KilledRow> &kills)
+{
+    QList<qint64> ids;
+    for (const control::KilledRow &k : kills)
+        ids << k.uniqueId;
+    const auto from = stamp::toMicros(run.previousPrimaryMark);
+    const auto to = stamp::toMicros(run.primaryMark);
+    QSet<qint64> undone;
+    for (qsizetype at = 0; at < ids.size(); at += run.batchSize) {
+        auto rows = primaryStore.byUniqueIds(ids.mid(at, run.batchSize));
+        if (!rows)
+            return rows.error();
+        for (const Row &r : rows.value()) {
+            const auto changed = stamp::toMicros(r.changed);
+            const bool echo = !run.skipEchoRule && r.isEchoFrom(run.merge.thisSite);
+            const bool inWindow = changed && from && to && *changed > *from && *changed <= *to && !echo;
+            if (!inWindow)
+                undone.insert(r.uniqueId);
+        }
+    }
+    return undone;
+}
+
 Status TablePull::applyKills()
 {
     control::KilledRows primaryKills(m_run.primary);
@@ -201,9 +225,15 @@ Status TablePull::applyKills()
                                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
     if (!kills)
         return kills.error();
+    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    auto undone = deletesUndoneOnPrimary(m_run, primaryStore, kills.value());
+    if (!undone)
+        return undone.error();
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     control::KilledRows localKills(m_run.local);
     for (const control::KilledRow &k : kills.value()) {
+        if (undone.value().contains(k.uniqueId))
+            continue;
         auto deleted = localStore.deleteByUniqueId(k.uniqueId);
         if (!deleted)
             return deleted.error();

@@ -3,10 +3,18 @@
 #include "tablerun.h"
 
 #include "common/result.h"
+#include "control/killedrows.h"
 
 #include <memory>
 
 namespace jgr::engine {
+
+// The ids among the primary's deletes `kills` whose row the primary holds
+// again, outside this pull's window: sent again after the delete (a push
+// that crossed it), so the row is to stay here. A row held again inside the
+// window is not among them: the delete goes first, the window's row after it.
+Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, class TableStore &primaryStore,
+                                            const QList<control::KilledRow> &kills);
 
 // Pull (primary -> site) for one table, PROTOCOL.md. Runs inside the local
 // transaction the session opened for the table; never commits.

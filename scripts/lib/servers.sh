@@ -55,12 +55,15 @@ jgr_start_mariadb() {
   local base=$1
   mkdir -p "$base"
   local data=$base/data sock=$base/mariadb.sock
+  # Its own folder for temporary tables: two servers on one machine (a
+  # developer's and a test run's) must not meet in /tmp.
+  mkdir -p "$base/tmp"
   mariadb-install-db --no-defaults --datadir="$data" --user=root --auth-root-authentication-method=socket >/dev/null 2>&1
   jgr_make_certificate "$base"
   local port
   port=$(jgr_free_port)
   mariadbd --no-defaults --datadir="$data" --user=root --socket="$sock" --port="$port" \
-    --bind-address=127.0.0.1 --pid-file="$base/mariadb.pid" --log-error="$base/server.log" \
+    --bind-address=127.0.0.1 --pid-file="$base/mariadb.pid" --log-error="$base/server.log" --tmpdir="$base/tmp" \
     --ssl-cert="$base/server.crt" --ssl-key="$base/server.key" \
     --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
     --innodb-flush-log-at-trx-commit=0 --max-connections=300 &
