@@ -743,10 +743,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
         <translation>Zeile %1 von %2 konnte hier nicht zurückgesetzt werden: %3 fehlt; die nächste Sitzung versucht es erneut.</translation>
     </message>
     <message>
-        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept.</source>
-        <translation>Die Uhr von %1 lief rückwärts (Marke %2 liegt vor der vorigen %3); die vorige Marke bleibt.</translation>
-    </message>
-    <message>
         <source>Bad schema update spec &quot;%1&quot;: %2</source>
         <translation>Fehlerhafte Schemaänderung „%1“: %2</translation>
     </message>
@@ -1199,6 +1195,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The MariaDB driver gave no native handle.</source>
         <translation>Der MariaDB-Treiber liefert keinen nativen Zugriff.</translation>
+    </message>
+    <message>
+        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept and every row is compared once more, so that no change stamped by the slower clock is missed. A delete made meanwhile may not travel: run compare.</source>
+        <translation>Die Uhr von %1 lief rückwärts (Marke %2 liegt vor der vorigen %3); die vorige Marke bleibt, und jede Zeile wird noch einmal verglichen, damit keine Änderung fehlt, die die nachgehende Uhr gestempelt hat. Eine inzwischen gemachte Löschung kommt vielleicht nicht an: führen Sie compare aus.</translation>
     </message>
 </context>
 <context>

@@ -743,10 +743,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>La fila %1 de %2 no se pudo restablecer aquí: falta %3; la próxima sesión lo reintenta.</translation>
     </message>
     <message>
-        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept.</source>
-        <translation>El reloj de %1 retrocedió (la marca %2 es anterior a la previa %3); se conserva la marca previa.</translation>
-    </message>
-    <message>
         <source>Bad schema update spec &quot;%1&quot;: %2</source>
         <translation>Especificación de cambio de esquema incorrecta «%1»: %2</translation>
     </message>
@@ -1199,6 +1195,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The MariaDB driver gave no native handle.</source>
         <translation>El controlador de MariaDB no dio un acceso nativo.</translation>
+    </message>
+    <message>
+        <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept and every row is compared once more, so that no change stamped by the slower clock is missed. A delete made meanwhile may not travel: run compare.</source>
+        <translation>El reloj de %1 retrocedió (la marca %2 es anterior a la previa %3); se conserva la marca previa y se compara cada fila una vez más, para que no se pierda ningún cambio sellado por el reloj atrasado. Un borrado hecho entretanto puede no llegar: ejecute compare.</translation>
     </message>
 </context>
 <context>

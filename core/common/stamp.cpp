@@ -110,6 +110,13 @@ QString normalized(const QString &text, int digits)
     return micros ? fromMicros(*micros, digits) : text;
 }
 
+bool isBefore(const QString &a, const QString &b)
+{
+    const auto x = toMicros(a);
+    const auto y = toMicros(b);
+    return x && y && *x < *y;
+}
+
 QString minusTick(const QString &text, int digits)
 {
     const auto micros = toMicros(text);

@@ -19,6 +19,8 @@ QString fromMicros(qint64 micros, int digits);
 QString normalized(const QString &text, int digits);
 // One tick (the database's resolution) before a stamp.
 QString minusTick(const QString &text, int digits);
+// Whether stamp `a` is an earlier instant than `b` (false when either is no stamp).
+bool isBefore(const QString &a, const QString &b);
 // The first stamp of every new T record: the first session copies everything.
 inline QString epoch1980(int digits) { return fromMicros(315532800LL * 1000000, digits); }
 

@@ -61,7 +61,7 @@ public:
                                .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
         if (!deletedHere)
             return deletedHere.error();
-        JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
+        JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
                            m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
                                QList<qint64> ids;
@@ -175,7 +175,7 @@ public:
         };
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
-        JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.previousLocalMark, m_run.localMark, m_run.merge.primarySite,
+        JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
                            TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
                                // Rows the pull rewrites leave this window (their lastchangeddate moves on).
                                RowList window;
@@ -313,9 +313,12 @@ PreviewResult SyncPreview::run()
         run.merge.blankFillAllowed = t.blankFillAllowed();
         run.merge.columns = mapping.value().rules();
         run.previousLocalMark = t.previousLocalHigh;
-        run.localMark = localNow.value();
         run.previousPrimaryMark = t.previousPrimaryHigh;
-        run.primaryMark = primaryNow.value();
+        // As the session: a clock that went back keeps the mark and widens the row window.
+        run.localClockWentBack = stamp::isBefore(localNow.value(), t.previousLocalHigh);
+        run.primaryClockWentBack = stamp::isBefore(primaryNow.value(), t.previousPrimaryHigh);
+        run.localMark = run.localClockWentBack ? t.previousLocalHigh : localNow.value();
+        run.primaryMark = run.primaryClockWentBack ? t.previousPrimaryHigh : primaryNow.value();
         TablePreview preview(run, owned);
         if (t.pulls())
             if (Status s = preview.pull(); !s)

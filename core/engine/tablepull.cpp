@@ -52,7 +52,7 @@ Status TablePull::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(applyKills());
-    return walkWindow(m_run, primaryStore, primaryRefs, m_run.previousPrimaryMark, m_run.primaryMark,
+    return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                       [&](RowList &rows) { return applyBatch(rows); });
 }
@@ -200,7 +200,7 @@ Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &pri
     QList<qint64> ids;
     for (const control::KilledRow &k : kills)
         ids << k.uniqueId;
-    const auto from = stamp::toMicros(run.previousPrimaryMark);
+    const auto from = stamp::toMicros(run.primaryRowsFrom());
     const auto to = stamp::toMicros(run.primaryMark);
     QSet<qint64> undone;
     for (qsizetype at = 0; at < ids.size(); at += run.batchSize) {

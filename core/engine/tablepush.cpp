@@ -33,7 +33,7 @@ Status TablePush::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(sendKills(primaryStore));
-    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.previousLocalMark, m_run.localMark,
+    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark,
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).

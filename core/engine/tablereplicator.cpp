@@ -20,16 +20,16 @@ namespace jgr::engine {
 using control::ControlRepository;
 
 namespace {
-// A mark never goes backwards: a clock that did is reported and the window
-// stays empty until it catches up.
+// A mark never goes backwards: a clock that did is reported, the previous
+// mark is kept, and the table's rows on that side are compared from the
+// beginning (see TableRun::localClockWentBack).
 QString forwardOnly(const QString &mark, const QString &previous, int digits, QStringList *notices,
                     const QString &what)
 {
-    const auto m = stamp::toMicros(mark);
-    const auto p = stamp::toMicros(previous);
-    if (m && p && *m < *p) {
+    if (stamp::isBefore(mark, previous)) {
         *notices << QCoreApplication::translate("Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
-                                   "mark is kept.")
+                                   "mark is kept and every row is compared once more, so that no change stamped by "
+                                   "the slower clock is missed. A delete made meanwhile may not travel: run compare.")
                         .arg(what, mark, previous);
         return stamp::normalized(previous, digits);
     }
@@ -99,6 +99,8 @@ Result<TableResult> TableReplicator::run()
     run.previousPrimaryMark = m_table.previousPrimaryHigh;
     run.primaryMark = m_table.currentPrimaryHigh;
     run.skipEchoRule = m_ctx.skipEchoRule;
+    run.localClockWentBack = stamp::isBefore(m_ctx.localMark, m_table.previousLocalHigh);
+    run.primaryClockWentBack = stamp::isBefore(m_ctx.primaryMark, m_table.previousPrimaryHigh);
     run.ownedThroughUs = m_ctx.ownedThroughUs;
     run.batchSize = m_ctx.batchSize;
     run.observer = m_ctx.observer;

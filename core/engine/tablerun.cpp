@@ -3,6 +3,7 @@
 #include "valuecodec.h"
 
 #include "common/stamp.h"
+#include "db/database.h"
 
 namespace jgr::engine {
 
@@ -16,6 +17,16 @@ QString asText(const QVariant &value)
     return value.toString();
 }
 } // namespace
+
+QString TableRun::localRowsFrom() const
+{
+    return localClockWentBack ? stamp::epoch1980(local.dialect().stampDigits()) : previousLocalMark;
+}
+
+QString TableRun::primaryRowsFrom() const
+{
+    return primaryClockWentBack ? stamp::epoch1980(primary.dialect().stampDigits()) : previousPrimaryMark;
+}
 
 bool TableRun::unsentHere(const std::optional<Row> &local) const
 {

@@ -43,6 +43,16 @@ struct TableRun
     QString previousPrimaryMark;
     QString primaryMark;
     bool skipEchoRule = false; // a restored site gets its own rows back once
+    // A side's clock went back behind its previous mark: the rows it stamped
+    // since lie below the kept mark, so this session's row window on that
+    // side starts at the beginning. Comparing every row once more is
+    // harmless (a row equal on both sides is not written); the deletes'
+    // window stays as it is (an old delete sent again could remove a row
+    // made since under the same id).
+    bool localClockWentBack = false;
+    bool primaryClockWentBack = false;
+    QString localRowsFrom() const;
+    QString primaryRowsFrom() const;
     QSet<int> ownedThroughUs;  // sites enrolled through this secondary primary
     int batchSize = 1000;
     SessionObserver *observer = nullptr;

@@ -1,7 +1,8 @@
 // Time: a clock that disagrees with the primary's is reported (it does not
-// matter to the protocol, it matters to people reading stamps); a site that
-// comes back after 400 days replicates in one session; kill records are
-// purged only after every site has replicated past them.
+// matter to the protocol, it matters to people reading stamps); a clock that
+// went back misses no change; a site that comes back after 400 days
+// replicates in one session; kill records are purged only after every site
+// has replicated past them.
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -18,19 +19,26 @@ using test::Cluster;
 
 namespace {
 
-// Moves every stamp of a database `days` back, as if its last sessions had
-// happened that long ago (explicit stamps are kept by the triggers).
-bool shiftStamps(db::Database &db, int days)
+// "column = column moved `days` back" (ahead when negative).
+QString movedBack(db::Database &db, const QString &column, int days)
 {
     const QString driver = db.dialect().name();
-    const auto back = [&](const QString &column) {
-        if (driver == QLatin1String("sqlite"))
-            return QStringLiteral("%1 = strftime('%Y-%m-%d %H:%M:%f', %1, '-%2 days')").arg(column).arg(days);
-        if (driver == QLatin1String("postgresql"))
-            return QStringLiteral("%1 = %1 - interval '%2 days'").arg(column).arg(days);
-        return QStringLiteral("%1 = %1 - INTERVAL %2 DAY").arg(column).arg(days);
-    };
-    const QList<std::pair<QString, QStringList>> tables{
+    if (driver == QLatin1String("sqlite"))
+        return QStringLiteral("%1 = strftime('%Y-%m-%d %H:%M:%f', %1, '%2 days')").arg(column).arg(-days);
+    if (driver == QLatin1String("postgresql"))
+        return QStringLiteral("%1 = %1 - interval '%2 days'").arg(column).arg(days);
+    return QStringLiteral("%1 = %1 - INTERVAL %2 DAY").arg(column).arg(days);
+}
+
+// Moves every stamp of a database `days` back, as if its last sessions had
+// happened that long ago (explicit stamps are kept by the triggers); a
+// negative `days` moves them ahead, as if its clock had been that fast.
+// Without `controlRecords`, only the replicated rows and the kill records
+// move (the stamps a primary's own clock wrote, not its copies of sites').
+bool shiftStamps(db::Database &db, int days, bool controlRecords = true)
+{
+    const auto back = [&](const QString &column) { return movedBack(db, column, days); };
+    QList<std::pair<QString, QStringList>> tables{
         {QStringLiteral("items"), {QStringLiteral("lastchangeddate"), QStringLiteral("jg_datewhensent")}},
         {QStringLiteral("parts"), {QStringLiteral("lastchangeddate"), QStringLiteral("jg_datewhensent")}},
         {QStringLiteral("notes"), {QStringLiteral("lastchangeddate"), QStringLiteral("jg_datewhensent")}},
@@ -40,6 +48,8 @@ bool shiftStamps(db::Database &db, int days)
           QStringLiteral("current_primary_high"), QStringLiteral("previous_primary_high"), QStringLiteral("last_success"),
           QStringLiteral("date_rep_started"), QStringLiteral("date_rep_ended"), QStringLiteral("record_created_date")}},
     };
+    if (!controlRecords)
+        tables.removeLast();
     for (const auto &[table, columns] : tables) {
         QStringList sets;
         for (const QString &c : columns)
@@ -75,6 +85,48 @@ private slots:
         QVERIFY(fine.ok());
         QVERIFY(fine.warnings.isEmpty());
         QVERIFY(std::abs(fine.clockSkewSeconds) < 60);
+    }
+
+    // The site's and the primary's clocks were a day fast until now (NTP
+    // set them right): every stamp and mark they wrote lies a day ahead, and
+    // the changes made since are stamped below the marks. The next session
+    // keeps the marks (they never go back), says so, and still delivers
+    // those changes both ways.
+    void clockThatWentBackMissesNoChange_data()
+    {
+        QTest::addColumn<Backend>("primary");
+        QTest::newRow("sqlite primary") << Backend::Sqlite;
+        QTest::newRow("postgresql primary") << Backend::Postgres;
+        QTest::newRow("mariadb primary") << Backend::MariaDb;
+    }
+    void clockThatWentBackMissesNoChange()
+    {
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite, Backend::Sqlite});
+        const qint64 mine = Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("mine")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY(shiftStamps(c.primary(), -1, false));
+        QVERIFY(shiftStamps(c.site(0), -1));
+        // The primary's copy of site 2's marks (clone detection) moves with them.
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET %1 WHERE flag = 'S' AND site_number = ?")
+                                    .arg(movedBack(c.primary(), QStringLiteral("previous_local_high"), -1)),
+                                {c.siteNumber(0)}).ok());
+        QVERIFY(c.site(0).run(QStringLiteral("UPDATE items SET city = 'after the clock went back' WHERE item_id = %1").arg(mine)).ok());
+        Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("new after the clock went back")}});
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE items SET qty = 321 WHERE name = 'Item 1'")).ok());
+
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        const QString said = QStringLiteral("%went backwards%every row is compared once more%");
+        QVERIFY(!control::ControlRepository(c.site(0)).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {said}).value().isEmpty());
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")), 1);
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items"), QStringLiteral("name = 'new after the clock went back'")), 1);
+        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("items"), QStringLiteral("name = 'Item 1' AND qty = 321")), 1);
+        QCOMPARE(c.differences(0), QString());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QCOMPARE(c.differences(1), QString());
+        QCOMPARE(Cluster::count(c.site(1), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")), 1);
     }
 
     // A site whose last session was 400 days ago comes back: one session
