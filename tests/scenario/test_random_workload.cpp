@@ -4,7 +4,9 @@
 // under the deleted row's key, so under its jg_unique_id) while others fill
 // their blanks, sessions run in random order and some are killed at a random
 // statement. After two quiet rounds every site must equal the primary, and
-// every row must hold what owner wins and blank fill say it must.
+// every row must hold what owner wins and blank fill say it must. The seed
+// picks the primary's database (PostgreSQL, MariaDB, SQLite) and whether one
+// of the three sites is MariaDB.
 //
 // CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the soak run in
 // the README), JGR_RANDOM_FIRST_SEED picks where they start.
@@ -58,7 +60,11 @@ private slots:
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        // The primary's database and one site's vary with the seed.
+        const Backend primaries[] = {Backend::Postgres, Backend::MariaDb, Backend::Sqlite};
+        const Backend primary = primaries[seed % 3];
+        const Backend oneSite = (seed / 3) % 2 ? Backend::MariaDb : Backend::Sqlite;
+        QVERIFY2(c.setUp(primary, {Backend::Sqlite, oneSite, Backend::Sqlite}, &error), qPrintable(error));
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY(c.replicate(s).ok());
         const int actors = c.siteCount() + 1;
