@@ -2,6 +2,7 @@
 
 #include "common/stamp.h"
 #include "db/database.h"
+#include "db/dialect.h"
 
 namespace jgr::control {
 
@@ -38,20 +39,41 @@ Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QS
     return ids;
 }
 
-Status KilledRows::recordDelivered(const QString &table, qint64 uniqueId, int sentBy)
+Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy)
 {
-    auto q = m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND "
-                                      "jg_unique_id = ? AND jg_sentby = 0"),
-                       {sentBy, table, uniqueId});
+    if (uniqueIds.isEmpty())
+        return {};
+    QVariantList binds{sentBy, table};
+    auto q = m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND jg_sentby = 0 AND "
+                                      "jg_unique_id IN (%1)")
+                           .arg(db::bindList(uniqueIds, binds)),
+                       binds);
     if (!q)
         return q.error();
-    if (q.value().numRowsAffected() > 0)
+    if (q.value().numRowsAffected() >= uniqueIds.size())
         return {};
+    // Some had no record to mark (no delete trigger on the table here).
+    QVariantList findBinds{table, sentBy};
+    auto marked = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM jg_killed_rows WHERE table_name = ? AND jg_sentby = ? AND "
+                                           "jg_unique_id IN (%1)")
+                                .arg(db::bindList(uniqueIds, findBinds)),
+                            findBinds);
+    if (!marked)
+        return marked.error();
+    QSet<qint64> have;
+    while (marked.value().next())
+        have.insert(marked.value().value(0).toLongLong());
     const QString now = m_db.dialect().nowExpression();
-    return m_db.run(QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, jg_unique_id, "
-                                   "date_time_killed, lastchangeddate, jg_sentby) VALUES (?, 0, ?, ?, %1, %1, ?)")
-                        .arg(now),
-                    {table, sentBy, uniqueId, sentBy});
+    for (qint64 uniqueId : uniqueIds) {
+        if (have.contains(uniqueId))
+            continue;
+        JGR_TRY(m_db.run(QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, jg_unique_id, "
+                                        "date_time_killed, lastchangeddate, jg_sentby) VALUES (?, 0, ?, ?, %1, %1, ?)")
+                             .arg(now),
+                         {table, sentBy, uniqueId, sentBy}));
+        have.insert(uniqueId);
+    }
+    return {};
 }
 
 } // namespace jgr::control

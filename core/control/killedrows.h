@@ -35,7 +35,7 @@ public:
     // After replication deleted the row with this id here: the kill record
     // the trigger wrote says who delivered it (or one is written, when the
     // table has no trigger here), so that it is never sent back.
-    Status recordDelivered(const QString &table, qint64 uniqueId, int sentBy);
+    Status recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy);
 
 private:
     db::Database &m_db;

@@ -173,6 +173,9 @@ Status create(Database &db)
                       {QStringLiteral("table_name")}),
         d.createIndex(QStringLiteral("jg_ix_jg_killed_rows_lcd"), QStringLiteral("jg_killed_rows"),
                       {QStringLiteral("table_name"), QStringLiteral("lastchangeddate")}),
+        // Deletes are marked delivered by id, a batch at a time.
+        d.createIndex(QStringLiteral("jg_ix_jg_killed_rows_uid"), QStringLiteral("jg_killed_rows"),
+                      {QStringLiteral("table_name"), QStringLiteral("jg_unique_id")}),
     };
     // jgreplicate's own stamp trigger: the M and S row stamps are MARK and
     // PRIMARY-MARK, so every write to a record restamps it.

@@ -13,8 +13,7 @@ QString Dialect::sameStampAfterRow(const QString &stampColumn, const QString &ro
     return QStringLiteral("%1 = %2 AND %3 > ?").arg(stampColumn, stampParameter(), rowIdColumn);
 }
 
-QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
-                               const QList<qint64> &values, QVariantList &binds) const
+QString bindList(const QList<qint64> &values, QVariantList &binds)
 {
     QString markers;
     markers.reserve(values.size() * 2);
@@ -22,7 +21,19 @@ QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedT
         markers += markers.isEmpty() ? QStringLiteral("?") : QStringLiteral(",?");
         binds << v;
     }
-    return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)").arg(selectList, quotedTable, quotedColumn, markers);
+    return markers;
+}
+
+QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
+                               const QList<qint64> &values, QVariantList &binds) const
+{
+    return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)").arg(selectList, quotedTable, quotedColumn, bindList(values, binds));
+}
+
+QString Dialect::deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
+                               QVariantList &binds) const
+{
+    return QStringLiteral("DELETE FROM %1 WHERE %2 IN (%3)").arg(quotedTable, quotedColumn, bindList(values, binds));
 }
 
 QString Dialect::columnDefinition(const ColumnDef &column) const

@@ -31,6 +31,9 @@ struct StampTriggerSpec
 // All that differs between SQLite, PostgreSQL and MariaDB lives behind this
 // interface; the engine never asks which database it talks to. Identifiers
 // passed in are validated by the caller (identifier.h) and quoted here.
+// "?,?,?" for `values`, appending them to `binds`: an IN list.
+QString bindList(const QList<qint64> &values, QVariantList &binds);
+
 class Dialect
 {
 public:
@@ -65,6 +68,11 @@ public:
     // `values` (a batch's lookup), appending the bound values to `binds`.
     virtual QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                   const QList<qint64> &values, QVariantList &binds) const;
+
+    // DELETE FROM `quotedTable` the rows whose `quotedColumn` is one of
+    // `values` (a batch), appending the bound values to `binds`.
+    virtual QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
+                                  QVariantList &binds) const;
 
     // One UPDATE of the rows matching `where` that no other transaction
     // holds (a user's uncommitted insert, a row locked with SELECT ... FOR

@@ -214,6 +214,15 @@ QString PostgresDialect::selectWhereIn(const QString &selectList, const QString 
         .arg(selectList, quotedTable, quotedColumn);
 }
 
+// The rows are found as the batch lookup finds them (one index probe per
+// value, whatever the statistics say) and deleted by their physical address.
+QString PostgresDialect::deleteWhereIn(const QString &quotedTable, const QString &quotedColumn,
+                                       const QList<qint64> &values, QVariantList &binds) const
+{
+    return QStringLiteral("DELETE FROM %1 WHERE ctid = ANY(ARRAY(%2))")
+        .arg(quotedTable, selectWhereIn(QStringLiteral("ctid"), quotedTable, quotedColumn, values, binds));
+}
+
 std::unique_ptr<BulkAccess> PostgresDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<PostgresBulkAccess>(db);

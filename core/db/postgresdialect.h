@@ -20,6 +20,8 @@ public:
     QString stampParameter() const override { return QStringLiteral("CAST(? AS timestamp)"); }
     QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                           const QList<qint64> &values, QVariantList &binds) const override;
+    QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
+                          QVariantList &binds) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;

@@ -231,16 +231,23 @@ Status TablePull::applyKills()
         return undone.error();
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     control::KilledRows localKills(m_run.local);
-    for (const control::KilledRow &k : kills.value()) {
-        if (undone.value().contains(k.uniqueId))
-            continue;
-        auto deleted = localStore.deleteByUniqueId(k.uniqueId);
-        if (!deleted)
-            return deleted.error();
-        if (deleted.value() == 0)
-            continue;
-        JGR_TRY(localKills.recordDelivered(m_run.mapping.localRoles.table, k.uniqueId, m_run.merge.primarySite));
-        ++m_run.counts.deletedByPrimary;
+    QList<qint64> ids;
+    for (const control::KilledRow &k : kills.value())
+        if (!undone.value().contains(k.uniqueId))
+            ids << k.uniqueId;
+    // A batch at a time: one lookup, one DELETE, one update of the delete records.
+    for (qsizetype at = 0; at < ids.size(); at += m_run.batchSize) {
+        auto here = localStore.lookup(ids.mid(at, m_run.batchSize));
+        if (!here)
+            return here.error();
+        const QList<qint64> present = here.value().keys();
+        auto n = localStore.deleteByUniqueIds(present);
+        if (!n)
+            return n.error();
+        JGR_TRY(localKills.recordDelivered(m_run.mapping.localRoles.table, present, m_run.merge.primarySite));
+        m_run.counts.deletedByPrimary += n.value();
+        if (m_run.cancelled())
+            return cancelledError();
     }
     return {};
 }

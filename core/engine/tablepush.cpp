@@ -144,34 +144,40 @@ Status TablePush::sendKills(TableStore &primaryStore)
     if (!kills)
         return kills.error();
     control::KilledRows primaryKills(m_run.primary);
-    for (const control::KilledRow &k : kills.value()) {
-        auto found = primaryStore.lookup({k.uniqueId});
+    // A batch at a time: one lookup, one DELETE, one update of the delete records.
+    for (qsizetype at = 0; at < kills.value().size(); at += m_run.batchSize) {
+        QList<qint64> ids;
+        for (const control::KilledRow &k : kills.value().mid(at, m_run.batchSize))
+            ids << k.uniqueId;
+        auto found = primaryStore.byUniqueIds(ids); // rows already gone there are not found
         if (!found)
             return found.error();
-        if (!found.value().contains(k.uniqueId))
-            continue; // already gone there
-        RowList one{found.value().value(k.uniqueId)};
-        JGR_TRY(m_primaryRefs->toUniqueIds(one));
-        const Row primary = one.first();
-        if (ownsAtPrimary(primary.owner)) {
-            auto n = primaryStore.deleteByUniqueId(k.uniqueId);
-            if (!n)
-                return n.error();
-            JGR_TRY(primaryKills.recordDelivered(m_run.mapping.primaryRoles.table, k.uniqueId, m_run.merge.thisSite));
-            ++m_run.counts.deletedByTarget;
-            continue;
+        JGR_TRY(m_primaryRefs->toUniqueIds(found.value()));
+        QList<qint64> owned;
+        for (const Row &primary : found.value()) {
+            if (ownsAtPrimary(primary.owner)) {
+                owned << primary.uniqueId;
+                continue;
+            }
+            // Only the owner may delete a row: it comes back here.
+            m_run.refusals << QCoreApplication::translate("Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
+                                             "and the row is restored.")
+                                  .arg(m_run.merge.thisSite)
+                                  .arg(primary.uniqueId)
+                                  .arg(m_run.mapping.table)
+                                  .arg(primary.owner);
+            Row deleted = primary;
+            deleted.changed.clear(); // when it was deleted here is in jg_killed_rows, not in the row
+            m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
+            m_run.corrections << LocalCorrection{primary, QString(), true};
         }
-        // Only the owner may delete a row: it comes back here.
-        m_run.refusals << QCoreApplication::translate("Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
-                                         "and the row is restored.")
-                              .arg(m_run.merge.thisSite)
-                              .arg(k.uniqueId)
-                              .arg(m_run.mapping.table)
-                              .arg(primary.owner);
-        Row deleted = primary;
-        deleted.changed.clear(); // when it was deleted here is in jg_killed_rows, not in the row
-        m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
-        m_run.corrections << LocalCorrection{primary, QString(), true};
+        auto n = primaryStore.deleteByUniqueIds(owned);
+        if (!n)
+            return n.error();
+        JGR_TRY(primaryKills.recordDelivered(m_run.mapping.primaryRoles.table, owned, m_run.merge.thisSite));
+        m_run.counts.deletedByTarget += n.value();
+        if (m_run.cancelled())
+            return cancelledError();
     }
     return {};
 }

@@ -257,9 +257,13 @@ Result<int> TableStore::stampNewRows(int site)
     return stamped;
 }
 
-Result<int> TableStore::deleteByUniqueId(qint64 uniqueId)
+Result<int> TableStore::deleteByUniqueIds(const QList<qint64> &uniqueIds)
 {
-    return m_db.bulk().change(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(m_quotedTable), {uniqueId});
+    if (uniqueIds.isEmpty())
+        return 0;
+    QVariantList binds;
+    const QString sql = m_db.dialect().deleteWhereIn(m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
+    return m_db.bulk().change(sql, binds);
 }
 
 Status TableStore::setOwner(qint64 uniqueId, int owner)

@@ -63,7 +63,8 @@ public:
     // Gives rows created here their jg_unique_id (and jg_owner) without
     // touching lastchangeddate.
     Result<int> stampNewRows(int site);
-    Result<int> deleteByUniqueId(qint64 uniqueId);
+    // One statement for a batch of ids (at most a batch: the values are bound).
+    Result<int> deleteByUniqueIds(const QList<qint64> &uniqueIds);
     Status setOwner(qint64 uniqueId, int owner);
 
 private:
