@@ -230,7 +230,6 @@ Status TablePull::applyKills()
     if (!undone)
         return undone.error();
     TableStore localStore = m_run.mapping.localStore(m_run.local);
-    control::KilledRows localKills(m_run.local);
     QList<qint64> ids;
     for (const control::KilledRow &k : kills.value())
         if (!undone.value().contains(k.uniqueId))
@@ -240,11 +239,9 @@ Status TablePull::applyKills()
         auto here = localStore.lookup(ids.mid(at, m_run.batchSize));
         if (!here)
             return here.error();
-        const QList<qint64> present = here.value().keys();
-        auto n = localStore.deleteByUniqueIds(present);
+        auto n = localStore.deleteDelivered(here.value().keys(), m_run.merge.primarySite);
         if (!n)
             return n.error();
-        JGR_TRY(localKills.recordDelivered(m_run.mapping.localRoles.table, present, m_run.merge.primarySite));
         m_run.counts.deletedByPrimary += n.value();
         if (m_run.cancelled())
             return cancelledError();

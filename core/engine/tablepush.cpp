@@ -143,7 +143,6 @@ Status TablePush::sendKills(TableStore &primaryStore)
                                    m_run.merge.primarySite);
     if (!kills)
         return kills.error();
-    control::KilledRows primaryKills(m_run.primary);
     // A batch at a time: one lookup, one DELETE, one update of the delete records.
     for (qsizetype at = 0; at < kills.value().size(); at += m_run.batchSize) {
         QList<qint64> ids;
@@ -171,10 +170,9 @@ Status TablePush::sendKills(TableStore &primaryStore)
             m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
             m_run.corrections << LocalCorrection{primary, QString(), true};
         }
-        auto n = primaryStore.deleteByUniqueIds(owned);
+        auto n = primaryStore.deleteDelivered(owned, m_run.merge.thisSite);
         if (!n)
             return n.error();
-        JGR_TRY(primaryKills.recordDelivered(m_run.mapping.primaryRoles.table, owned, m_run.merge.thisSite));
         m_run.counts.deletedByTarget += n.value();
         if (m_run.cancelled())
             return cancelledError();

@@ -3,6 +3,7 @@
 #include "valuecodec.h"
 
 #include "common/stamp.h"
+#include "control/killedrows.h"
 #include "db/database.h"
 
 namespace jgr::engine {
@@ -257,13 +258,17 @@ Result<int> TableStore::stampNewRows(int site)
     return stamped;
 }
 
-Result<int> TableStore::deleteByUniqueIds(const QList<qint64> &uniqueIds)
+Result<int> TableStore::deleteDelivered(const QList<qint64> &uniqueIds, int sentBy)
 {
     if (uniqueIds.isEmpty())
         return 0;
     QVariantList binds;
     const QString sql = m_db.dialect().deleteWhereIn(m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
-    return m_db.bulk().change(sql, binds);
+    auto deleted = m_db.bulk().change(sql, binds);
+    if (!deleted)
+        return deleted.error();
+    JGR_TRY(control::KilledRows(m_db).recordDelivered(m_roles.table, uniqueIds, sentBy));
+    return deleted;
 }
 
 Status TableStore::setOwner(qint64 uniqueId, int owner)

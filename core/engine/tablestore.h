@@ -63,8 +63,10 @@ public:
     // Gives rows created here their jg_unique_id (and jg_owner) without
     // touching lastchangeddate.
     Result<int> stampNewRows(int site);
-    // One statement for a batch of ids (at most a batch: the values are bound).
-    Result<int> deleteByUniqueIds(const QList<qint64> &uniqueIds);
+    // Deletes a batch of rows as replication delivers their deletes, sent by
+    // `sentBy`: the delete records the trigger writes say so, so that they
+    // never go back. One DELETE and one update; returns the rows deleted.
+    Result<int> deleteDelivered(const QList<qint64> &uniqueIds, int sentBy);
     Status setOwner(qint64 uniqueId, int owner);
 
 private:
