@@ -24,19 +24,23 @@ Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString 
     return kills;
 }
 
-Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QString &from, int deliveredBy)
+Result<QSet<qint64>> KilledRows::idsWhere(const QString &where, const QVariantList &binds)
 {
-    const db::Dialect &d = m_db.dialect();
-    auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM jg_killed_rows WHERE table_name = ? AND lastchangeddate > %1 "
-                                      "AND jg_sentby <> ? AND jg_unique_id <> 0")
-                           .arg(d.stampParameter()),
-                       {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
+    auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM jg_killed_rows WHERE ") + where, binds);
     if (!q)
         return q.error();
     QSet<qint64> ids;
     while (q.value().next())
         ids.insert(q.value().value(0).toLongLong());
     return ids;
+}
+
+Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QString &from, int deliveredBy)
+{
+    const db::Dialect &d = m_db.dialect();
+    return idsWhere(QStringLiteral("table_name = ? AND lastchangeddate > %1 AND jg_sentby <> ? AND jg_unique_id <> 0")
+                         .arg(d.stampParameter()),
+                     {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
 }
 
 Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy)
@@ -54,15 +58,12 @@ Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &un
         return {};
     // Some had no record to mark (no delete trigger on the table here).
     QVariantList findBinds{table, sentBy};
-    auto marked = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM jg_killed_rows WHERE table_name = ? AND jg_sentby = ? AND "
-                                           "jg_unique_id IN (%1)")
-                                .arg(db::bindList(uniqueIds, findBinds)),
-                            findBinds);
+    auto marked = idsWhere(QStringLiteral("table_name = ? AND jg_sentby = ? AND jg_unique_id IN (%1)")
+                                      .arg(db::bindList(uniqueIds, findBinds)),
+                                  findBinds);
     if (!marked)
         return marked.error();
-    QSet<qint64> have;
-    while (marked.value().next())
-        have.insert(marked.value().value(0).toLongLong());
+    QSet<qint64> have = marked.value();
     const QString now = m_db.dialect().nowExpression();
     for (qint64 uniqueId : uniqueIds) {
         if (have.contains(uniqueId))

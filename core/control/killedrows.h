@@ -5,6 +5,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QVariantList>
 
 namespace jgr::db {
 class Database;
@@ -38,6 +39,9 @@ public:
     Status recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy);
 
 private:
+    // The jg_unique_id of the delete records matching `where`.
+    Result<QSet<qint64>> idsWhere(const QString &where, const QVariantList &binds);
+
     db::Database &m_db;
 };
 
