@@ -1200,6 +1200,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept and every row is compared once more, so that no change stamped by the slower clock is missed. A delete made meanwhile may not travel: run compare.</source>
         <translation>Die Uhr von %1 lief rückwärts (Marke %2 liegt vor der vorigen %3); die vorige Marke bleibt, und jede Zeile wird noch einmal verglichen, damit keine Änderung fehlt, die die nachgehende Uhr gestempelt hat. Eine inzwischen gemachte Löschung kommt vielleicht nicht an: führen Sie compare aus.</translation>
     </message>
+    <message>
+        <source>Another replication session of this site is running (%1); this one stopped before changing anything. Try again when it has finished.</source>
+        <translation>Eine andere Replikationssitzung dieses Standorts läuft (%1); diese wurde beendet, bevor sie etwas geändert hat. Versuchen Sie es erneut, wenn jene fertig ist.</translation>
+    </message>
+    <message>
+        <source>another connection to %1 holds its session lock</source>
+        <translation>eine andere Verbindung zu %1 hält ihre Sitzungssperre</translation>
+    </message>
+    <message>
+        <source>Cannot create the session lock file %1 beside the site&apos;s database: check that its folder is writable.</source>
+        <translation>Die Sitzungssperrdatei %1 neben der Datenbank des Standorts kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>%1, process %2 on %3</source>
+        <translation>%1, Prozess %2 auf %3</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -1200,6 +1200,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The %1 clock went backwards (mark %2 is before the previous %3); the previous mark is kept and every row is compared once more, so that no change stamped by the slower clock is missed. A delete made meanwhile may not travel: run compare.</source>
         <translation>El reloj de %1 retrocedió (la marca %2 es anterior a la previa %3); se conserva la marca previa y se compara cada fila una vez más, para que no se pierda ningún cambio sellado por el reloj atrasado. Un borrado hecho entretanto puede no llegar: ejecute compare.</translation>
     </message>
+    <message>
+        <source>Another replication session of this site is running (%1); this one stopped before changing anything. Try again when it has finished.</source>
+        <translation>Otra sesión de replicación de este sitio está en curso (%1); esta se detuvo antes de cambiar nada. Inténtelo de nuevo cuando aquella haya terminado.</translation>
+    </message>
+    <message>
+        <source>another connection to %1 holds its session lock</source>
+        <translation>otra conexión a %1 mantiene su bloqueo de sesión</translation>
+    </message>
+    <message>
+        <source>Cannot create the session lock file %1 beside the site&apos;s database: check that its folder is writable.</source>
+        <translation>No se puede crear el archivo de bloqueo de sesión %1 junto a la base de datos del sitio: compruebe que su carpeta admite escritura.</translation>
+    </message>
+    <message>
+        <source>%1, process %2 on %3</source>
+        <translation>%1, proceso %2 en %3</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -85,6 +85,13 @@ public:
     // holds open, or an empty string when there is none. SQLite has none to
     // report: one writer at a time, and our writes take the lock first.
     virtual Result<QString> oldestOpenTransaction(QSqlDatabase &db) const;
+    // A lock on the whole database that the connection holds until it
+    // releases it or closes (one replication session per site database):
+    // the first statement returns 1 when it took the lock at once, 0 when
+    // another connection holds it. Empty for SQLite, whose file database
+    // has no such lock (engine/sessionlock.h uses a lock file beside it).
+    virtual QString tryDatabaseLock() const { return {}; }
+    virtual QString releaseDatabaseLock() const { return {}; }
 
     // Adds an auto-numbered, unique row id column to an existing table whose
     // own key is not a single integer (the table keeps its key constraints);

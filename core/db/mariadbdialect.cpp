@@ -71,6 +71,18 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')").arg(sqlExpression);
 }
 
+// Named locks are the server's, not the database's: the name carries the
+// database (names are at most 64 characters).
+QString MariaDbDialect::tryDatabaseLock() const
+{
+    return QStringLiteral("SELECT GET_LOCK(LEFT(CONCAT('jgreplicate session ', DATABASE()), 64), 0)");
+}
+
+QString MariaDbDialect::releaseDatabaseLock() const
+{
+    return QStringLiteral("SELECT RELEASE_LOCK(LEFT(CONCAT('jgreplicate session ', DATABASE()), 64))");
+}
+
 Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
 {
     // Not information_schema.innodb_trx: InnoDB serves it from a cache that is

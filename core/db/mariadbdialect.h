@@ -20,6 +20,8 @@ public:
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    QString tryDatabaseLock() const override;
+    QString releaseDatabaseLock() const override;
     QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                               qint64 afterRowId, QVariantList &binds) const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;

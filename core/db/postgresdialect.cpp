@@ -64,6 +64,18 @@ QString PostgresDialect::stampAsText(const QString &sqlExpression) const
     return QStringLiteral("to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')").arg(sqlExpression);
 }
 
+// Advisory locks live in one database, so one key pair serves every site
+// database of a server: "JGRP" and 1 (a replication session).
+QString PostgresDialect::tryDatabaseLock() const
+{
+    return QStringLiteral("SELECT pg_try_advisory_lock(1246187088, 1)::int");
+}
+
+QString PostgresDialect::releaseDatabaseLock() const
+{
+    return QStringLiteral("SELECT pg_advisory_unlock(1246187088, 1)::int");
+}
+
 Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
 {
     // xact_start of other sessions is visible to superusers and members of

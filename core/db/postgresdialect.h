@@ -23,6 +23,8 @@ public:
     QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
                           QVariantList &binds) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    QString tryDatabaseLock() const override;
+    QString releaseDatabaseLock() const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;

@@ -5,6 +5,7 @@
 #include "conflictinbox.h"
 #include "schemaupdater.h"
 #include "sessionalerts.h"
+#include "sessionlock.h"
 #include "sitespause.h"
 #include "sitenumberlock.h"
 #include "tablemapping.h"
@@ -485,6 +486,7 @@ SessionResult ReplicationSession::run()
             m_sitesPause->resume();
             m_ctx.localMaster.process = QStringLiteral("Y");
         }
+        m_sessionLock.reset(); // the next session may start as soon as this one reports
         r.statements = db::StatementCounter::total() - statementsBefore;
         if (m_ctx.observer)
             m_ctx.observer->sessionFinished(r);
@@ -492,6 +494,11 @@ SessionResult ReplicationSession::run()
     };
     if (Status s = connect(); !s)
         return done(fail(s.error()));
+    // Before anything is written (joining the primary included).
+    auto lock = SessionLock::take(*m_local);
+    if (!lock)
+        return done(fail(lock.error()));
+    m_sessionLock = std::move(lock).value();
     if (Status s = prepareLocalSite(); !s)
         return done(fail(s.error()));
     if (isSecondaryPrimary()) {

@@ -54,6 +54,7 @@ private:
     std::unique_ptr<class SitesPause> m_sitesPause; // a secondary primary replicating upstream
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;
+    std::unique_ptr<class SessionLock> m_sessionLock; // released before the connections close
     SessionContext m_ctx;
     std::unique_ptr<ErrorLog> m_errors;
     control::SiteRecord m_siteRecord;

@@ -189,6 +189,66 @@ private slots:
         QCOMPARE(c.differences(0), QString());
     }
 
+    // Cron and a user pressing "Replicate now" start two sessions of one site
+    // at the same moment: the rows go to the primary once, and the session
+    // that finds the other one running says so (busy) or waits its turn.
+    void sameSiteTwiceAtOnce_data()
+    {
+        QTest::addColumn<Backend>("site");
+        QTest::addColumn<Backend>("primary");
+        QTest::newRow("sqlite site, postgresql primary") << Backend::Sqlite << Backend::Postgres;
+        QTest::newRow("sqlite site, mariadb primary") << Backend::Sqlite << Backend::MariaDb;
+        QTest::newRow("postgresql site and primary") << Backend::Postgres << Backend::Postgres;
+        QTest::newRow("mariadb site and primary") << Backend::MariaDb << Backend::MariaDb;
+    }
+
+    void sameSiteTwiceAtOnce()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        db::Database &s = c.site(0);
+        db::Database &p = c.primary();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QProcessEnvironment extra = c.cliEnvironment(0);
+        for (const QString &key : extra.keys())
+            env.insert(key, extra.value(key));
+        const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
+                               QStringLiteral("--batch-size"), QStringLiteral("100")};
+        int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
+        int busy = 0;
+        for (int round = 0; round < 5; ++round) {
+            QVERIFY(s.begin().ok());
+            for (int i = 0; i < 2000; ++i)
+                Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)},
+                                                             {QStringLiteral("qty"), i}});
+            QVERIFY(s.commit().ok());
+            expectedAtPrimary += 2000;
+            QProcess first;
+            QProcess second;
+            for (QProcess *session : {&first, &second}) {
+                session->setProcessEnvironment(env);
+                session->start(qEnvironmentVariable("JGR_CLI"), args);
+            }
+            for (QProcess *session : {&first, &second}) {
+                QVERIFY(session->waitForFinished(300000));
+                const int code = session->exitCode();
+                const QString err = QString::fromUtf8(session->readAllStandardError());
+                QVERIFY2(code == 0 || code == toInt(ExitCode::Busy), qPrintable(err));
+                if (code == toInt(ExitCode::Busy)) {
+                    QVERIFY2(err.contains(QLatin1String("Another replication session of this site is running")), qPrintable(err));
+                    ++busy;
+                }
+            }
+            QCOMPARE(duplicates(p, QStringLiteral("items")), 0);
+            QCOMPARE(duplicates(s, QStringLiteral("items")), 0);
+        }
+        qInfo("%d sessions found the other one running", busy);
+        QVERIFY2(c.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
+        QCOMPARE(c.differences(0), QString());
+    }
+
     void tenSitesAtOnce()
     {
         QTemporaryDir dir;
