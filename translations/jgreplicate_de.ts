@@ -1216,6 +1216,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>%1, process %2 on %3</source>
         <translation>%1, Prozess %2 auf %3</translation>
     </message>
+    <message>
+        <source>Row %1 of %2 kept changing on the primary while it was sent; it is retried in the next session.</source>
+        <translation>Zeile %1 von %2 änderte sich auf dem Primärserver immer wieder, während sie gesendet wurde; sie wird in der nächsten Sitzung erneut versucht.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

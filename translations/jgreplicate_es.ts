@@ -1216,6 +1216,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>%1, process %2 on %3</source>
         <translation>%1, proceso %2 en %3</translation>
     </message>
+    <message>
+        <source>Row %1 of %2 kept changing on the primary while it was sent; it is retried in the next session.</source>
+        <translation>La fila %1 de %2 siguió cambiando en el primario mientras se enviaba; se reintenta en la próxima sesión.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

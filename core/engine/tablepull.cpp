@@ -57,17 +57,6 @@ Status TablePull::run()
                       [&](RowList &rows) { return applyBatch(rows); });
 }
 
-Result<std::optional<Row>> TablePull::lookupLocal(TableStore &localStore, qint64 uniqueId)
-{
-    auto rows = localStore.byUniqueIds({uniqueId});
-    if (!rows)
-        return rows.error();
-    JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
-    if (rows.value().isEmpty())
-        return std::optional<Row>();
-    return std::optional<Row>(rows.value().first());
-}
-
 Status TablePull::applyBatch(RowList incoming)
 {
     TableStore localStore = m_run.mapping.localStore(m_run.local);
@@ -116,7 +105,7 @@ Status TablePull::applyBatch(RowList incoming)
     JGR_TRY(localStore.insertMany(m_inserts, now.value(), now.value(), m_run.merge.primarySite));
     m_inserts.clear();
     for (const Row &row : later) {
-        auto local = lookupLocal(localStore, row.uniqueId);
+        auto local = rowByUniqueId(localStore, *m_localRefs, row.uniqueId);
         if (!local)
             return local.error();
         auto applied = applyOne(localStore, row, local.value(), now.value());
@@ -183,7 +172,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             ++m_run.counts.updatedByPrimary;
             return Applied::Done;
         }
-        auto again = lookupLocal(localStore, incoming.uniqueId);
+        auto again = rowByUniqueId(localStore, *m_localRefs, incoming.uniqueId);
         if (!again)
             return again.error();
         local = again.value();

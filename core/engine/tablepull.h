@@ -28,7 +28,6 @@ private:
     enum class Applied { Done, Waits };
     Status applyBatch(RowList incoming);
     Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
-    Result<std::optional<Row>> lookupLocal(class TableStore &localStore, qint64 uniqueId);
     Status applyKills();
 
     TableRun &m_run;

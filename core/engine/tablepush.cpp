@@ -28,6 +28,8 @@ Status TablePush::run()
 {
     m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
     m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
+    for (const ReferenceColumn &r : m_run.mapping.primaryReferences)
+        m_selfReferencing = m_selfReferencing || r.table == m_run.mapping.primaryRoles.table;
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
     // Deletes first: a row in the window that carries a deleted row's
@@ -70,12 +72,8 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
     auto now = m_run.primary.now();
     if (!now)
         return now.error();
-    const int site = m_run.merge.thisSite;
-    bool selfReferencing = false;
-    for (const ReferenceColumn &r : m_run.mapping.primaryReferences)
-        selfReferencing = selfReferencing || r.table == m_run.mapping.primaryRoles.table;
     RowList inserts;
-    for (Row row : rows) {
+    for (const Row &row : rows) {
         if (row.uniqueId == 0) {
             // Passed over by the stamping (a user holds it locked): its stamp
             // will not move when it gets its id, so the mark must not pass it.
@@ -89,7 +87,23 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
         std::optional<Row> primary;
         if (const auto it = onPrimary.constFind(row.uniqueId); it != onPrimary.constEnd())
             primary = it.value();
-        const PushDecision d = decidePush(m_run.merge, row, primary, primary && ownsAtPrimary(primary->owner));
+        JGR_TRY(sendRow(primaryStore, row, primary, now.value(), alsoRows, inserts));
+    }
+    return primaryStore.insertMany(inserts, now.value(), now.value(), m_run.merge.thisSite);
+}
+
+Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now,
+                          bool alsoRows, RowList &inserts)
+{
+    const int site = m_run.merge.thisSite;
+    // Another site's session may write the row between this batch's lookup
+    // and our update (its owner's edit, its fill of the same blank): the
+    // update is a compare-and-set on the primary's stamp, and a lost race
+    // decides again on what the primary holds now, as if the two pushes had
+    // come one after the other.
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        const bool owned = primary && ownsAtPrimary(primary->owner);
+        const PushDecision d = decidePush(m_run.merge, row, primary, owned);
         if (d.action != PushDecision::Nothing) {
             // References go out as the primary's row ids.
             QVariantList full = primary ? primary->values : row.values;
@@ -97,12 +111,12 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
                 full[d.sendColumns.at(k)] = d.sendValues.at(k);
             if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
                 m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
-                continue;
+                return {};
             }
             QVariantList send;
             for (int column : d.sendColumns)
                 send << full.at(column);
-            if (d.action == PushDecision::Insert && !selfReferencing) {
+            if (d.action == PushDecision::Insert && !m_selfReferencing) {
                 Row out = row;
                 out.values = full;
                 inserts << out;
@@ -110,19 +124,27 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
             } else if (d.action == PushDecision::Insert) {
                 Row out = row;
                 out.values = full;
-                auto rowId = primaryStore.insert(out, now.value(), now.value(), site);
+                auto rowId = primaryStore.insert(out, now, now, site);
                 if (!rowId)
                     return rowId.error();
                 m_primaryRefs->noteInserted(m_run.mapping.primaryRoles.table, row.uniqueId, rowId.value());
                 ++m_run.counts.insertedByTarget;
             } else {
-                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now.value(), now.value(), site);
+                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site,
+                                             primary ? primary->changed : QString());
                 if (!n)
                     return n.error();
+                if (n.value() == 0) {
+                    auto again = rowByUniqueId(primaryStore, *m_primaryRefs, row.uniqueId);
+                    if (!again)
+                        return again.error();
+                    primary = again.value();
+                    continue;
+                }
                 ++m_run.counts.updatedByTarget;
             }
         }
-        if (d.localCorrection && !(primary && ownsAtPrimary(primary->owner)))
+        if (d.localCorrection && !owned)
             m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
         if (d.localCorrection) {
             Row corrected = row;
@@ -132,8 +154,12 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
         } else if (alsoRows) {
             m_run.delivered << qMakePair(row.uniqueId, row.changed);
         }
+        return {};
     }
-    return primaryStore.insertMany(inserts, now.value(), now.value(), site);
+    return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 kept changing on the primary while it was "
+                                                                      "sent; it is retried in the next session.")
+                                            .arg(row.uniqueId)
+                                            .arg(m_run.mapping.table));
 }
 
 Status TablePush::sendKills(TableStore &primaryStore)

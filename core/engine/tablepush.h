@@ -28,12 +28,16 @@ public:
 private:
     // `rows` carry unique ids in their reference columns already.
     Status sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows);
+    // One row's decision and write; new rows are left in `inserts`.
+    Status sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now, bool alsoRows,
+                   RowList &inserts);
     Status sendKills(TableStore &primaryStore);
     bool ownsAtPrimary(int owner) const;
 
     TableRun &m_run;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     std::unique_ptr<ReferenceTranslator> m_primaryRefs;
+    bool m_selfReferencing = false; // new rows go one at a time (a row may reference one before it)
 };
 
 } // namespace jgr::engine

@@ -52,4 +52,15 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
     }
 }
 
+Result<std::optional<Row>> rowByUniqueId(TableStore &store, ReferenceTranslator &refs, qint64 uniqueId)
+{
+    auto rows = store.byUniqueIds({uniqueId});
+    if (!rows)
+        return rows.error();
+    JGR_TRY(refs.toUniqueIds(rows.value()));
+    if (rows.value().isEmpty())
+        return std::optional<Row>();
+    return std::optional<Row>(rows.value().first());
+}
+
 } // namespace jgr::engine

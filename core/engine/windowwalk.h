@@ -17,4 +17,8 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
                   const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
                   const std::function<Status(RowList &)> &batch);
 
+// One row by its jg_unique_id with its references as unique ids (`refs` of
+// the same side), or nothing when the side has no such row.
+Result<std::optional<Row>> rowByUniqueId(TableStore &store, ReferenceTranslator &refs, qint64 uniqueId);
+
 } // namespace jgr::engine

@@ -6,6 +6,8 @@
 #include "cluster.h"
 #include "scenario.h"
 
+#include "control/conflictlog.h"
+
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -247,6 +249,73 @@ private slots:
         QVERIFY2(c.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
         QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
         QCOMPARE(c.differences(0), QString());
+    }
+
+    // Two sites fill the same blanks and push at the same moment: on every
+    // row one fill wins and the other is refused and recorded, as when they
+    // push one after the other. (A push that looked the row up before the
+    // other one committed must not write over the fill it did not see.)
+    void blankFillsPushedAtOnce_data() { sameSiteTwiceAtOnce_data(); }
+
+    void blankFillsPushedAtOnce()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUpJoined(primary, {site, site, site}, &error), qPrintable(error));
+        constexpr int kRows = 300;
+        QList<qint64> rowIds;
+        QVERIFY(c.site(0).begin().ok());
+        for (int i = 0; i < kRows; ++i)
+            rowIds << Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("no city %1").arg(i)}});
+        QVERIFY(c.site(0).commit().ok());
+        for (int s = 0; s < 3; ++s)
+            QVERIFY(c.replicate(s).ok());
+        QList<qint64> uids;
+        for (qint64 rowId : rowIds)
+            uids << Cluster::uniqueIdOfRowId(c.site(0), QStringLiteral("items"), rowId);
+        for (int s : {1, 2}) {
+            QVERIFY(c.site(s).begin().ok());
+            for (qint64 uid : uids)
+                QVERIFY(Cluster::update(c.site(s), QStringLiteral("items"), uid, {{QStringLiteral("city"), QStringLiteral("city of site %1").arg(s)}}));
+            QVERIFY(c.site(s).commit().ok());
+        }
+        QList<QProcess *> sessions;
+        for (int s : {1, 2}) {
+            auto *p = new QProcess(this);
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            const QProcessEnvironment extra = c.cliEnvironment(s);
+            for (const QString &key : extra.keys())
+                env.insert(key, extra.value(key));
+            p->setProcessEnvironment(env);
+            p->start(qEnvironmentVariable("JGR_CLI"), {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
+                                                       QStringLiteral("--batch-size"), QStringLiteral("10")});
+            sessions << p;
+        }
+        for (QProcess *p : sessions) {
+            QVERIFY(p->waitForFinished(300000));
+            QVERIFY2(p->exitCode() == 0, qPrintable(QString::fromUtf8(p->readAllStandardError())));
+            delete p;
+        }
+        QVERIFY2(c.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        for (int s = 0; s < 3; ++s)
+            QCOMPARE(c.differences(s), QString());
+        // Every row kept one fill; the other one is a conflict record.
+        QHash<qint64, QString> refused;
+        const auto conflicts = control::ConflictLog(c.primary()).select();
+        QVERIFY(conflicts.ok());
+        for (const control::Conflict &k : conflicts.value())
+            refused.insert(k.uniqueId, k.refusedValue);
+        int lost = 0;
+        for (qint64 uid : uids) {
+            const QString kept = Cluster::row(c.primary(), QStringLiteral("items"), uid).value(QStringLiteral("city")).toString();
+            QVERIFY2(kept.startsWith(QLatin1String("city of site ")), qPrintable(kept));
+            const QString other = kept.endsWith(QLatin1Char('1')) ? QStringLiteral("city of site 2") : QStringLiteral("city of site 1");
+            lost += refused.value(uid) != other;
+        }
+        QCOMPARE(lost, 0);
     }
 
     void tenSitesAtOnce()
