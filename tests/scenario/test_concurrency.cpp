@@ -143,10 +143,7 @@ private slots:
         db::Database &p = c.primary();
         const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
                                QStringLiteral("--batch-size"), QStringLiteral("50")};
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         const QProcessEnvironment extra = c.cliEnvironment(0);
-        for (const QString &key : extra.keys())
-            env.insert(key, extra.value(key));
         QRandomGenerator random(20261130);
         int kills = 0;
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
@@ -164,10 +161,9 @@ private slots:
             expectedAtPrimary += 300;
 
             QProcess session;
-            session.setProcessEnvironment(env);
             QElapsedTimer timer;
             timer.start();
-            session.start(qEnvironmentVariable("JGR_CLI"), args);
+            test::startCli(session, args, extra);
             QVERIFY(session.waitForStarted());
             if (round == 0) {
                 session.waitForFinished();
@@ -211,10 +207,7 @@ private slots:
         JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s = c.site(0);
         db::Database &p = c.primary();
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         const QProcessEnvironment extra = c.cliEnvironment(0);
-        for (const QString &key : extra.keys())
-            env.insert(key, extra.value(key));
         const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
                                QStringLiteral("--batch-size"), QStringLiteral("100")};
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
@@ -228,10 +221,8 @@ private slots:
             expectedAtPrimary += 2000;
             QProcess first;
             QProcess second;
-            for (QProcess *session : {&first, &second}) {
-                session->setProcessEnvironment(env);
-                session->start(qEnvironmentVariable("JGR_CLI"), args);
-            }
+            for (QProcess *session : {&first, &second})
+                test::startCli(*session, args, extra);
             for (QProcess *session : {&first, &second}) {
                 QVERIFY(session->waitForFinished(300000));
                 const int code = session->exitCode();
@@ -285,13 +276,9 @@ private slots:
         QList<QProcess *> sessions;
         for (int s : {1, 2}) {
             auto *p = new QProcess(this);
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            const QProcessEnvironment extra = c.cliEnvironment(s);
-            for (const QString &key : extra.keys())
-                env.insert(key, extra.value(key));
-            p->setProcessEnvironment(env);
-            p->start(qEnvironmentVariable("JGR_CLI"), {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
-                                                       QStringLiteral("--batch-size"), QStringLiteral("10")});
+            test::startCli(*p, {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"), QStringLiteral("--batch-size"),
+                                QStringLiteral("10")},
+                           c.cliEnvironment(s));
             sessions << p;
         }
         for (QProcess *p : sessions) {
@@ -329,13 +316,9 @@ private slots:
             QList<QProcess *> processes;
             for (int i = 0; i < c.siteCount(); ++i) {
                 auto *p = new QProcess(this);
-                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-                const QProcessEnvironment extra = c.cliEnvironment(i);
-                for (const QString &key : extra.keys())
-                    env.insert(key, extra.value(key));
-                env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("200"));
-                p->setProcessEnvironment(env);
-                p->start(qEnvironmentVariable("JGR_CLI"), {QStringLiteral("--config"), c.iniPath(i), QStringLiteral("replicate")});
+                QProcessEnvironment extra = c.cliEnvironment(i);
+                extra.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("200"));
+                test::startCli(*p, {QStringLiteral("--config"), c.iniPath(i), QStringLiteral("replicate")}, extra);
                 processes << p;
             }
             QStringList failures;

@@ -4,14 +4,19 @@
 
 namespace jgr::test {
 
-CliRun runCli(const QStringList &arguments, const QProcessEnvironment &extra, const QByteArray &input, int timeoutMs)
+void startCli(QProcess &process, const QStringList &arguments, const QProcessEnvironment &extra)
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString &key : extra.keys())
         env.insert(key, extra.value(key));
     process.setProcessEnvironment(env);
     process.start(qEnvironmentVariable("JGR_CLI"), arguments);
+}
+
+CliRun runCli(const QStringList &arguments, const QProcessEnvironment &extra, const QByteArray &input, int timeoutMs)
+{
+    QProcess process;
+    startCli(process, arguments, extra);
     CliRun run;
     if (!process.waitForStarted(10000)) {
         run.err = QStringLiteral("jgreplicate-cli did not start (JGR_CLI=%1)").arg(qEnvironmentVariable("JGR_CLI"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -17,5 +18,9 @@ struct CliRun
 // standard input and extra environment.
 CliRun runCli(const QStringList &arguments, const QProcessEnvironment &extra = {}, const QByteArray &input = {},
               int timeoutMs = 300000);
+
+// Starts jgreplicate-cli in `process` with this environment and `extra`
+// (sessions that run side by side, or one to kill).
+void startCli(QProcess &process, const QStringList &arguments, const QProcessEnvironment &extra = {});
 
 } // namespace jgr::test
