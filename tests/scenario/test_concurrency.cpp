@@ -188,8 +188,8 @@ private slots:
     }
 
     // Cron and a user pressing "Replicate now" start two sessions of one site
-    // at the same moment: the rows go to the primary once, and the session
-    // that finds the other one running says so (busy) or waits its turn.
+    // at the same moment: the rows go to the primary once, and a session
+    // that finds the other one running stops at once as busy (exit code 4).
     void sameSiteTwiceAtOnce_data()
     {
         QTest::addColumn<Backend>("site");
