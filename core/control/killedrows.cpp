@@ -43,6 +43,14 @@ Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QS
                      {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
 }
 
+Result<QSet<qint64>> KilledRows::deletedAmong(const QString &table, const QList<qint64> &uniqueIds)
+{
+    if (uniqueIds.isEmpty())
+        return QSet<qint64>();
+    QVariantList binds{table};
+    return idsWhere(QStringLiteral("table_name = ? AND jg_unique_id IN (%1)").arg(db::bindList(uniqueIds, binds)), binds);
+}
+
 Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy)
 {
     if (uniqueIds.isEmpty())

@@ -33,6 +33,8 @@ public:
     // The ids of rows of `table` deleted here (not delivered by `deliveredBy`)
     // after `from`: deletes no finished session has sent yet.
     Result<QSet<qint64>> deletedHereSince(const QString &table, const QString &from, int deliveredBy);
+    // Those of `uniqueIds` whose rows of `table` were deleted here.
+    Result<QSet<qint64>> deletedAmong(const QString &table, const QList<qint64> &uniqueIds);
     // After replication deleted the row with this id here: the kill record
     // the trigger wrote says who delivered it (or one is written, when the
     // table has no trigger here), so that it is never sent back.

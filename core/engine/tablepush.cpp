@@ -67,6 +67,14 @@ Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRow
     QHash<qint64, Row> onPrimary;
     for (const Row &r : primaryRows.value())
         onPrimary.insert(r.uniqueId, r);
+    QList<qint64> goneNotOurs;
+    for (const Row &r : rows)
+        if (r.uniqueId != 0 && !onPrimary.contains(r.uniqueId) && !ownsAtPrimary(r.owner))
+            goneNotOurs << r.uniqueId;
+    auto deleted = control::KilledRows(m_run.primary).deletedAmong(m_run.mapping.primaryRoles.table, goneNotOurs);
+    if (!deleted)
+        return deleted.error();
+    m_deletedOnPrimary = deleted.value();
     if (m_primaryRefs->active())
         JGR_TRY(m_primaryRefs->prepare(values));
     auto now = m_run.primary.now();
@@ -102,6 +110,11 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
     // decides again on what the primary holds now, as if the two pushes had
     // come one after the other.
     for (int attempt = 0; attempt < 5; ++attempt) {
+        // Someone else's row that its owner (or the primary) deleted after our
+        // pull: the delete wins, as when it comes first; our next pull
+        // removes the row here. Sending it would bring it back.
+        if (!primary && !ownsAtPrimary(row.owner) && m_deletedOnPrimary.contains(row.uniqueId))
+            return {};
         const bool owned = primary && ownsAtPrimary(primary->owner);
         const PushDecision d = decidePush(m_run.merge, row, primary, owned);
         if (d.action != PushDecision::Nothing) {
@@ -139,6 +152,13 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                     if (!again)
                         return again.error();
                     primary = again.value();
+                    if (!primary) {
+                        auto gone = control::KilledRows(m_run.primary)
+                                        .deletedAmong(m_run.mapping.primaryRoles.table, {row.uniqueId});
+                        if (!gone)
+                            return gone.error();
+                        m_deletedOnPrimary += gone.value();
+                    }
                     continue;
                 }
                 ++m_run.counts.updatedByTarget;

@@ -38,6 +38,7 @@ private:
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     std::unique_ptr<ReferenceTranslator> m_primaryRefs;
     bool m_selfReferencing = false; // new rows go one at a time (a row may reference one before it)
+    QSet<qint64> m_deletedOnPrimary; // of the batch's rows that are not ours and gone there
 };
 
 } // namespace jgr::engine

@@ -146,6 +146,36 @@ private slots:
         QCOMPARE(c.differences(1), QString());
     }
 
+    // The owner's delete reaches the primary between another site's pull and
+    // push, while that site sends a fill of the row: the row stays deleted
+    // everywhere, as when the delete comes first (that site's next pull
+    // removes its copy). The fill's push must not bring the row back. (A
+    // SQLite primary holds the push's write lock: the owner could not push.)
+    void deleteByOwnerCrossesAFill_data() { deleteOnThePrimaryCrossesThePush_data(); }
+    void deleteByOwnerCrossesAFill()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site, site});
+        db::Database &owner = c.site(0);
+        db::Database &filler = c.site(1);
+        const qint64 rowId = Cluster::insert(owner, kParts, {{QStringLiteral("code"), QStringLiteral("doomed")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(owner, kParts, rowId);
+        QVERIFY(filler.run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok());
+        QVERIFY(owner.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        bool ownerSent = false;
+        AtPush ownerSendsTheDelete(kParts, [&] { ownerSent = c.replicate(0).ok(); });
+        QVERIFY(c.replicate(1, &ownerSendsTheDelete).ok());
+        QVERIFY(ownerSent);
+        QVERIFY(c.replicateUntilQuiet());
+        for (db::Database *db : {&c.primary(), &owner, &filler})
+            QCOMPARE(Cluster::count(*db, kParts, QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
+        QCOMPARE(c.differences(0), QString());
+        QCOMPARE(c.differences(1), QString());
+    }
+
     // Deletes travel a batch at a time: a session that sends or receives
     // 2,500 of them (through the CLI, in batches of its default 1,000 rows)
     // runs a handful of statements more than a quiet one, not a few per row

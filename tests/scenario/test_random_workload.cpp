@@ -2,8 +2,8 @@
 // edit and soft-delete their rows, others fill blank fields or try forbidden
 // edits, owners hard-delete rows of another table (sometimes re-creating one
 // under the deleted row's key, so under its jg_unique_id) while others fill
-// their blanks, sessions run in random order and some are killed at a random
-// statement. After two quiet rounds every site must equal the primary, and
+// their blanks, sessions run in random order, some are killed at a random
+// statement and sometimes every site replicates at the same moment. After two quiet rounds every site must equal the primary, and
 // every row must hold what owner wins and blank fill say it must. The seed
 // picks the primary's database (PostgreSQL, MariaDB, SQLite) and whether one
 // of the three sites is MariaDB.
@@ -13,9 +13,13 @@
 #include "cli.h"
 #include "cluster.h"
 
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+#include <vector>
 
 using namespace jgr;
 using test::Backend;
@@ -73,6 +77,7 @@ private slots:
         QMap<QString, int> parts;     // live parts by code (unique): the owner actor
         int serial = 0;
         int killed = 0;
+        int together = 0; // rounds of every site's session at the same moment
         const auto pick = [&]() -> QString {
             if (rows.isEmpty())
                 return {};
@@ -173,6 +178,20 @@ private slots:
                     const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate")}, env);
                     QVERIFY2(run.exitCode == 0 || run.exitCode == 86, qPrintable(run.err));
                     killed += run.exitCode == 86 ? 1 : 0;
+                } else if (random.bounded(3) == 0) {
+                    // Every site at the same moment: their pushes cross on the primary.
+                    std::vector<std::unique_ptr<QProcess>> sessions;
+                    for (int s = 0; s < c.siteCount(); ++s) {
+                        sessions.push_back(std::make_unique<QProcess>());
+                        test::startCli(*sessions.back(), {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
+                                                          QStringLiteral("--batch-size"), QStringLiteral("3")},
+                                       c.cliEnvironment(s));
+                    }
+                    for (auto &session : sessions) {
+                        QVERIFY(session->waitForFinished(300000));
+                        QVERIFY2(session->exitCode() == 0, qPrintable(QString::fromUtf8(session->readAllStandardError())));
+                    }
+                    ++together;
                 } else {
                     const auto r = c.replicate(site);
                     QVERIFY2(r.ok(), qPrintable(r.message));
@@ -205,7 +224,8 @@ private slots:
             live << r.first().toString();
         live.sort();
         QCOMPARE(live, QStringList(parts.keys()));
-        qInfo("seed %u: %d rows, %d parts, %d sessions killed", seed, int(rows.size()), int(parts.size()), killed);
+        qInfo("seed %u: %d rows, %d parts, %d sessions killed, %d rounds of sessions at once", seed, int(rows.size()),
+              int(parts.size()), killed, together);
     }
 };
 
