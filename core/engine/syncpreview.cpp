@@ -53,9 +53,8 @@ public:
         if (!present)
             return present.error();
         m_run.counts.deletedByPrimary += int(present.value().size());
-        QSet<qint64> pullDeletes;
         for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
-            pullDeletes.insert(it.key());
+            m_pullDeletes.insert(it.key());
         // Rows deleted here whose delete has not travelled yet stay deleted.
         auto deletedHere = control::KilledRows(m_run.local)
                                .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
@@ -82,7 +81,7 @@ public:
                                    }
                                    std::optional<Row> local;
                                    if (auto it = byId.constFind(incoming.uniqueId);
-                                       it != byId.constEnd() && !pullDeletes.contains(incoming.uniqueId))
+                                       it != byId.constEnd() && !m_pullDeletes.contains(incoming.uniqueId))
                                        local = it.value();
                                    else if (it == byId.constEnd() && deletedHere.value().contains(incoming.uniqueId))
                                        continue;
@@ -177,10 +176,11 @@ public:
         QSet<qint64> inWindow;
         JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
                            TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
-                               // Rows the pull rewrites leave this window (their lastchangeddate moves on).
+                               // Rows the pull rewrites leave this window (their lastchangeddate
+                               // moves on); rows it deletes are gone before the push.
                                RowList window;
                                for (const Row &r : rows) {
-                                   if (r.uniqueId != 0 && m_pulled.contains(r.uniqueId))
+                                   if (r.uniqueId != 0 && (m_pulled.contains(r.uniqueId) || m_pullDeletes.contains(r.uniqueId)))
                                        continue;
                                    window << r;
                                    inWindow.insert(r.uniqueId);
@@ -210,6 +210,7 @@ private:
     TableRun &m_run;
     const QSet<int> &m_owned;
     QHash<qint64, std::optional<Row>> m_pulled; // rows the pull updates: their merge, or nothing when it takes all
+    QSet<qint64> m_pullDeletes;                  // rows the pull deletes here
 };
 
 } // namespace

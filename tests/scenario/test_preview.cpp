@@ -186,6 +186,35 @@ private slots:
         QCOMPARE(pushedDeleted, 1);
     }
 
+    // The other way round: the owner's delete reached the primary before the
+    // site that filled a blank replicates. Its pull deletes the row there and
+    // its push sends nothing of it; the preview must not count a push.
+    void dryRunSendsNothingOfARowThePullDeletes()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        db::Database &s2 = c.site(0);
+        const qint64 rowId = Cluster::insert(s2, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        const qint64 uid = Cluster::uniqueIdOfRowId(s2, QStringLiteral("parts"), rowId);
+        QVERIFY(c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok());
+        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        const QJsonObject preview = runJson(c, 1, {QStringLiteral("--dry-run")});
+        const QJsonObject real = runJson(c, 1, {});
+        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(counts(preview), counts(real));
+        int pulledDeleted = 0;
+        int pushedInserted = 0;
+        for (const QList<int> &t : counts(real)) {
+            pulledDeleted += t.at(2);
+            pushedInserted += t.at(3);
+        }
+        QCOMPARE(pulledDeleted, 1);
+        QCOMPARE(pushedInserted, 0);
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
+    }
+
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
