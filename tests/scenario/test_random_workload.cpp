@@ -3,7 +3,8 @@
 // edits, owners hard-delete rows of another table (sometimes re-creating one
 // under the deleted row's key, so under its jg_unique_id) while others fill
 // their blanks, sessions run in random order, some are killed at a random
-// statement and sometimes every site replicates at the same moment. After two quiet rounds every site must equal the primary, and
+// statement and sometimes every site replicates at the same moment; before
+// the other sessions a preview (--dry-run) must foretell their counts. After two quiet rounds every site must equal the primary, and
 // every row must hold what owner wins and blank fill say it must. The seed
 // picks the primary's database (PostgreSQL, MariaDB, SQLite) and whether one
 // of the three sites is MariaDB.
@@ -13,6 +14,9 @@
 #include "cli.h"
 #include "cluster.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -78,6 +82,7 @@ private slots:
         int serial = 0;
         int killed = 0;
         int together = 0; // rounds of every site's session at the same moment
+        int foretoldSessions = 0; // sessions whose counts the preview gave before
         const auto pick = [&]() -> QString {
             if (rows.isEmpty())
                 return {};
@@ -193,8 +198,33 @@ private slots:
                     }
                     ++together;
                 } else {
+                    // The preview foretells what the session then does.
+                    const auto preview = test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate"),
+                                                       QStringLiteral("--dry-run"), QStringLiteral("--json")},
+                                                      c.cliEnvironment(site));
+                    QVERIFY2(preview.exitCode == 0, qPrintable(preview.err));
                     const auto r = c.replicate(site);
                     QVERIFY2(r.ok(), qPrintable(r.message));
+                    QMap<QString, QList<int>> foretold;
+                    for (const QJsonValue &t : QJsonDocument::fromJson(preview.out.toUtf8()).object().value(QStringLiteral("tables")).toArray()) {
+                        const QJsonObject x = t.toObject();
+                        foretold.insert(x.value(QStringLiteral("table")).toString(),
+                                        {x.value(QStringLiteral("pulled_inserted")).toInt(), x.value(QStringLiteral("pulled_updated")).toInt(),
+                                         x.value(QStringLiteral("pulled_deleted")).toInt(), x.value(QStringLiteral("pushed_inserted")).toInt(),
+                                         x.value(QStringLiteral("pushed_updated")).toInt(), x.value(QStringLiteral("pushed_deleted")).toInt()});
+                    }
+                    // A session that resumes a killed one runs the unfinished table twice.
+                    QMap<QString, QList<int>> done;
+                    for (const engine::TableResult &t : r.tables) {
+                        const QList<int> n{t.counts.insertedByPrimary, t.counts.updatedByPrimary, t.counts.deletedByPrimary,
+                                           t.counts.insertedByTarget, t.counts.updatedByTarget, t.counts.deletedByTarget};
+                        QList<int> &sum = done[t.table];
+                        sum.resize(n.size());
+                        for (qsizetype i = 0; i < n.size(); ++i)
+                            sum[i] += n.at(i);
+                    }
+                    QCOMPARE(foretold, done);
+                    ++foretoldSessions;
                 }
             }
         }
@@ -224,8 +254,8 @@ private slots:
             live << r.first().toString();
         live.sort();
         QCOMPARE(live, QStringList(parts.keys()));
-        qInfo("seed %u: %d rows, %d parts, %d sessions killed, %d rounds of sessions at once", seed, int(rows.size()),
-              int(parts.size()), killed, together);
+        qInfo("seed %u: %d rows, %d parts, %d sessions killed, %d rounds of sessions at once, %d sessions foretold", seed,
+              int(rows.size()), int(parts.size()), killed, together, foretoldSessions);
     }
 };
 
