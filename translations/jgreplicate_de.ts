@@ -1213,12 +1213,16 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Die Sitzungssperrdatei %1 neben der Datenbank des Standorts kann nicht angelegt werden: prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
     </message>
     <message>
-        <source>%1, process %2 on %3</source>
-        <translation>%1, Prozess %2 auf %3</translation>
-    </message>
-    <message>
         <source>Row %1 of %2 kept changing on the primary while it was sent; it is retried in the next session.</source>
         <translation>Zeile %1 von %2 änderte sich auf dem Primärserver immer wieder, während sie gesendet wurde; sie wird in der nächsten Sitzung erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the session lock file %1: %2</source>
+        <translation>Die Sitzungssperrdatei %1 kann nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
     </message>
 </context>
 <context>

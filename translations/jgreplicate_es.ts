@@ -1213,12 +1213,16 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>No se puede crear el archivo de bloqueo de sesión %1 junto a la base de datos del sitio: compruebe que su carpeta admite escritura.</translation>
     </message>
     <message>
-        <source>%1, process %2 on %3</source>
-        <translation>%1, proceso %2 en %3</translation>
-    </message>
-    <message>
         <source>Row %1 of %2 kept changing on the primary while it was sent; it is retried in the next session.</source>
         <translation>La fila %1 de %2 siguió cambiando en el primario mientras se enviaba; se reintenta en la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the session lock file %1: %2</source>
+        <translation>No se puede bloquear el archivo de bloqueo de sesión %1: %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>otro proceso</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,15 @@
 #include "db/database.h"
 
 #include <QCoreApplication>
-#include <QLockFile>
+#include <QFile>
+#include <QSysInfo>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 namespace jgr::engine {
 
@@ -36,29 +44,45 @@ Result<std::unique_ptr<SessionLock>> SessionLock::take(db::Database &local)
     const QString file = local.sql().databaseName();
     if (file.isEmpty() || file == QLatin1String(":memory:"))
         return lock; // no other process can open this database
-    lock->m_file = std::make_unique<QLockFile>(file + QStringLiteral("-jgrsession"));
-    // Held for the whole session however long it runs: never stale by age,
-    // only when the process that took it is gone.
-    lock->m_file->setStaleLockTime(0);
-    if (lock->m_file->tryLock(0))
-        return lock;
-    if (lock->m_file->error() != QLockFile::LockFailedError)
+    const QString path = file + QStringLiteral("-jgrsession");
+    // The file stays; only the lock on it comes and goes (removing a locked
+    // file would let two processes lock two different files of one name).
+    lock->m_fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (lock->m_fd < 0)
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "Cannot create the session lock file %1 beside the site's "
                                                                "database: check that its folder is writable.")
-                             .arg(lock->m_file->fileName()));
-    qint64 pid = 0;
-    QString host;
-    QString program;
-    lock->m_file->getLockInfo(&pid, &host, &program);
-    return busy(QCoreApplication::translate("Engine", "%1, process %2 on %3").arg(program).arg(pid).arg(host));
+                             .arg(path));
+    if (::flock(lock->m_fd, LOCK_EX | LOCK_NB) == 0) {
+        // Who holds it, for the message another session gives.
+        const QByteArray holder = QStringLiteral("%1, process %2 on %3\n")
+                                      .arg(QCoreApplication::applicationName())
+                                      .arg(QCoreApplication::applicationPid())
+                                      .arg(QSysInfo::machineHostName())
+                                      .toUtf8();
+        if (::ftruncate(lock->m_fd, 0) != 0 || ::pwrite(lock->m_fd, holder.constData(), size_t(holder.size()), 0) < 0)
+            qCWarning(lcEngine) << "cannot note this process in" << path; // the lock holds all the same
+        return lock;
+    }
+    if (errno != EWOULDBLOCK)
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Cannot lock the session lock file %1: %2")
+                             .arg(path, QString::fromLocal8Bit(strerror(errno))));
+    char text[256] = {};
+    const ssize_t n = ::pread(lock->m_fd, text, sizeof text - 1, 0);
+    const QString holder = QString::fromUtf8(text, n > 0 ? int(n) : 0).trimmed();
+    return busy(holder.isEmpty() ? QCoreApplication::translate("Engine", "another process") : holder);
 }
 
 SessionLock::~SessionLock()
 {
+    if (m_fd >= 0) {
+        ::close(m_fd); // releases the lock
+        return;
+    }
     const QString sql = m_db.dialect().releaseDatabaseLock();
     if (sql.isEmpty())
-        return; // the lock file goes with m_file
+        return;
     if (auto released = m_db.scalar(sql); !released)
         qCWarning(lcEngine) << "cannot release the session lock (it goes with the connection):" << released.error().message;
 }

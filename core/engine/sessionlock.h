@@ -4,8 +4,6 @@
 
 #include <memory>
 
-class QLockFile;
-
 namespace jgr::db {
 class Database;
 }
@@ -16,8 +14,10 @@ namespace jgr::engine {
 // site (cron, and a user pressing "Replicate now") would each find the new
 // rows missing on the primary and each send them: the primary would keep two
 // copies of every row. The lock is the database's own (an advisory lock on
-// PostgreSQL, a named lock on MariaDB) or, for a SQLite file, a lock file
-// beside it; either goes away with a process that dies.
+// PostgreSQL, a named lock on MariaDB) or, for a SQLite file, a lock the
+// kernel holds on a file beside it (flock); each goes away with a process
+// that dies, whenever it dies (a lock file with a process id in it can be
+// left empty by a process killed while writing it, and then blocks forever).
 class SessionLock
 {
 public:
@@ -31,7 +31,7 @@ private:
     explicit SessionLock(db::Database &local);
 
     db::Database &m_db;
-    std::unique_ptr<QLockFile> m_file; // SQLite only
+    int m_fd = -1; // SQLite only: the locked file, open while the lock is held
 };
 
 } // namespace jgr::engine

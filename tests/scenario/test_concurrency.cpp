@@ -9,6 +9,7 @@
 #include "control/conflictlog.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -240,6 +241,19 @@ private slots:
         QVERIFY2(c.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
         QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
         QCOMPARE(c.differences(0), QString());
+    }
+
+    // A session killed while it noted itself in the lock file beside a SQLite
+    // site leaves the file empty: that file alone must never block the next
+    // session (only a live process's lock does).
+    void leftoverLockFileDoesNotBlock()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        QFile left(c.siteParams(0).database + QStringLiteral("-jgrsession"));
+        QVERIFY(left.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        left.close();
+        const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate")}, c.cliEnvironment(0));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     }
 
     // Two sites fill the same blanks and push at the same moment: on every
