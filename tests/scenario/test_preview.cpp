@@ -65,6 +65,28 @@ QList<QList<int>> counts(const QJsonObject &o)
     }
     return out;
 }
+
+// One count (a column of counts()) summed over a session's tables.
+int total(const QJsonObject &o, int column)
+{
+    int n = 0;
+    for (const QList<int> &t : counts(o))
+        n += t.at(column);
+    return n;
+}
+
+// A part of site 0 that both sites have and whose blank label site 1 has
+// filled (not sent yet); its jg_unique_id, or 0 when a session failed.
+qint64 partFilledBySite1(Cluster &c)
+{
+    const qint64 rowId = Cluster::insert(c.site(0), QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
+    for (int site : {0, 1})
+        if (runJson(c, site, {}).value(QStringLiteral("exit_code")).toInt() != 0)
+            return 0;
+    const qint64 uid = Cluster::uniqueIdOfRowId(c.site(0), QStringLiteral("parts"), rowId);
+    const bool filled = c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok();
+    return filled ? uid : 0;
+}
 } // namespace
 
 class TestPreview : public QObject
@@ -164,26 +186,16 @@ private slots:
     void dryRunLeavesADeletedRowDeleted()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
-        db::Database &s2 = c.site(0);
-        const qint64 rowId = Cluster::insert(s2, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
-        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        const qint64 uid = partFilledBySite1(c);
+        QVERIFY(uid != 0);
         QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
-        const qint64 uid = Cluster::uniqueIdOfRowId(s2, QStringLiteral("parts"), rowId);
-        QVERIFY(c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok());
-        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
-        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        QVERIFY(c.site(0).run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
         const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
         const QJsonObject real = runJson(c, 0, {});
         QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(counts(preview), counts(real));
-        int pulledInserted = 0;
-        int pushedDeleted = 0;
-        for (const QList<int> &t : counts(real)) {
-            pulledInserted += t.at(0);
-            pushedDeleted += t.at(5);
-        }
-        QCOMPARE(pulledInserted, 0);
-        QCOMPARE(pushedDeleted, 1);
+        QCOMPARE(total(real, 0), 0); // pulled_inserted
+        QCOMPARE(total(real, 5), 1); // pushed_deleted
     }
 
     // The other way round: the owner's delete reached the primary before the
@@ -192,26 +204,16 @@ private slots:
     void dryRunSendsNothingOfARowThePullDeletes()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
-        db::Database &s2 = c.site(0);
-        const qint64 rowId = Cluster::insert(s2, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
-        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
-        const qint64 uid = Cluster::uniqueIdOfRowId(s2, QStringLiteral("parts"), rowId);
-        QVERIFY(c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok());
-        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
+        const qint64 uid = partFilledBySite1(c);
+        QVERIFY(uid != 0);
+        QVERIFY(c.site(0).run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
         QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
         const QJsonObject preview = runJson(c, 1, {QStringLiteral("--dry-run")});
         const QJsonObject real = runJson(c, 1, {});
         QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(counts(preview), counts(real));
-        int pulledDeleted = 0;
-        int pushedInserted = 0;
-        for (const QList<int> &t : counts(real)) {
-            pulledDeleted += t.at(2);
-            pushedInserted += t.at(3);
-        }
-        QCOMPARE(pulledDeleted, 1);
-        QCOMPARE(pushedInserted, 0);
+        QCOMPARE(total(real, 2), 1); // pulled_deleted
+        QCOMPARE(total(real, 3), 0); // pushed_inserted
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
     }
 
