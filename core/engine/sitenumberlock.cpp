@@ -6,10 +6,13 @@
 #include "db/database.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QThread>
 
 #include <array>
+#include <optional>
 
 namespace jgr::engine {
 
@@ -42,7 +45,15 @@ SiteNumberLock::~SiteNumberLock()
 Result<control::MasterRecord> SiteNumberLock::acquire()
 {
     const db::Dialect &d = m_db.dialect();
-    for (int attempt = 1; attempt <= m_options.attempts; ++attempt) {
+    // Attempts count only while one holder keeps the lock: ten sites joining
+    // at once take it one after the other, and each one that gets it in
+    // between is progress, not a stuck lock. The stale limit bounds the whole.
+    QElapsedTimer waited;
+    waited.start();
+    const qint64 giveUpAfterMs = qint64(m_options.staleLockMinutes) * 60 * 1000;
+    std::optional<QVariant> lastHolder;
+    int attempt = 0;
+    while (true) {
         auto locked = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
                                                "next_site_number_locked_at = %1 WHERE flag = 'M' AND "
                                                "(next_site_number_locked = 'N' OR next_site_number_locked IS NULL)")
@@ -63,8 +74,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
         auto now = m_db.now();
         if (!now)
             return now.error();
-        const QString staleBefore = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) -
-                                                          qint64(m_options.staleLockMinutes) * 60 * 1000000,
+        const QString staleBefore = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - giveUpAfterMs * 1000,
                                                       d.stampDigits());
         auto broken = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N' WHERE flag = 'M' "
                                                "AND next_site_number_locked = 'Y' AND next_site_number_locked_at < %1")
@@ -74,8 +84,22 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             qCWarning(lcEngine) << "broke a stale site-number lock on" << m_db.description();
             continue;
         }
-        if (attempt < m_options.attempts)
-            QThread::msleep(m_options.lockWaitMs);
+        auto holder = m_db.exec(QStringLiteral("SELECT next_site_number_locked_at FROM jgreplicate WHERE flag = 'M' "
+                                               "AND next_site_number_locked = 'Y'"));
+        if (!holder)
+            return holder.error();
+        if (!holder.value().next())
+            continue; // released since the UPDATE: try again at once
+        const QVariant lockedAt = holder.value().value(0);
+        if (!lastHolder || *lastHolder != lockedAt) {
+            lastHolder = lockedAt;
+            attempt = 0;
+        }
+        if (++attempt >= m_options.attempts || waited.elapsed() >= giveUpAfterMs)
+            break;
+        // Spread the waiters out, so that they do not all come back together.
+        const int wait = m_options.lockWaitMs;
+        QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
     }
     return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
                                                     "site is joining. Try again in a minute.")

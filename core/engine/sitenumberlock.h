@@ -10,7 +10,8 @@ class Database;
 namespace jgr::engine {
 
 // The M record's site-number lock (PROTOCOL.md, Enrollment step 3): taken by
-// one UPDATE that succeeds only while the lock is free, retried a few times,
+// one UPDATE that succeeds only while the lock is free, retried a few times
+// while one holder keeps it (sites joining one after the other do not count),
 // broken when older than the stale limit (a crashed join). The slots
 // next_site_number_1..5 change only while it is held, and are written back
 // in the statement that releases it.

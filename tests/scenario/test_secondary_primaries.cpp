@@ -12,6 +12,8 @@
 #include "engine/enrollment.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -283,6 +285,39 @@ private slots:
         QCOMPARE(waited.exitCode, 4);
         QVERIFY2(waited.err.contains(QStringLiteral("another site is joining")), qPrintable(waited.err));
         QCOMPARE(control::ControlRepository(c.primary()).master().value()->nextSiteNumber1, 3);
+    }
+
+    // Sites joining one after the other pass the lock on: a join waits as
+    // long as someone new holds it each time it looks, and gives up only on
+    // a holder that keeps it (CI met ten sites joining at once failing so).
+    void lockPassedOnFromJoinToJoinIsWaitedFor()
+    {
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        const QString takeLock = QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                                "next_site_number_locked_at = clock_timestamp() AT TIME ZONE 'UTC' "
+                                                "WHERE flag = 'M'");
+        QVERIFY(c.primary().run(takeLock).ok());
+        QProcessEnvironment env = c.cliEnvironment(0);
+        env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("1000"));
+        QProcess join;
+        test::startCli(join, {QStringLiteral("--config"), c.iniPath(0), QStringLiteral("join")}, env);
+        // Three attempts a second apart would give up after about two
+        // seconds; new holders keep coming for four.
+        QElapsedTimer passingOn;
+        passingOn.start();
+        while (passingOn.elapsed() < 4000) {
+            QVERIFY(c.primary().run(takeLock).ok());
+            QTest::qWait(50);
+            QVERIFY2(join.state() == QProcess::Running, qPrintable(QString::fromUtf8(join.readAllStandardError())));
+        }
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N', "
+                                               "next_site_number_locked_at = NULL WHERE flag = 'M'")).ok());
+        QVERIFY(join.waitForFinished(60000));
+        QVERIFY2(join.exitCode() == 0, qPrintable(QString::fromUtf8(join.readAllStandardError())));
+        QCOMPARE(QString::fromUtf8(join.readAllStandardOutput()).trimmed(), QStringLiteral("2"));
     }
 };
 
