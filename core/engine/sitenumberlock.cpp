@@ -12,7 +12,6 @@
 #include <QThread>
 
 #include <array>
-#include <optional>
 
 namespace jgr::engine {
 
@@ -20,6 +19,10 @@ namespace {
 std::array<int *, 5> numberSlots(control::MasterRecord &m)
 {
     return {&m.nextSiteNumber1, &m.nextSiteNumber2, &m.nextSiteNumber3, &m.nextSiteNumber4, &m.nextSiteNumber5};
+}
+Error noMasterRecord(const db::Database &db)
+{
+    return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no M record.").arg(db.description()));
 }
 } // namespace
 
@@ -51,7 +54,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
     QElapsedTimer waited;
     waited.start();
     const qint64 giveUpAfterMs = qint64(m_options.staleLockMinutes) * 60 * 1000;
-    std::optional<QVariant> lastHolder;
+    QVariantList lastHolder; // the lock's state when a holder was last seen
     int attempt = 0;
     while (true) {
         auto locked = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
@@ -66,7 +69,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             if (!master)
                 return master.error();
             if (!master.value())
-                return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no M record.").arg(m_db.description()));
+                return noMasterRecord(m_db);
             return *master.value();
         }
         // Someone else holds it. A lock older than the stale limit was left
@@ -84,22 +87,26 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             qCWarning(lcEngine) << "broke a stale site-number lock on" << m_db.description();
             continue;
         }
-        auto holder = m_db.exec(QStringLiteral("SELECT next_site_number_locked_at FROM jgreplicate WHERE flag = 'M' "
-                                               "AND next_site_number_locked = 'Y'"));
+        auto holder = m_db.exec(QStringLiteral("SELECT next_site_number_locked, next_site_number_locked_at FROM "
+                                               "jgreplicate WHERE flag = 'M'"));
         if (!holder)
             return holder.error();
         if (!holder.value().next())
-            continue; // released since the UPDATE: try again at once
-        const QVariant lockedAt = holder.value().value(0);
-        if (!lastHolder || *lastHolder != lockedAt) {
-            lastHolder = lockedAt;
+            return noMasterRecord(m_db);
+        const QVariantList state{holder.value().value(0), holder.value().value(1)};
+        const bool releasedMeanwhile = state.first().isNull() || state.first().toString() == QLatin1String("N");
+        if (!releasedMeanwhile && lastHolder != state) {
+            lastHolder = state;
             attempt = 0;
         }
-        if (++attempt >= m_options.attempts || waited.elapsed() >= giveUpAfterMs)
+        if ((!releasedMeanwhile && ++attempt >= m_options.attempts) || waited.elapsed() >= giveUpAfterMs)
             break;
         // Spread the waiters out, so that they do not all come back together.
         const int wait = m_options.lockWaitMs;
-        QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
+        if (releasedMeanwhile)
+            QThread::msleep(1);
+        else
+            QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
     }
     return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
                                                     "site is joining. Try again in a minute.")

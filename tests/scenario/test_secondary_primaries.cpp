@@ -285,6 +285,12 @@ private slots:
         QCOMPARE(waited.exitCode, 4);
         QVERIFY2(waited.err.contains(QStringLiteral("another site is joining")), qPrintable(waited.err));
         QCOMPARE(control::ControlRepository(c.primary()).master().value()->nextSiteNumber1, 3);
+
+        // A lock flag that is neither Y nor N (written by hand) is a holder
+        // that never lets go: the join gives up as above, it does not spin.
+        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'X' WHERE flag = 'M'")).ok());
+        const auto odd = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("join")}, env, {}, 60000);
+        QCOMPARE(odd.exitCode, 4);
     }
 
     // Sites joining one after the other pass the lock on: a join waits as
