@@ -75,12 +75,14 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
 // database (names are at most 64 characters).
 QString MariaDbDialect::tryDatabaseLock() const
 {
-    return QStringLiteral("SELECT GET_LOCK(LEFT(CONCAT('jgreplicate session ', DATABASE()), 64), 0)");
+    // Lock names are per server and at most 64 characters: the database's
+    // name, hashed, keeps two long names that start alike apart.
+    return QStringLiteral("SELECT GET_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())), 0)");
 }
 
 QString MariaDbDialect::releaseDatabaseLock() const
 {
-    return QStringLiteral("SELECT RELEASE_LOCK(LEFT(CONCAT('jgreplicate session ', DATABASE()), 64))");
+    return QStringLiteral("SELECT RELEASE_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())))");
 }
 
 Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const

@@ -39,6 +39,7 @@ Result<std::unique_ptr<SessionLock>> SessionLock::take(db::Database &local)
         if (taken.value().toInt() != 1)
             return busy(QCoreApplication::translate("Engine", "another connection to %1 holds its session lock")
                             .arg(local.description()));
+        lock->m_heldByServer = true;
         return lock;
     }
     const QString file = local.sql().databaseName();
@@ -80,9 +81,9 @@ SessionLock::~SessionLock()
         ::close(m_fd); // releases the lock
         return;
     }
+    if (!m_heldByServer)
+        return; // not taken: another session's lock is not ours to release
     const QString sql = m_db.dialect().releaseDatabaseLock();
-    if (sql.isEmpty())
-        return;
     if (auto released = m_db.scalar(sql); !released)
         qCWarning(lcEngine) << "cannot release the session lock (it goes with the connection):" << released.error().message;
 }

@@ -32,6 +32,7 @@ private:
 
     db::Database &m_db;
     int m_fd = -1; // SQLite only: the locked file, open while the lock is held
+    bool m_heldByServer = false; // PostgreSQL, MariaDB: taken, to be released
 };
 
 } // namespace jgr::engine

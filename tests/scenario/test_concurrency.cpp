@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include "control/conflictlog.h"
+#include "engine/sessionlock.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -254,6 +255,41 @@ private slots:
         left.close();
         const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate")}, c.cliEnvironment(0));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    }
+
+    // Site databases on one server whose long names start alike are two
+    // sites: one's session must not make the other's wait (MariaDB's lock
+    // names are per server and at most 64 characters long).
+    void longDatabaseNamesDoNotShareASessionLock_data()
+    {
+        QTest::addColumn<Backend>("backend");
+        QTest::newRow("postgresql") << Backend::Postgres;
+        QTest::newRow("mariadb") << Backend::MariaDb;
+    }
+
+    void longDatabaseNamesDoNotShareASessionLock()
+    {
+        QFETCH(Backend, backend);
+        QTemporaryDir dir;
+        const QString stem(40, QLatin1Char('x')); // the names differ only after it
+        JGR_FRESH_DB(first, backend, stem + QStringLiteral("_one"), dir.path());
+        JGR_FRESH_DB(second, backend, stem + QStringLiteral("_two"), dir.path());
+        QString error;
+        auto firstDb = test::openOrNull(first, QStringLiteral("local"), &error);
+        QVERIFY2(firstDb, qPrintable(error));
+        auto secondDb = test::openOrNull(second, QStringLiteral("local"), &error);
+        QVERIFY2(secondDb, qPrintable(error));
+        auto firstAgain = test::openOrNull(first, QStringLiteral("local"), &error);
+        QVERIFY2(firstAgain, qPrintable(error));
+
+        auto held = engine::SessionLock::take(*firstDb);
+        QVERIFY2(held, qPrintable(held ? QString() : held.error().message));
+        auto other = engine::SessionLock::take(*secondDb);
+        QVERIFY2(other, qPrintable(other ? QString() : other.error().message));
+        // The lock is real: the same database from another connection waits.
+        auto same = engine::SessionLock::take(*firstAgain);
+        QVERIFY(!same);
+        QCOMPARE(same.error().code, ExitCode::Busy);
     }
 
     // Two sites fill the same blanks and push at the same moment: on every
