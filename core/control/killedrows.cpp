@@ -17,10 +17,18 @@ Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString 
                        {table, stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
     if (!q)
         return q.error();
+    // One per row: a row deleted, made again under its row id (so its
+    // jg_unique_id) and deleted again left two records, and one delete
+    // covers both (counted once; a refused one restored once).
     QList<KilledRow> kills;
-    while (q.value().next())
-        kills << KilledRow{q.value().value(0).toInt(), q.value().value(1).toString(), q.value().value(2).toLongLong(),
-                           q.value().value(3).toInt()};
+    QSet<qint64> seen;
+    while (q.value().next()) {
+        const qint64 uniqueId = q.value().value(2).toLongLong();
+        if (seen.contains(uniqueId))
+            continue;
+        seen.insert(uniqueId);
+        kills << KilledRow{q.value().value(0).toInt(), q.value().value(1).toString(), uniqueId, q.value().value(3).toInt()};
+    }
     return kills;
 }
 

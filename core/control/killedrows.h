@@ -28,7 +28,8 @@ public:
     explicit KilledRows(db::Database &db) : m_db(db) {}
 
     // Kills of `table` recorded in (from, to], except those delivered by
-    // `echoSite`, and never those of rows that were never replicated.
+    // `echoSite`, and never those of rows that were never replicated; one
+    // per jg_unique_id (the first).
     Result<QList<KilledRow>> window(const QString &table, const QString &from, const QString &to, int echoSite);
     // The ids of rows of `table` deleted here (not delivered by `deliveredBy`)
     // after `from`: deletes no finished session has sent yet.

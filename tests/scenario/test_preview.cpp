@@ -181,6 +181,33 @@ private slots:
         }
     }
 
+    // A row deleted, made again under its row id, stamped by a session cut
+    // short, and deleted again: two delete records with one jg_unique_id. One
+    // row goes on the primary, and the preview says one, not two.
+    void dryRunCountsARowDeletedTwiceUnderOneIdOnce()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        db::Database &s = c.site(0);
+        const qint64 rowId = Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        const qint64 uid = Cluster::uniqueIdOfRowId(s, QStringLiteral("parts"), rowId);
+        QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
+        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
+                 rowId);
+        // What the stamping of a session killed before it sent anything leaves.
+        QVERIFY(s.run(QStringLiteral("UPDATE parts SET jg_unique_id = ?, jg_owner = ? WHERE part_id = ?"), {uid, c.siteNumber(0), rowId}).ok());
+        QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
+        QCOMPARE(Cluster::count(s, QStringLiteral("jg_killed_rows"), QStringLiteral("jg_unique_id = %1").arg(uid)), 2);
+
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        const QJsonObject real = runJson(c, 0, {});
+        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(counts(preview), counts(real));
+        QCOMPARE(total(real, 5), 1); // pushed_deleted
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
+        QCOMPARE(c.differences(0), QString());
+    }
+
     // A row its owner deleted while another site filled a blank: the pull
     // leaves it deleted, the push deletes it on the primary.
     void dryRunLeavesADeletedRowDeleted()

@@ -71,7 +71,8 @@ private slots:
         // The primary's database and one site's vary with the seed.
         const Backend primaries[] = {Backend::Postgres, Backend::MariaDb, Backend::Sqlite};
         const Backend primary = primaries[seed % 3];
-        const Backend oneSite = (seed / 3) % 2 ? Backend::MariaDb : Backend::Sqlite;
+        const Backend sites[] = {Backend::Sqlite, Backend::MariaDb, Backend::Postgres};
+        const Backend oneSite = sites[(seed / 3) % 3];
         QVERIFY2(c.setUp(primary, {Backend::Sqlite, oneSite, Backend::Sqlite}, &error), qPrintable(error));
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY(c.replicate(s).ok());
