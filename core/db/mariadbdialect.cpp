@@ -72,11 +72,10 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
 }
 
 // Named locks are the server's, not the database's: the name carries the
-// database (names are at most 64 characters).
+// database's, hashed (lock names are at most 64 characters; a cut name made
+// two long names that start alike one lock).
 QString MariaDbDialect::tryDatabaseLock() const
 {
-    // Lock names are per server and at most 64 characters: the database's
-    // name, hashed, keeps two long names that start alike apart.
     return QStringLiteral("SELECT GET_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())), 0)");
 }
 
