@@ -90,7 +90,10 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
     // refreshed only after 100 ms without readers, so under frequent reads it
     // can show finished transactions and miss new ones. The status report is
     // built live; its "ACTIVE n sec" ages are whole seconds, so one more
-    // second is subtracted. Needs the PROCESS privilege.
+    // second is subtracted. A transaction that has only read so far is
+    // listed by its address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one
+    // that wrote by its number: both count (a push reads the primary's clock
+    // before it writes the rows it stamps with it). Needs the PROCESS privilege.
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)"))) ||
         !q.next())
@@ -104,7 +107,7 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
                                                 .arg(status.lastError().text()));
     const QString text = status.value(2).toString();
     static const QRegularExpression trx(
-        QStringLiteral(R"(---TRANSACTION \d+, ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
+        QStringLiteral(R"(---TRANSACTION (?:\d+|\(0x[0-9a-fA-F]+\)), ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
     qint64 oldestAge = -1;
     auto it = trx.globalMatch(text);
     while (it.hasNext()) {

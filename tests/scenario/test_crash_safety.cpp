@@ -2,7 +2,8 @@
 // rollback, no cleanup) and followed by a normal session leaves no duplicate
 // and loses nothing. The test hook JGR_TEST_EXIT_AFTER_STATEMENTS ends the
 // jgreplicate-cli process before statement N+1; N walks every statement of a
-// session that inserts, updates, fills and deletes on both sides.
+// session that inserts, updates, fills and deletes on both sides (SQLite,
+// PostgreSQL and MariaDB primaries; SQLite and MariaDB sites).
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -45,6 +46,8 @@ private slots:
         QTest::addColumn<Backend>("primary");
         QTest::newRow("sqlite-sqlite") << Backend::Sqlite << Backend::Sqlite;
         QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
+        QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
+        QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
     }
     void crashAtEveryStatement()
     {
@@ -57,6 +60,7 @@ private slots:
                               QStringLiteral("--batch-size"), QStringLiteral("2")};
 
         int crashes = 0;
+        int late = 0; // crash points after which the newest rows needed a second session
         for (int n = 1; n < 2000; ++n) {
             const QString k = QString::number(n);
             const QString previous = QString::number(n - 1);
@@ -80,6 +84,17 @@ private slots:
                      qPrintable(QStringLiteral("N=%1 exit %2: %3").arg(k).arg(crashed.exitCode).arg(crashed.err)));
             const auto recovered = test::runCli(cli, c.cliEnvironment(0));
             QVERIFY2(recovered.exitCode == 0, qPrintable(QStringLiteral("N=%1: %2").arg(k, recovered.err)));
+            const bool newestArrived = Cluster::count(p, QStringLiteral("items"), QStringLiteral("name = 's %1'").arg(k)) == 1 &&
+                                       Cluster::count(s, QStringLiteral("items"), QStringLiteral("name = 'p %1'").arg(k)) == 1;
+            if (!newestArrived && (site == Backend::MariaDb || primary == Backend::MariaDb)) {
+                // MariaDB may still show the dead session's transaction open
+                // (it is being rolled back): the mark then stays below its
+                // start, a whole second back, and the newest rows come with
+                // the next session. Late, never lost: that one must bring them.
+                const auto next = test::runCli(cli, c.cliEnvironment(0));
+                QVERIFY2(next.exitCode == 0, qPrintable(QStringLiteral("N=%1: %2").arg(k, next.err)));
+                ++late;
+            }
 
             // Nothing duplicated, nothing lost, every rule applied.
             for (const QString &table : {QStringLiteral("items"), QStringLiteral("parts")}) {
@@ -103,7 +118,7 @@ private slots:
                 break; // N is past the last statement of a session: every statement was a crash point
             ++crashes;
         }
-        qInfo("%d crash points tested", crashes);
+        qInfo("%d crash points tested; %d times the newest rows came one session later", crashes, late);
         QVERIFY(crashes > 50);
     }
 };
