@@ -1,6 +1,7 @@
 // jgreplicate-cli as a user runs it: exit codes and messages of CLI.md, and
 // hostile input refused without touching the database.
 #include "cli.h"
+#include "scenario.h"
 #include "testdatabases.h"
 
 #include <QFile>
@@ -154,12 +155,7 @@ private slots:
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1); // one clear line
     }
 
-    void wrongPasswordIsExit3WithoutThePassword_data()
-    {
-        QTest::addColumn<Backend>("backend");
-        QTest::newRow("postgresql") << Backend::Postgres;
-        QTest::newRow("mariadb") << Backend::MariaDb;
-    }
+    void wrongPasswordIsExit3WithoutThePassword_data() { test::addServerBackends(); }
     void wrongPasswordIsExit3WithoutThePassword()
     {
         QFETCH(Backend, backend);

@@ -306,12 +306,7 @@ private slots:
     // Site databases on one server whose long names start alike are two
     // sites: one's session must not make the other's wait (MariaDB's lock
     // names are per server and at most 64 characters long).
-    void longDatabaseNamesDoNotShareASessionLock_data()
-    {
-        QTest::addColumn<Backend>("backend");
-        QTest::newRow("postgresql") << Backend::Postgres;
-        QTest::newRow("mariadb") << Backend::MariaDb;
-    }
+    void longDatabaseNamesDoNotShareASessionLock_data() { test::addServerBackends(); }
 
     void longDatabaseNamesDoNotShareASessionLock()
     {

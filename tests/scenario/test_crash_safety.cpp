@@ -40,15 +40,7 @@ class TestCrashSafety : public QObject
     Q_OBJECT
 
 private slots:
-    void crashAtEveryStatement_data()
-    {
-        QTest::addColumn<Backend>("site");
-        QTest::addColumn<Backend>("primary");
-        QTest::newRow("sqlite-sqlite") << Backend::Sqlite << Backend::Sqlite;
-        QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
-        QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
-        QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
-    }
+    void crashAtEveryStatement_data() { test::addDatabasePairs(); }
     void crashAtEveryStatement()
     {
         QFETCH(Backend, site);

@@ -66,6 +66,14 @@ QList<QList<int>> counts(const QJsonObject &o)
     return out;
 }
 
+// Previews the next session of `site`, runs it, and checks that it
+// succeeded and moved what the preview said; `real` is the session's JSON.
+#define JGR_FORETOLD_SESSION(real, cluster, site)                                                                      \
+    const QJsonObject real##Preview = runJson(cluster, site, {QStringLiteral("--dry-run")});                           \
+    const QJsonObject real = runJson(cluster, site, {});                                                               \
+    QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);                                                      \
+    QCOMPARE(counts(real##Preview), counts(real))
+
 // One count (a column of counts()) summed over a session's tables.
 int total(const QJsonObject &o, int column)
 {
@@ -166,10 +174,7 @@ private slots:
         QCOMPARE(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
                  rowId);
         for (int site : {0, 1}) {
-            const QJsonObject preview = runJson(c, site, {QStringLiteral("--dry-run")});
-            const QJsonObject real = runJson(c, site, {});
-            QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
-            QCOMPARE(counts(preview), counts(real));
+            JGR_FORETOLD_SESSION(real, c, site);
             int deleted = 0;
             int inserted = 0;
             for (const QList<int> &t : counts(real)) {
@@ -199,10 +204,7 @@ private slots:
         QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
         QCOMPARE(Cluster::count(s, QStringLiteral("jg_killed_rows"), QStringLiteral("jg_unique_id = %1").arg(uid)), 2);
 
-        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
-        const QJsonObject real = runJson(c, 0, {});
-        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(counts(preview), counts(real));
+        JGR_FORETOLD_SESSION(real, c, 0);
         QCOMPARE(total(real, 5), 1); // pushed_deleted
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
         QCOMPARE(c.differences(0), QString());
@@ -217,10 +219,7 @@ private slots:
         QVERIFY(uid != 0);
         QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
         QVERIFY(c.site(0).run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
-        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
-        const QJsonObject real = runJson(c, 0, {});
-        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(counts(preview), counts(real));
+        JGR_FORETOLD_SESSION(real, c, 0);
         QCOMPARE(total(real, 0), 0); // pulled_inserted
         QCOMPARE(total(real, 5), 1); // pushed_deleted
     }
@@ -235,10 +234,7 @@ private slots:
         QVERIFY(uid != 0);
         QVERIFY(c.site(0).run(QStringLiteral("DELETE FROM parts WHERE jg_unique_id = ?"), {uid}).ok());
         QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
-        const QJsonObject preview = runJson(c, 1, {QStringLiteral("--dry-run")});
-        const QJsonObject real = runJson(c, 1, {});
-        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(counts(preview), counts(real));
+        JGR_FORETOLD_SESSION(real, c, 1);
         QCOMPARE(total(real, 2), 1); // pulled_deleted
         QCOMPARE(total(real, 3), 0); // pushed_inserted
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);

@@ -20,6 +20,14 @@ inline void addDatabasePairs()
     QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
 }
 
+// The database servers (data rows "backend"): PostgreSQL and MariaDB.
+inline void addServerBackends()
+{
+    QTest::addColumn<Backend>("backend");
+    QTest::newRow("postgresql") << Backend::Postgres;
+    QTest::newRow("mariadb") << Backend::MariaDb;
+}
+
 } // namespace jgr::test
 
 // The start of most scenarios: a temporary folder `dir`, a cluster in it
