@@ -265,15 +265,7 @@ Status Database::runAll(const QStringList &statements)
 // and MariaDB 10.11), which would hold every later session's safe mark back.
 Status Database::begin()
 {
-    // MariaDB starts a transaction at its first table access, and lists it
-    // among the open ones only from then on: a stamp read from the clock
-    // before it would be below a mark another session takes meanwhile. WITH
-    // CONSISTENT SNAPSHOT starts it here (under READ COMMITTED each statement
-    // still reads what is committed when it runs).
-    const QString statement = m_dialect->name() == QLatin1String("sqlite")    ? QStringLiteral("BEGIN IMMEDIATE")
-                              : m_dialect->name() == QLatin1String("mariadb") ? QStringLiteral("START TRANSACTION WITH CONSISTENT SNAPSHOT")
-                                                                               : QStringLiteral("BEGIN");
-    JGR_TRY(run(statement));
+    JGR_TRY(run(m_dialect->beginStatement()));
     m_inTransaction = true;
     return {};
 }

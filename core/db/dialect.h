@@ -91,6 +91,8 @@ public:
     // another connection holds it. Empty for SQLite, whose file database
     // has no such lock (engine/sessionlock.h uses a lock file beside it).
     virtual QString tryDatabaseLock() const { return {}; }
+    // The statement that opens a transaction.
+    virtual QString beginStatement() const { return QStringLiteral("BEGIN"); }
     virtual QString releaseDatabaseLock() const { return {}; }
 
     // Adds an auto-numbered, unique row id column to an existing table whose

@@ -21,6 +21,12 @@ public:
                                 const QString &where) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QString tryDatabaseLock() const override;
+    // MariaDB opens a transaction at its first table access, and lists it
+    // among the open ones only from then on: a stamp read from the clock
+    // before it would be below a mark another session takes meanwhile. WITH
+    // CONSISTENT SNAPSHOT opens it here (under READ COMMITTED each statement
+    // still reads what is committed when it runs).
+    QString beginStatement() const override { return QStringLiteral("START TRANSACTION WITH CONSISTENT SNAPSHOT"); }
     QString releaseDatabaseLock() const override;
     QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                               qint64 afterRowId, QVariantList &binds) const override;

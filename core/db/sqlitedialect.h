@@ -16,6 +16,9 @@ public:
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
     QString nowExpression() const override;
+    // Takes the write lock at once: a transaction that would upgrade a read
+    // lock later may meet another writer and fail instead of waiting.
+    QString beginStatement() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
