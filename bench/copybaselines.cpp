@@ -1,7 +1,10 @@
 #include "copybaselines.h"
 
+#include "control/tablepreparer.h"
+#include "db/controlschema.h"
 #include "db/database.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QSqlQuery>
 
@@ -19,17 +22,44 @@ const char *const kUserColumns = "c1 VARCHAR(40), c2 VARCHAR(40), c3 VARCHAR(80)
                                  "c7 DOUBLE PRECISION, c8 VARCHAR(20), c9 INTEGER, c10 VARCHAR(120)";
 
 namespace {
-constexpr int kColumns = 10;
-const char *const kSelect = "SELECT c1,c2,c3,c4,c5,c6,c7,c8,c9,c10 FROM ";
-const char *const kInsertColumns = " (c1,c2,c3,c4,c5,c6,c7,c8,c9,c10)";
+constexpr int kMaxColumns = 16;
+const char *const kUserColumnNames = "c1,c2,c3,c4,c5,c6,c7,c8,c9,c10";
+
+// What a copy moves: the columns it reads, and the columns it writes (those
+// read, then `constants`: the same text in every row).
+struct Shape
+{
+    QByteArray read;
+    int readCount;
+    QByteArray written;
+    QList<QByteArray> constants;
+
+    QByteArray select(const QString &table) const { return "SELECT " + read + " FROM " + table.toUtf8(); }
+    QByteArray insertInto(const QString &table) const { return "INSERT INTO " + table.toUtf8() + " (" + written + ")"; }
+    int writtenCount() const { return readCount + int(constants.size()); }
+};
+
+const Shape kUserShape{kUserColumnNames, 10, kUserColumnNames, {}};
+
+// The rows as the site holds them after a load (or the primary after a push):
+// the user columns, the row's identity and owner, and the stamps and sender
+// the engine writes.
+Shape replicatedShape()
+{
+    const QByteArray now = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toLatin1();
+    return {QByteArray(kUserColumnNames) + ",jg_unique_id,jg_owner", 12,
+            QByteArray(kUserColumnNames) + ",jg_unique_id,jg_owner,lastchangeddate,jg_datewhensent,jg_sentby",
+            {now, now, "1"}};
+}
 
 // One row as text (nullptr = NULL), as the C APIs hand it over; from SQLite
 // also the typed values, which SQLite copies without converting them.
 struct TextRow
 {
-    const char *value[kColumns];
-    int length[kColumns];
-    sqlite3_value *typed[kColumns] = {};
+    const char *value[kMaxColumns];
+    int length[kMaxColumns];
+    sqlite3_value *typed[kMaxColumns] = {};
+    int count = 0;
 };
 using RowSink = std::function<void(const TextRow &)>;
 
@@ -62,16 +92,17 @@ MYSQL *mariadbConnect(const jgr::db::ConnectionParams &p)
 }
 
 // SQLite rows carry typed values; text is made only for a sink that wants it.
-void readSqlite(const QString &file, const QString &table, const RowSink &sink)
+void readSqlite(const QString &file, const QString &table, const Shape &shape, const RowSink &sink)
 {
     sqlite3 *db = nullptr;
     sqlite3_open(file.toUtf8().constData(), &db);
     sqlite3_stmt *read = nullptr;
-    if (sqlite3_prepare_v2(db, QByteArray(kSelect + table.toUtf8()).constData(), -1, &read, nullptr) != SQLITE_OK)
+    if (sqlite3_prepare_v2(db, shape.select(table).constData(), -1, &read, nullptr) != SQLITE_OK)
         fail("sqlite read", sqlite3_errmsg(db));
     TextRow row;
+    row.count = shape.readCount;
     while (sqlite3_step(read) == SQLITE_ROW) {
-        for (int c = 0; c < kColumns; ++c)
+        for (int c = 0; c < row.count; ++c)
             row.typed[c] = sqlite3_column_value(read, c);
         sink(row);
     }
@@ -79,17 +110,18 @@ void readSqlite(const QString &file, const QString &table, const RowSink &sink)
     sqlite3_close(db);
 }
 
-void readPostgres(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+void readPostgres(const jgr::db::ConnectionParams &p, const QString &table, const Shape &shape, const RowSink &sink)
 {
     PGconn *conn = PQconnectdb(pgConninfo(p).constData());
     if (PQstatus(conn) != CONNECTION_OK)
         fail("postgres connect", PQerrorMessage(conn));
-    PQsendQuery(conn, QByteArray(kSelect + table.toUtf8()).constData());
+    PQsendQuery(conn, shape.select(table).constData());
     PQsetSingleRowMode(conn);
     TextRow row;
+    row.count = shape.readCount;
     while (PGresult *r = PQgetResult(conn)) {
         if (PQresultStatus(r) == PGRES_SINGLE_TUPLE)
-            for (int c = 0; c < kColumns; ++c) {
+            for (int c = 0; c < row.count; ++c) {
                 row.value[c] = PQgetisnull(r, 0, c) ? nullptr : PQgetvalue(r, 0, c);
                 row.length[c] = PQgetlength(r, 0, c);
             }
@@ -100,16 +132,17 @@ void readPostgres(const jgr::db::ConnectionParams &p, const QString &table, cons
     PQfinish(conn);
 }
 
-void readMariadb(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink)
+void readMariadb(const jgr::db::ConnectionParams &p, const QString &table, const Shape &shape, const RowSink &sink)
 {
     MYSQL *m = mariadbConnect(p);
-    if (mysql_query(m, QByteArray(kSelect + table.toUtf8()).constData()))
+    if (mysql_query(m, shape.select(table).constData()))
         fail("mariadb read", mysql_error(m));
     MYSQL_RES *result = mysql_use_result(m); // streamed, not buffered
     TextRow row;
+    row.count = shape.readCount;
     while (MYSQL_ROW r = mysql_fetch_row(result)) {
         const unsigned long *lengths = mysql_fetch_lengths(result);
-        for (int c = 0; c < kColumns; ++c) {
+        for (int c = 0; c < row.count; ++c) {
             row.value[c] = r[c];
             row.length[c] = int(lengths[c]);
         }
@@ -122,7 +155,7 @@ void readMariadb(const jgr::db::ConnectionParams &p, const QString &table, const
 // Fills in the text of typed (SQLite) values.
 void asText(TextRow &row)
 {
-    for (int c = 0; c < kColumns; ++c) {
+    for (int c = 0; c < row.count; ++c) {
         if (!row.typed[c])
             return;
         row.value[c] = reinterpret_cast<const char *>(sqlite3_value_text(row.typed[c]));
@@ -130,43 +163,81 @@ void asText(TextRow &row)
     }
 }
 
-void read(const jgr::db::ConnectionParams &p, const QString &table, const RowSink &sink, bool typed = false)
+void read(const jgr::db::ConnectionParams &p, const QString &table, const Shape &shape, const RowSink &sink, bool typed = false)
 {
     if (p.driver == QLatin1String("sqlite"))
-        readSqlite(p.database, table, typed ? sink : RowSink([&sink](const TextRow &row) {
+        readSqlite(p.database, table, shape, typed ? sink : RowSink([&sink](const TextRow &row) {
             TextRow text = row;
             asText(text);
             sink(text);
         }));
     else if (p.driver == QLatin1String("postgresql"))
-        readPostgres(p, table, sink);
+        readPostgres(p, table, shape, sink);
     else
-        readMariadb(p, table, sink);
+        readMariadb(p, table, shape, sink);
 }
 
-double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, const QString &file, const QString &into,
-                  const QString &key)
+QString createPlain(const QString &into, const jgr::db::ConnectionParams &to)
+{
+    return QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, keyColumn(to), QString::fromLatin1(kUserColumns));
+}
+
+// Through the C API, as the raw copy that follows: the SQLite file keeps its
+// default rollback journal.
+void createWithCApi(const jgr::db::ConnectionParams &to, const QString &sql)
+{
+    const QByteArray text = sql.toUtf8();
+    if (to.driver == QLatin1String("sqlite")) {
+        sqlite3 *db = nullptr;
+        sqlite3_open(to.database.toUtf8().constData(), &db);
+        if (sqlite3_exec(db, text.constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
+            fail("sqlite create", sqlite3_errmsg(db));
+        sqlite3_close(db);
+    } else if (to.driver == QLatin1String("postgresql")) {
+        PGconn *conn = PQconnectdb(pgConninfo(to).constData());
+        PGresult *r = PQexec(conn, text.constData());
+        if (PQresultStatus(r) != PGRES_COMMAND_OK)
+            fail("postgres create", PQerrorMessage(conn));
+        PQclear(r);
+        PQfinish(conn);
+    } else {
+        MYSQL *m = mariadbConnect(to);
+        if (mysql_query(m, text.constData()))
+            fail("mariadb create", mysql_error(m));
+        mysql_close(m);
+    }
+}
+
+// Each copy below runs in one transaction on a table that exists already.
+double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, const Shape &shape, const QString &file,
+                  const QString &into)
 {
     sqlite3 *db = nullptr;
     sqlite3_open(file.toUtf8().constData(), &db);
-    sqlite3_exec(db, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData(),
-                 nullptr, nullptr, nullptr);
     QElapsedTimer t;
     t.start();
     sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
+    QByteArray markers = "?";
+    for (int c = 1; c < shape.writtenCount(); ++c)
+        markers += ",?";
     sqlite3_stmt *write = nullptr;
-    sqlite3_prepare_v2(db, QByteArray("INSERT INTO " + into.toUtf8() + kInsertColumns + " VALUES (?,?,?,?,?,?,?,?,?,?)").constData(),
-                       -1, &write, nullptr);
+    if (sqlite3_prepare_v2(db, QByteArray(shape.insertInto(into) + " VALUES (" + markers + ")").constData(), -1, &write,
+                           nullptr) != SQLITE_OK)
+        fail("sqlite insert", sqlite3_errmsg(db));
+    for (int c = 0; c < int(shape.constants.size()); ++c)
+        sqlite3_bind_text(write, shape.readCount + c + 1, shape.constants.at(c).constData(), int(shape.constants.at(c).size()),
+                          SQLITE_STATIC);
     read(
-        from, table,
+        from, table, shape,
         [&](const TextRow &row) {
-            for (int c = 0; c < kColumns; ++c) {
+            for (int c = 0; c < row.count; ++c) {
                 if (row.typed[c])
                     sqlite3_bind_value(write, c + 1, row.typed[c]);
                 else
                     sqlite3_bind_text(write, c + 1, row.value[c], row.length[c], SQLITE_TRANSIENT);
             }
-            sqlite3_step(write);
+            if (sqlite3_step(write) != SQLITE_DONE)
+                fail("sqlite insert", sqlite3_errmsg(db));
             sqlite3_reset(write);
         },
         true);
@@ -192,25 +263,26 @@ void appendCopyField(QByteArray &line, const char *value, int length)
     }
 }
 
-double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
-                    const QString &into, const QString &key)
+double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table, const Shape &shape,
+                    const jgr::db::ConnectionParams &to, const QString &into)
 {
     PGconn *conn = PQconnectdb(pgConninfo(to).constData());
-    PQclear(PQexec(conn, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData()));
     QElapsedTimer t;
     t.start();
     PQclear(PQexec(conn, "BEGIN"));
-    PGresult *copy = PQexec(conn, QByteArray("COPY " + into.toUtf8() + kInsertColumns + " FROM STDIN").constData());
+    PGresult *copy = PQexec(conn, QByteArray("COPY " + into.toUtf8() + " (" + shape.written + ") FROM STDIN").constData());
     if (PQresultStatus(copy) != PGRES_COPY_IN)
         fail("postgres copy", PQerrorMessage(conn));
     PQclear(copy);
     QByteArray buffer;
-    read(from, table, [&](const TextRow &row) {
-        for (int c = 0; c < kColumns; ++c) {
+    read(from, table, shape, [&](const TextRow &row) {
+        for (int c = 0; c < row.count; ++c) {
             if (c)
                 buffer += '\t';
             appendCopyField(buffer, row.value[c], row.length[c]);
         }
+        for (const QByteArray &constant : shape.constants)
+            buffer += '\t' + constant;
         buffer += '\n';
         if (buffer.size() > 256 * 1024) {
             PQputCopyData(conn, buffer.constData(), int(buffer.size()));
@@ -230,15 +302,17 @@ double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table,
     return s;
 }
 
-double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
-                   const QString &into, const QString &key)
+double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, const Shape &shape,
+                   const jgr::db::ConnectionParams &to, const QString &into)
 {
     MYSQL *m = mariadbConnect(to);
-    mysql_query(m, QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, key, QString::fromLatin1(kUserColumns)).toUtf8().constData());
     QElapsedTimer t;
     t.start();
     mysql_query(m, "START TRANSACTION");
-    const QByteArray head = "INSERT INTO " + into.toUtf8() + kInsertColumns + " VALUES ";
+    const QByteArray head = shape.insertInto(into) + " VALUES ";
+    QByteArray constants;
+    for (const QByteArray &constant : shape.constants)
+        constants += ",'" + constant + '\'';
     QByteArray statement = head;
     int rows = 0;
     const auto flush = [&] {
@@ -248,9 +322,9 @@ double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, 
         rows = 0;
     };
     QByteArray escaped;
-    read(from, table, [&](const TextRow &row) {
+    read(from, table, shape, [&](const TextRow &row) {
         statement += rows ? ",(" : "(";
-        for (int c = 0; c < kColumns; ++c) {
+        for (int c = 0; c < row.count; ++c) {
             if (c)
                 statement += ',';
             if (!row.value[c]) {
@@ -261,7 +335,7 @@ double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, 
             escaped.resize(qsizetype(mysql_real_escape_string(m, escaped.data(), row.value[c], unsigned(row.length[c]))));
             statement += '\'' + escaped + '\'';
         }
-        statement += ')';
+        statement += constants + ')';
         if (++rows == 1000)
             flush();
     });
@@ -271,7 +345,18 @@ double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, 
     mysql_close(m);
     return s;
 }
+
+double copyInto(const jgr::db::ConnectionParams &from, const QString &table, const Shape &shape,
+                const jgr::db::ConnectionParams &to, const QString &into)
+{
+    if (to.driver == QLatin1String("sqlite"))
+        return intoSqlite(from, table, shape, to.database, into);
+    if (to.driver == QLatin1String("postgresql"))
+        return intoPostgres(from, table, shape, to, into);
+    return intoMariadb(from, table, shape, to, into);
+}
 } // namespace
+
 
 QString keyColumn(const jgr::db::ConnectionParams &p)
 {
@@ -285,11 +370,29 @@ QString keyColumn(const jgr::db::ConnectionParams &p)
 double rawCopy(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
                const QString &into)
 {
-    if (to.driver == QLatin1String("sqlite"))
-        return intoSqlite(from, table, to.database, into, keyColumn(to));
-    if (to.driver == QLatin1String("postgresql"))
-        return intoPostgres(from, table, to, into, keyColumn(to));
-    return intoMariadb(from, table, to, into, keyColumn(to));
+    createWithCApi(to, createPlain(into, to));
+    return copyInto(from, table, kUserShape, to, into);
+}
+
+double preparedCopy(const jgr::db::ConnectionParams &from, const QString &table, const jgr::db::ConnectionParams &to,
+                    const QString &into)
+{
+    {
+        auto target = jgr::db::Database::open(to, QStringLiteral("prepared copy"));
+        if (!target)
+            fail("prepared copy", qPrintable(target.error().message));
+        const auto check = [](const jgr::Status &s) {
+            if (!s)
+                fail("prepared copy", qPrintable(s.error().message));
+        };
+        check(jgr::db::controlschema::create(*target.value())); // where prepare-table records the roles
+        check(target.value()->run(createPlain(into, to)));
+        jgr::control::TableRoles roles;
+        roles.table = into;
+        roles.rowId.clear();
+        check(jgr::control::TablePreparer(*target.value()).prepare(roles));
+    }
+    return copyInto(from, table, replicatedShape(), to, into);
 }
 
 double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Database &to, const QString &into)
@@ -307,11 +410,11 @@ double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Databas
     check(to.begin());
     QSqlQuery read(from.sql());
     read.setForwardOnly(true);
-    read.exec(QString::fromLatin1(kSelect) + table);
+    read.exec(QString::fromUtf8(kUserShape.select(table)));
     QSqlQuery write(to.sql());
-    write.prepare(QStringLiteral("INSERT INTO %1%2 VALUES (?,?,?,?,?,?,?,?,?,?)").arg(into, QString::fromLatin1(kInsertColumns)));
+    write.prepare(QString::fromUtf8(kUserShape.insertInto(into)) + QStringLiteral(" VALUES (?,?,?,?,?,?,?,?,?,?)"));
     while (read.next()) {
-        for (int c = 0; c < kColumns; ++c)
+        for (int c = 0; c < kUserShape.readCount; ++c)
             write.bindValue(c, read.value(c));
         if (!write.exec())
             fail("naive insert", qPrintable(write.lastError().text()));
