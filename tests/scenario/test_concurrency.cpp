@@ -184,9 +184,12 @@ private slots:
         QCOMPARE(c.differences(0), QString());
     }
 
+    void killedAtRandomMoments_data() { test::addDatabasePairs(); }
     void killedAtRandomMoments()
     {
-        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
         db::Database &s = c.site(0);
         db::Database &p = c.primary();
         const QStringList args{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
