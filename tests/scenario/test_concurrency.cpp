@@ -399,13 +399,15 @@ private slots:
         QCOMPARE(lost, 0);
     }
 
+    void tenSitesAtOnce_data() { test::addServerBackends(); }
     void tenSitesAtOnce()
     {
+        QFETCH(Backend, backend);
         QTemporaryDir dir;
         Cluster c(dir.path());
         QString error;
         const QList<Backend> sites(10, Backend::Sqlite);
-        QVERIFY2(c.setUp(Backend::Postgres, sites, &error), qPrintable(error));
+        QVERIFY2(c.setUp(backend, sites, &error), qPrintable(error));
         const auto runAll = [&] {
             QList<QProcess *> processes;
             for (int i = 0; i < c.siteCount(); ++i) {
