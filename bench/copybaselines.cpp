@@ -184,8 +184,8 @@ QString createPlain(const QString &into, const jgr::db::ConnectionParams &to)
     return QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(into, keyColumn(to), QString::fromLatin1(kUserColumns));
 }
 
-// Through the C API, as the raw copy that follows: the SQLite file keeps its
-// default rollback journal.
+// Through the C API, as the raw copy that follows (a new SQLite file keeps
+// its default rollback journal).
 void createWithCApi(const jgr::db::ConnectionParams &to, const QString &sql)
 {
     const QByteArray text = sql.toUtf8();
@@ -390,7 +390,6 @@ double copyInto(const jgr::db::ConnectionParams &from, const QString &table, con
     return intoMariadb(from, table, shape, to, into);
 }
 } // namespace
-
 
 QString keyColumn(const jgr::db::ConnectionParams &p)
 {

@@ -206,7 +206,7 @@ void printCopy(const char *title, int rows, const Baselines &b, const Measured &
     std::printf("  %s\n", title);
     std::printf("    raw C API copy      %9.0f rows/s\n", rows / b.raw);
     std::printf("    naive QtSql copy    %9.0f rows/s\n", rows / b.naive);
-    std::printf("    raw C API copy into a prepared table %9.0f rows/s (%.2f x raw: the floor the replicated table sets)\n",
+    std::printf("    raw C API copy into a prepared table %9.0f rows/s (%.2f x raw: what the replicated table itself costs)\n",
                 rows / b.prepared, b.raw / b.prepared);
     std::printf("    JGReplicate         %9.0f rows/s  = %.2f x raw, %.2f x naive, %.2f x prepared; %.4f statements per row; "
                 "peak memory %.0f MB\n",
