@@ -260,11 +260,18 @@ int main(int argc, char *argv[])
         double session = 0;
         double update = 0;
     };
-    const auto touch = [&](const QString &table) {
+    // The primary's ids of the 1,000 rows an incremental session changes.
+    const auto changedIds = [rows](const QString &table) {
         const int every = table == QLatin1String("big") ? std::max(1, rows / 1000) : 1;
-        QStringList ids;
+        QList<int> ids;
         for (int i = 1; i <= 1000; ++i)
-            ids << QString::number(i * every);
+            ids << i * every;
+        return ids;
+    };
+    const auto touch = [&](const QString &table) {
+        QStringList ids;
+        for (int id : changedIds(table))
+            ids << QString::number(id);
         QElapsedTimer t;
         t.start();
         check(primary->run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE id IN (%2)").arg(table, ids.join(QLatin1Char(',')))));
@@ -286,6 +293,22 @@ int main(int argc, char *argv[])
     pushBaselines.naive = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
     pushBaselines.prepared = bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
 
+    // The site (SQLite) writes the rows an incremental session brings: the
+    // same UPDATE there, of the same rows found by their jg_unique_id, is the
+    // floor on that side. Timed last, so that no session sends these changes.
+    const auto touchSite = [&](const QString &table) {
+        QStringList uids;
+        for (int id : changedIds(table))
+            uids << QString::number(engine::uniqueIdFor(1, id));
+        auto local = open(siteParams, "site");
+        QElapsedTimer t;
+        t.start();
+        check(local->run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE jg_unique_id IN (%2)").arg(table, uids.join(QLatin1Char(',')))));
+        return seconds(t);
+    };
+    const double siteUpdateBig = touchSite(QStringLiteral("big"));
+    const double siteUpdateSmall = touchSite(QStringLiteral("small"));
+
     const QString primaryName = primaryParams.driver;
     std::printf("%s primary, sqlite site: %d rows (10 user columns)\n", qPrintable(primaryName), rows);
     printCopy(qPrintable(QStringLiteral("initial load (%1 -> sqlite)").arg(primaryName)), rows, pull, load);
@@ -295,5 +318,7 @@ int main(int argc, char *argv[])
                 incrementalBig.session, incrementalSmall.session, incrementalBig.session / incrementalSmall.session);
     std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", incrementalBig.update,
                 incrementalSmall.update, incrementalBig.update / incrementalSmall.update);
+    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", siteUpdateBig, siteUpdateSmall,
+                siteUpdateBig / siteUpdateSmall);
     return 0;
 }
