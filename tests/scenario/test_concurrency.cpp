@@ -197,6 +197,7 @@ private slots:
         const QProcessEnvironment extra = c.cliEnvironment(0);
         QRandomGenerator random(20261130);
         int kills = 0;
+        int busyReruns = 0; // reruns that found the killed session's lock still held
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
         qint64 sessionMs = 0; // measured in round 0, which is not killed
         // Enough rounds that at least 50 kills land even when round 0, which
@@ -227,13 +228,23 @@ private slots:
                 }
                 session.waitForFinished();
             }
-            const auto again = test::runCli(args, extra);
+            // A session killed while its server ran a statement for it keeps
+            // its server-side session lock (a MariaDB site) until the server
+            // has noticed and rolled back: meanwhile a new session stops as
+            // busy (exit 4), as it would for a live one. It must get through
+            // within seconds.
+            auto again = test::runCli(args, extra);
+            for (int wait = 0; again.exitCode == 4 && wait < 20; ++wait) {
+                busyReruns += wait == 0;
+                QTest::qWait(250);
+                again = test::runCli(args, extra);
+            }
             QVERIFY2(again.exitCode == 0, qPrintable(again.err));
             QCOMPARE(duplicates(p, QStringLiteral("items")), 0);
             QCOMPARE(duplicates(s, QStringLiteral("items")), 0);
             QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
         }
-        qInfo("%d sessions killed", kills);
+        qInfo("%d sessions killed; %d reruns waited for a killed session's lock", kills, busyReruns);
         QVERIFY(kills >= 50);
         QCOMPARE(c.differences(0), QString());
     }
