@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <functional>
 
 using namespace jgr;
 
@@ -268,14 +269,19 @@ int main(int argc, char *argv[])
             ids << i * every;
         return ids;
     };
-    const auto touch = [&](const QString &table) {
-        QStringList ids;
+    // Seconds of one UPDATE of those rows in `db`, found by `key` (`keyOf` the primary's id).
+    const auto timedUpdate = [&](db::Database &db, const QString &table, const QString &key,
+                                 const std::function<qint64(int)> &keyOf) {
+        QStringList keys;
         for (int id : changedIds(table))
-            ids << QString::number(id);
+            keys << QString::number(keyOf(id));
         QElapsedTimer t;
         t.start();
-        check(primary->run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE id IN (%2)").arg(table, ids.join(QLatin1Char(',')))));
-        const double update = seconds(t);
+        check(db.run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE %2 IN (%3)").arg(table, key, keys.join(QLatin1Char(',')))));
+        return seconds(t);
+    };
+    const auto touch = [&](const QString &table) {
+        const double update = timedUpdate(*primary, table, QStringLiteral("id"), [](int id) { return qint64(id); });
         return Incremental{session(ini).seconds, update};
     };
     const Incremental incrementalBig = touch(QStringLiteral("big"));
@@ -297,14 +303,8 @@ int main(int argc, char *argv[])
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
     // floor on that side. Timed last, so that no session sends these changes.
     const auto touchSite = [&](const QString &table) {
-        QStringList uids;
-        for (int id : changedIds(table))
-            uids << QString::number(engine::uniqueIdFor(1, id));
-        auto local = open(siteParams, "site");
-        QElapsedTimer t;
-        t.start();
-        check(local->run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE jg_unique_id IN (%2)").arg(table, uids.join(QLatin1Char(',')))));
-        return seconds(t);
+        return timedUpdate(*open(siteParams, "site"), table, QStringLiteral("jg_unique_id"),
+                           [](int id) { return engine::uniqueIdFor(1, id); });
     };
     const double siteUpdateBig = touchSite(QStringLiteral("big"));
     const double siteUpdateSmall = touchSite(QStringLiteral("small"));
