@@ -2,6 +2,7 @@
 
 #include "database.h"
 #include "statementcounter.h"
+#include "utf8values.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
@@ -14,16 +15,15 @@
 namespace jgr::db {
 
 namespace {
-// `v` outlives the statement's step (the caller's rows): text is bound where
-// it lies, without copies (SQLite converts UTF-16 as it stores).
-int bind(sqlite3_stmt *stmt, int index, const QVariant &v)
+// Binds `v`; text comes from `encoded`, in order.
+int bind(sqlite3_stmt *stmt, int index, const QVariant &v, Utf8Values &encoded)
 {
     if (v.isNull())
         return sqlite3_bind_null(stmt, index);
     switch (v.typeId()) {
     case QMetaType::QString: {
-        const auto *text = static_cast<const QString *>(v.constData());
-        return sqlite3_bind_text16(stmt, index, text->utf16(), int(text->size() * 2), SQLITE_STATIC);
+        const auto [bytes, size] = encoded.next();
+        return sqlite3_bind_text(stmt, index, bytes, size, SQLITE_STATIC);
     }
     case QMetaType::Bool:
     case QMetaType::Int:
@@ -46,12 +46,15 @@ int bind(sqlite3_stmt *stmt, int index, const QVariant &v)
     }
 }
 
-// Binds `values` to the markers after the first `offset` ones.
-int bindAll(sqlite3_stmt *stmt, const QVariantList &values, int offset = 0)
+// Binds `count` rows from `first` to consecutive markers.
+int bindRows(sqlite3_stmt *stmt, const QVariantList *first, qsizetype count, Utf8Values &encoded)
 {
-    for (int i = 0; i < values.size(); ++i)
-        if (const int rc = bind(stmt, offset + i + 1, values.at(i)); rc != SQLITE_OK)
-            return rc;
+    encoded.encode(first, count);
+    int index = 1;
+    for (const QVariantList *row = first; row != first + count; ++row)
+        for (const QVariant &v : *row)
+            if (const int rc = bind(stmt, index++, v, encoded); rc != SQLITE_OK)
+                return rc;
     return SQLITE_OK;
 }
 
@@ -97,7 +100,7 @@ struct ResetAfterUse
 };
 } // namespace
 
-SqliteBulkAccess::SqliteBulkAccess(Database &db) : m_db(db)
+SqliteBulkAccess::SqliteBulkAccess(Database &db) : m_db(db), m_text(std::make_unique<Utf8Values>())
 {
     const QVariant handle = db.sql().driver()->handle();
     if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
@@ -142,7 +145,7 @@ Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const Q
         return prepared.error();
     sqlite3_stmt *stmt = prepared.value();
     const ResetAfterUse reset{stmt};
-    if (const int rc = bindAll(stmt, binds); rc != SQLITE_OK)
+    if (const int rc = bindRows(stmt, &binds, 1, *m_text); rc != SQLITE_OK)
         return failure(QStringLiteral("A statement"), rc, sql);
     const int columns = sqlite3_column_count(stmt);
     QList<bool> floating(columns);
@@ -181,9 +184,7 @@ Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns
             return prepared.error();
         sqlite3_stmt *stmt = prepared.value();
         const ResetAfterUse reset{stmt};
-        int rc = SQLITE_OK;
-        for (qsizetype r = 0; r < n && rc == SQLITE_OK; ++r)
-            rc = bindAll(stmt, rows.at(at + r), int(r) * markers);
+        int rc = bindRows(stmt, rows.constData() + at, n, *m_text);
         if (rc == SQLITE_OK)
             rc = sqlite3_step(stmt);
         if (rc != SQLITE_DONE)
@@ -199,7 +200,7 @@ Result<int> SqliteBulkAccess::change(const QString &sql, const QVariantList &bin
         return prepared.error();
     sqlite3_stmt *stmt = prepared.value();
     const ResetAfterUse reset{stmt};
-    int rc = bindAll(stmt, binds);
+    int rc = bindRows(stmt, &binds, 1, *m_text);
     if (rc == SQLITE_OK)
         rc = sqlite3_step(stmt);
     if (rc != SQLITE_DONE)

@@ -10,6 +10,8 @@ struct sqlite3_stmt;
 
 namespace jgr::db {
 
+class Utf8Values;
+
 // SQLite's bulk paths on the sqlite3 handle of the Qt connection: statements
 // prepared once per connection and stepped with the C API. QSQLite asks
 // sqlite3 for every parameter's name on every execution, which makes a
@@ -40,6 +42,8 @@ private:
     Database &m_db;
     sqlite3 *m_handle = nullptr;
     std::unordered_map<QString, Statement> m_statements;
+    // The text of the statement being bound (one buffer, reused).
+    std::unique_ptr<Utf8Values> m_text;
 };
 
 } // namespace jgr::db

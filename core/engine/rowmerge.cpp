@@ -72,6 +72,7 @@ PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::op
     if (!primary) {
         d.action = PushDecision::Insert;
         d.sendValues = local.values;
+        d.sendColumns.reserve(local.values.size());
         for (qsizetype i = 0; i < local.values.size(); ++i)
             d.sendColumns << int(i);
         return d;

@@ -118,17 +118,16 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
         const bool owned = primary && ownsAtPrimary(primary->owner);
         const PushDecision d = decidePush(m_run.merge, row, primary, owned);
         if (d.action != PushDecision::Nothing) {
-            // References go out as the primary's row ids.
-            QVariantList full = primary ? primary->values : row.values;
-            for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
-                full[d.sendColumns.at(k)] = d.sendValues.at(k);
+            // The row as the primary will hold it (an insert sends every
+            // column); references go out as the primary's row ids.
+            QVariantList full = d.action == PushDecision::Insert ? d.sendValues : primary->values;
+            if (d.action != PushDecision::Insert)
+                for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
+                    full[d.sendColumns.at(k)] = d.sendValues.at(k);
             if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
                 m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
                 return {};
             }
-            QVariantList send;
-            for (int column : d.sendColumns)
-                send << full.at(column);
             if (d.action == PushDecision::Insert && !m_selfReferencing) {
                 Row out = row;
                 out.values = full;
@@ -143,6 +142,10 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 m_primaryRefs->noteInserted(m_run.mapping.primaryRoles.table, row.uniqueId, rowId.value());
                 ++m_run.counts.insertedByTarget;
             } else {
+                QVariantList send;
+                send.reserve(d.sendColumns.size());
+                for (int column : d.sendColumns)
+                    send << full.at(column);
                 auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site,
                                              primary ? primary->changed : QString());
                 if (!n)

@@ -26,6 +26,9 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         JGR_TRY(refs.toUniqueIds(rows.value()));
         return rows;
     };
+    // The rows of the batch before: the reading thread frees them before its
+    // next read (the writing thread is the busier one in a load).
+    RowList spent;
     // Reading the window's side and writing the other one overlap (a load
     // spends about half its time in each). Declared last: an early return
     // waits for the page in flight before anything it uses goes away.
@@ -41,9 +44,13 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         page.afterRowId = rows.value().last().rowId;
         const bool lastPage = rows.value().size() < page.limit;
         if (readAhead && !lastPage)
-            next = std::async(std::launch::async, read, page);
+            next = std::async(std::launch::async, [read, page, freed = std::move(spent)]() mutable {
+                freed = {};
+                return read(page);
+            });
         done += rows.value().size();
         JGR_TRY(batch(rows.value()));
+        spent = std::move(rows.value());
         run.progress(phase, done, std::max(total, done));
         if (run.cancelled())
             return cancelledError();
