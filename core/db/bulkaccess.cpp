@@ -14,6 +14,13 @@ QString multiRowInsert(const QString &table, const QStringList &columns, const Q
     return sql;
 }
 
+QString multiRowInsertKey(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows)
+{
+    return QStringLiteral("multi-row insert of %1 into %2 (%3) %4")
+        .arg(rows)
+        .arg(table, columns.join(QLatin1Char(',')), tuple);
+}
+
 QByteArray numberedParameters(const QString &sql)
 {
     QString out;

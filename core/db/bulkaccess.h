@@ -46,6 +46,11 @@ public:
 // The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);
 
+// The same statement named in a few words, to cache it by: the text of a
+// 500-row INSERT takes longer to build and hash than its rows take to bind.
+// (SQL never starts with "multi-row".)
+QString multiRowInsertKey(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);
+
 // SQL with '?' markers rewritten as $1, $2, ... (outside quotes), for libpq.
 QByteArray numberedParameters(const QString &sql);
 

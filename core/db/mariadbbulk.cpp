@@ -2,6 +2,7 @@
 
 #include "database.h"
 #include "statementcounter.h"
+#include "utf8values.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -19,17 +20,21 @@ namespace jgr::db {
 
 namespace {
 // The values of one execution, kept where MYSQL_BIND points until it ran.
+// Text is encoded into `utf8`'s one buffer (a load binds millions of values).
 struct Parameters
 {
-    explicit Parameters(const QVariantList &values)
-        : binds(size_t(values.size())), integers(size_t(values.size())), doubles(size_t(values.size())),
-          texts(size_t(values.size())), lengths(size_t(values.size()))
+    // The values of `count` rows from `first`, one after the other.
+    Parameters(const QVariantList *first, qsizetype count, size_t values, Utf8Values &utf8)
+        : binds(values), integers(values), doubles(values), texts(values), lengths(values)
     {
-        for (qsizetype i = 0; i < values.size(); ++i)
-            set(size_t(i), values.at(i));
+        utf8.encode(first, count);
+        size_t i = 0;
+        for (const QVariantList *row = first; row != first + count; ++row)
+            for (const QVariant &v : *row)
+                set(i++, v, utf8);
     }
 
-    void set(size_t i, const QVariant &v)
+    void set(size_t i, const QVariant &v, Utf8Values &utf8)
     {
         MYSQL_BIND &b = binds[i];
         std::memset(&b, 0, sizeof b);
@@ -65,12 +70,24 @@ struct Parameters
             texts[i] = v.toDateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toUtf8();
             b.buffer_type = MYSQL_TYPE_STRING;
             break;
+        case QMetaType::QString: {
+            const auto [bytes, size] = utf8.next();
+            b.buffer_type = MYSQL_TYPE_STRING;
+            point(i, bytes, size);
+            return;
+        }
         default:
             texts[i] = v.toString().toUtf8();
             b.buffer_type = MYSQL_TYPE_STRING;
         }
-        lengths[i] = static_cast<unsigned long>(texts[i].size());
-        b.buffer = const_cast<char *>(texts[i].constData());
+        point(i, texts[i].constData(), texts[i].size());
+    }
+
+    void point(size_t i, const char *bytes, qsizetype size)
+    {
+        MYSQL_BIND &b = binds[i];
+        lengths[i] = static_cast<unsigned long>(size);
+        b.buffer = const_cast<char *>(bytes);
         b.buffer_length = lengths[i];
         b.length = &lengths[i];
     }
@@ -174,7 +191,7 @@ struct FreeResultAfterUse
 };
 } // namespace
 
-MariaDbBulkAccess::MariaDbBulkAccess(Database &db) : m_db(db)
+MariaDbBulkAccess::MariaDbBulkAccess(Database &db) : m_db(db), m_text(std::make_unique<Utf8Values>())
 {
     const QVariant handle = db.sql().driver()->handle();
     // QMYSQL declares the handle's type as MYSQL*; Qt names it by the struct.
@@ -196,13 +213,20 @@ Error MariaDbBulkAccess::failure(const QString &what, MYSQL_STMT *stmt, const QS
 
 Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &sql, const QVariantList &binds)
 {
+    return execute(sql, [&sql] { return sql; }, &binds, 1);
+}
+
+Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::function<QString()> &sqlOf,
+                                                const QVariantList *rows, qsizetype count)
+{
     if (!m_handle)
         return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
     StatementCounter::count();
-    auto it = m_statements.find(sql);
+    auto it = m_statements.find(key);
     if (it == m_statements.end()) {
         if (m_statements.size() >= kCachedStatements)
             m_statements.clear(); // a session uses a handful per table
+        const QString sql = sqlOf();
         Statement stmt(mysql_stmt_init(m_handle));
         if (!stmt)
             return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),
@@ -212,17 +236,20 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &sql, const QVaria
             return failure(QCoreApplication::translate("Engine", "Preparing a statement"), stmt.get(), sql);
         const my_bool maxLength = 1; // results are stored: size each column's buffer to its longest value
         mysql_stmt_attr_set(stmt.get(), STMT_ATTR_UPDATE_MAX_LENGTH, &maxLength);
-        it = m_statements.emplace(sql, std::move(stmt)).first;
+        it = m_statements.emplace(key, std::move(stmt)).first;
     }
     MYSQL_STMT *stmt = it->second.get();
-    if (mysql_stmt_param_count(stmt) != static_cast<unsigned long>(binds.size()))
+    size_t values = 0;
+    for (const QVariantList *row = rows; row != rows + count; ++row)
+        values += size_t(row->size());
+    if (mysql_stmt_param_count(stmt) != values)
         return makeError(ExitCode::Failure, QStringLiteral("%1 values for %2 markers [%3]")
-                                                .arg(binds.size())
+                                                .arg(values)
                                                 .arg(mysql_stmt_param_count(stmt))
-                                                .arg(sql.left(300)));
-    Parameters parameters(binds);
-    if ((!binds.isEmpty() && mysql_stmt_bind_param(stmt, parameters.binds.data()) != 0) || mysql_stmt_execute(stmt) != 0)
-        return failure(QStringLiteral("A statement"), stmt, sql);
+                                                .arg(sqlOf().left(300)));
+    Parameters parameters(rows, count, values, *m_text);
+    if ((values > 0 && mysql_stmt_bind_param(stmt, parameters.binds.data()) != 0) || mysql_stmt_execute(stmt) != 0)
+        return failure(QStringLiteral("A statement"), stmt, sqlOf());
     return stmt;
 }
 
@@ -313,12 +340,8 @@ Status MariaDbBulkAccess::insert(const QString &table, const QStringList &column
     const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 500);
     for (qsizetype at = 0; at < rows.size(); at += perStatement) {
         const qsizetype n = std::min(perStatement, rows.size() - at);
-        QVariantList binds;
-        binds.reserve(n * markers);
-        for (qsizetype r = at; r < at + n; ++r)
-            binds << rows.at(r);
-        const QString sql = multiRowInsert(table, columns, tuple, n);
-        auto executed = execute(sql, binds);
+        const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
+        auto executed = execute(multiRowInsertKey(table, columns, tuple, n), sql, rows.constData() + at, n);
         if (!executed)
             return executed.error();
     }

@@ -2,6 +2,7 @@
 
 #include "bulkaccess.h"
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 
@@ -9,6 +10,8 @@ struct st_mysql;
 struct st_mysql_stmt;
 
 namespace jgr::db {
+
+class Utf8Values;
 
 // Bulk access with the MariaDB Connector/C on the QMYSQL connection's own
 // handle: server-side prepared statements (binary protocol, values bound),
@@ -38,11 +41,17 @@ private:
 
     // The statement for `sql`, prepared on first use, executed with `binds`.
     Result<st_mysql_stmt *> execute(const QString &sql, const QVariantList &binds);
+    // The same, cached under `key` (`sqlOf` makes the text when it is
+    // needed), executed with the values of `count` rows from `rows`.
+    Result<st_mysql_stmt *> execute(const QString &key, const std::function<QString()> &sqlOf, const QVariantList *rows,
+                                    qsizetype count);
     Error failure(const QString &what, st_mysql_stmt *stmt, const QString &sql) const;
 
     Database &m_db;
     st_mysql *m_handle = nullptr;
     std::unordered_map<QString, Statement> m_statements;
+    // The text of the statement being bound (one buffer, reused).
+    std::unique_ptr<Utf8Values> m_text;
 };
 
 } // namespace jgr::db

@@ -6,10 +6,12 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlDriver>
+#include <QStringEncoder>
 
 #include <libpq-fe.h>
 
 #include <algorithm>
+#include <charconv>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -55,17 +57,12 @@ QByteArray parameterText(const QVariant &v)
     }
 }
 
-// One value of COPY's text format: \N for NULL; backslash, tab, newline and
-// carriage return escaped.
-void appendCopyValue(QByteArray &data, const QVariant &v)
+// Appends `size` bytes of text as COPY's text format has it: backslash, tab,
+// newline and carriage return escaped.
+void appendEscaped(QByteArray &data, const char *text, qsizetype size)
 {
-    if (v.isNull()) {
-        data += "\\N";
-        return;
-    }
-    const QByteArray text = parameterText(v);
-    const char *plain = text.constData(); // the start of the run not yet appended
-    const char *const end = plain + text.size();
+    const char *plain = text; // the start of the run not yet appended
+    const char *const end = text + size;
     for (const char *at = plain; at != end; ++at) {
         const char *escaped = nullptr;
         switch (*at) {
@@ -79,6 +76,48 @@ void appendCopyValue(QByteArray &data, const QVariant &v)
         plain = at + 1;
     }
     data.append(plain, end - plain);
+}
+
+bool needsEscape(const char *text, qsizetype size)
+{
+    return std::any_of(text, text + size, [](char c) { return c == '\\' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+// One value of COPY's text format (\N for NULL). Text, most of a row, is
+// encoded straight into the buffer and escaped only when it has to be;
+// integers are written without a temporary either.
+void appendCopyValue(QByteArray &data, const QVariant &v, QStringEncoder &utf8)
+{
+    if (v.isNull()) {
+        data += "\\N";
+        return;
+    }
+    switch (v.typeId()) {
+    case QMetaType::QString: {
+        const auto &text = *static_cast<const QString *>(v.constData());
+        const qsizetype at = data.size();
+        data.resize(at + utf8.requiredSpace(text.size()));
+        const char *const end = utf8.appendToBuffer(data.data() + at, text);
+        data.resize(end - data.constData());
+        if (needsEscape(data.constData() + at, data.size() - at)) {
+            const QByteArray raw = data.mid(at);
+            data.resize(at);
+            appendEscaped(data, raw.constData(), raw.size());
+        }
+        return;
+    }
+    case QMetaType::Int:
+    case QMetaType::LongLong: {
+        char digits[24];
+        const auto written = std::to_chars(digits, digits + sizeof digits, v.toLongLong());
+        data.append(digits, written.ptr - digits);
+        return;
+    }
+    default: {
+        const QByteArray text = parameterText(v);
+        appendEscaped(data, text.constData(), text.size());
+    }
+    }
 }
 
 QMetaType typeFor(unsigned oid)
@@ -280,12 +319,13 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
     constexpr qsizetype kChunk = 256 * 1024;
     QByteArray data;
     data.reserve(kChunk + 4096);
+    QStringEncoder utf8(QStringEncoder::Utf8, QStringConverter::Flag::Stateless);
     bool sent = true;
     for (const QVariantList &row : rows) {
         for (qsizetype c = 0; c < row.size(); ++c) {
             if (c)
                 data += '\t';
-            appendCopyValue(data, row.at(c));
+            appendCopyValue(data, row.at(c), utf8);
         }
         data += '\n';
         if (data.size() >= kChunk) {

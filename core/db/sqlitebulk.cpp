@@ -121,20 +121,26 @@ Error SqliteBulkAccess::failure(const QString &what, int code, const QString &sq
 
 Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &sql)
 {
+    return statement(sql, [&sql] { return sql; });
+}
+
+Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &key, const std::function<QString()> &sqlOf)
+{
     if (!m_handle)
         return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
     StatementCounter::count();
-    if (const auto it = m_statements.find(sql); it != m_statements.end())
+    if (const auto it = m_statements.find(key); it != m_statements.end())
         return it->second.get();
     if (m_statements.size() >= kCachedStatements)
         m_statements.clear(); // a session uses a handful per table
+    const QString sql = sqlOf();
     sqlite3_stmt *stmt = nullptr;
     const QByteArray text = sql.toUtf8();
     if (const int rc = sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
                                           nullptr);
         rc != SQLITE_OK)
         return failure(QCoreApplication::translate("Engine", "Preparing a statement"), rc, sql);
-    m_statements.emplace(sql, Statement(stmt));
+    m_statements.emplace(key, Statement(stmt));
     return stmt;
 }
 
@@ -178,8 +184,8 @@ Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
     for (qsizetype at = 0; at < rows.size(); at += perStatement) {
         const qsizetype n = std::min(perStatement, rows.size() - at);
-        const QString sql = multiRowInsert(table, columns, tuple, n);
-        auto prepared = statement(sql);
+        const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
+        auto prepared = statement(multiRowInsertKey(table, columns, tuple, n), sql);
         if (!prepared)
             return prepared.error();
         sqlite3_stmt *stmt = prepared.value();
@@ -188,7 +194,7 @@ Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns
         if (rc == SQLITE_OK)
             rc = sqlite3_step(stmt);
         if (rc != SQLITE_DONE)
-            return failure(QCoreApplication::translate("Engine", "An insert"), rc, sql);
+            return failure(QCoreApplication::translate("Engine", "An insert"), rc, sql());
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "bulkaccess.h"
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 
@@ -37,6 +38,8 @@ private:
 
     // The prepared statement for `sql` (prepared on first use, then reused).
     Result<sqlite3_stmt *> statement(const QString &sql);
+    // The same, cached under `key`; `sqlOf` makes the text when it is needed.
+    Result<sqlite3_stmt *> statement(const QString &key, const std::function<QString()> &sqlOf);
     Error failure(const QString &what, int code, const QString &sql) const;
 
     Database &m_db;

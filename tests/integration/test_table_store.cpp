@@ -53,7 +53,8 @@ private slots:
         db::ColumnDef key;
         key.name = QStringLiteral("row_id");
         key.autoPrimaryKey = true;
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(db->dialect().columnDefinition(key))).ok());
+        const QString keyColumn = db->dialect().columnDefinition(key);
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(keyColumn)).ok());
         control::TableRoles roles;
         roles.table = QStringLiteral("notes");
         const Status prepared = control::TablePreparer(*db).prepare(roles);
