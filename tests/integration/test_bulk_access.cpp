@@ -113,9 +113,7 @@ class TestBulkAccess : public QObject
 private slots:
     void roundTripMatchesQtSql_data()
     {
-        QTest::addColumn<Backend>("backend");
-        for (Backend b : test::allBackends())
-            QTest::newRow(qPrintable(test::backendName(b))) << b;
+        test::addAllBackends();
     }
     void roundTripMatchesQtSql()
     {

@@ -38,9 +38,7 @@ class TestCliFoundation : public QObject
 
     void backends()
     {
-        QTest::addColumn<Backend>("backend");
-        for (Backend b : test::allBackends())
-            QTest::newRow(qPrintable(test::backendName(b))) << b;
+        test::addAllBackends();
     }
 
 private slots:

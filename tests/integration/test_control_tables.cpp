@@ -19,9 +19,7 @@ class TestControlTables : public QObject
 
     void backends()
     {
-        QTest::addColumn<Backend>("backend");
-        for (Backend b : test::allBackends())
-            QTest::newRow(qPrintable(test::backendName(b))) << b;
+        test::addAllBackends();
     }
 
 private slots:

@@ -48,9 +48,7 @@ class TestPrepareTable : public QObject
 private slots:
     void populatedChinookTables_data()
     {
-        QTest::addColumn<Backend>("backend");
-        for (Backend b : test::allBackends())
-            QTest::newRow(qPrintable(test::backendName(b))) << b;
+        test::addAllBackends();
     }
     void populatedChinookTables()
     {

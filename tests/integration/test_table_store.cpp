@@ -38,9 +38,7 @@ class TestTableStore : public QObject
 private slots:
     void lookupReturnsExactlyTheRowsAskedFor_data()
     {
-        QTest::addColumn<Backend>("backend");
-        for (Backend b : test::allBackends())
-            QTest::newRow(qPrintable(test::backendName(b))) << b;
+        test::addAllBackends();
     }
     void lookupReturnsExactlyTheRowsAskedFor()
     {

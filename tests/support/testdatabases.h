@@ -4,6 +4,7 @@
 #include "db/database.h"
 
 #include <QString>
+#include <QTest>
 
 #include <memory>
 
@@ -12,6 +13,13 @@ namespace jgr::test {
 enum class Backend { Sqlite, Postgres, MariaDb };
 QString backendName(Backend backend); // the INI driver name
 QList<Backend> allBackends();
+// One data row per backend (column "backend"), named by backendName().
+inline void addAllBackends()
+{
+    QTest::addColumn<Backend>("backend");
+    for (Backend b : allBackends())
+        QTest::newRow(qPrintable(backendName(b))) << b;
+}
 
 // A new, empty database on the backend: a file in `dir` for SQLite, a freshly
 // created database on the servers that scripts/test started (JGR_TEST_*).
