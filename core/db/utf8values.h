@@ -11,10 +11,10 @@
 namespace jgr::db {
 
 // The UTF-8 text of one statement's values, encoded into one buffer that the
-// statement reads in place until it is reset. SQLite keeps text as UTF-8:
-// text bound as UTF-16 costs SQLite a conversion and an allocation per value
-// (a third of an initial load's binding, perf); Qt's encoder into one
-// reused buffer costs neither.
+// statement reads in place until it is reset (SQLite) or executed (MariaDB).
+// Text bound as UTF-16 cost SQLite a conversion and an allocation per value
+// (a third of an initial load's binding, perf), QString::toUtf8() an
+// allocation per value; Qt's encoder into one reused buffer costs neither.
 class Utf8Values
 {
 public:
