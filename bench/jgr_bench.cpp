@@ -1,8 +1,10 @@
 // JGReplicate's initial load (primary -> site), push (site -> primary) and
 // incremental sessions, each printed beside two baselines measured in the same
 // run on the same rows (copybaselines.h): read the ratios, not the seconds.
-// Usage: jgr-bench ROWS [sqlite|postgres|mariadb]   (the primary's database;
-// the site is SQLite; server settings from JGR_TEST_PG_* / JGR_TEST_MARIADB_*)
+// Usage: jgr-bench ROWS [sqlite|postgres|mariadb [ROUNDS]]   (the primary's
+// database; the site is SQLite; server settings from JGR_TEST_PG_* /
+// JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
+// one, the medians of the rounds' ratios follow.
 #include "copybaselines.h"
 
 #include "config/connect.h"
@@ -18,6 +20,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 
@@ -214,13 +217,27 @@ void printCopy(const char *title, int rows, const Baselines &b, const Measured &
                 rows / m.seconds, b.raw / m.seconds, b.naive / m.seconds, b.prepared / m.seconds, double(m.statements) / rows,
                 m.peakMegabytes);
 }
-} // namespace
-
-int main(int argc, char *argv[])
+// Everything one round measures.
+struct Round
 {
-    QCoreApplication app(argc, argv);
-    const int rows = argc > 1 ? std::atoi(argv[1]) : 200000;
-    const QString kind = argc > 2 ? QString::fromLatin1(argv[2]) : QStringLiteral("sqlite");
+    Baselines pull;
+    Measured load;
+    Baselines push;
+    Measured pushed;
+    Measured settle;
+    double incrementalBig = 0;
+    double incrementalSmall = 0;
+    double primaryUpdateBig = 0;
+    double primaryUpdateSmall = 0;
+    double siteUpdateBig = 0;
+    double siteUpdateSmall = 0;
+};
+
+// A fresh primary of `kind` with the bench's tables, a fresh SQLite site, and
+// every figure taken on them.
+Round measureRound(int rows, const QString &kind)
+{
+    Round round;
     QTemporaryDir dir;
     const db::ConnectionParams primaryParams = freshPrimary(kind, dir);
     qputenv("JGR_PRIMARY_PASSWORD", primaryParams.password.toUtf8());
@@ -232,35 +249,29 @@ int main(int argc, char *argv[])
 
     // Pull direction: the primary's big table into SQLite.
     const db::ConnectionParams siteParams = sqliteAt(dir.filePath(QStringLiteral("site.db")));
-    Baselines pull;
-    pull.raw = bench::rawCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("raw.db"))),
-                              QStringLiteral("raw_pull"));
-    pull.naive = bench::naiveCopy(*primary, QStringLiteral("big"), *open(sqliteAt(dir.filePath(QStringLiteral("naive.db"))), "naive"),
-                                  QStringLiteral("naive_pull"));
-    pull.prepared = bench::preparedCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("prepared.db"))),
-                                        QStringLiteral("prepared_pull"));
+    round.pull.raw = bench::rawCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("raw.db"))),
+                                    QStringLiteral("raw_pull"));
+    round.pull.naive = bench::naiveCopy(*primary, QStringLiteral("big"), *open(sqliteAt(dir.filePath(QStringLiteral("naive.db"))), "naive"),
+                                        QStringLiteral("naive_pull"));
+    round.pull.prepared = bench::preparedCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("prepared.db"))),
+                                              QStringLiteral("prepared_pull"));
     config::SiteConfig site;
     site.setSiteName(QStringLiteral("bench site"));
     site.setLocal(config::sectionFor(QStringLiteral("local"), siteParams));
     site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
     const QString ini = dir.filePath(QStringLiteral("site.ini"));
     check(site.save(ini));
-    const Measured load = session(ini, true);
+    round.load = session(ini, true);
     expectRows(*open(siteParams, "site"), QStringLiteral("big"), rows);
 
     // The first session after a load reads the rows it pulled once more (they
     // are echoes by then and nothing is sent): timed on its own, so that the
     // incremental figures below are the steady state.
-    const Measured settle = session(ini);
+    round.settle = session(ini);
     // Incremental: 1,000 changed rows spread over the big table, then in the
     // small one. The UPDATE that changes them is timed too: it touches the
     // same pages the session reads and writes, so its own big/small ratio is
     // the floor the storage sets.
-    struct Incremental
-    {
-        double session = 0;
-        double update = 0;
-    };
     // The primary's ids of the 1,000 rows an incremental session changes.
     const auto changedIds = [rows](const QString &table) {
         const int every = table == QLatin1String("big") ? std::max(1, rows / 1000) : 1;
@@ -280,45 +291,92 @@ int main(int argc, char *argv[])
         check(db.run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE %2 IN (%3)").arg(table, key, keys.join(QLatin1Char(',')))));
         return seconds(t);
     };
-    const auto touch = [&](const QString &table) {
-        const double update = timedUpdate(*primary, table, QStringLiteral("id"), [](int id) { return qint64(id); });
-        return Incremental{session(ini).seconds, update};
-    };
-    const Incremental incrementalBig = touch(QStringLiteral("big"));
-    const Incremental incrementalSmall = touch(QStringLiteral("small"));
+    const auto primaryId = [](int id) { return qint64(id); };
+    round.primaryUpdateBig = timedUpdate(*primary, QStringLiteral("big"), QStringLiteral("id"), primaryId);
+    round.incrementalBig = session(ini).seconds;
+    round.primaryUpdateSmall = timedUpdate(*primary, QStringLiteral("small"), QStringLiteral("id"), primaryId);
+    round.incrementalSmall = session(ini).seconds;
 
     // Push direction: as many new rows written at the site, sent to the primary.
     {
         auto local = open(siteParams, "site");
         insertRows(*local, QStringLiteral("pushed"), rows);
     }
-    const Measured push = session(ini, true);
+    round.pushed = session(ini, true);
     expectRows(*primary, QStringLiteral("pushed"), rows);
-    Baselines pushBaselines;
-    pushBaselines.raw = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
-    pushBaselines.naive = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
-    pushBaselines.prepared = bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
+    round.push.raw = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
+    round.push.naive = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
+    round.push.prepared = bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
 
     // The site (SQLite) writes the rows an incremental session brings: the
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
     // floor on that side. Timed last, so that no session sends these changes.
-    const auto touchSite = [&](const QString &table) {
-        return timedUpdate(*open(siteParams, "site"), table, QStringLiteral("jg_unique_id"),
-                           [](int id) { return engine::uniqueIdFor(1, id); });
-    };
-    const double siteUpdateBig = touchSite(QStringLiteral("big"));
-    const double siteUpdateSmall = touchSite(QStringLiteral("small"));
+    const auto siteId = [](int id) { return engine::uniqueIdFor(1, id); };
+    round.siteUpdateBig = timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
+    round.siteUpdateSmall = timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
+    return round;
+}
 
-    const QString primaryName = primaryParams.driver;
-    std::printf("%s primary, sqlite site: %d rows (10 user columns)\n", qPrintable(primaryName), rows);
-    printCopy(qPrintable(QStringLiteral("initial load (%1 -> sqlite)").arg(primaryName)), rows, pull, load);
-    printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, pushBaselines, push);
-    std::printf("  first session after the load (nothing changed) %.3f s\n", settle.seconds);
+void printRound(const Round &r, const QString &primaryName, int rows)
+{
+    printCopy(qPrintable(QStringLiteral("initial load (%1 -> sqlite)").arg(primaryName)), rows, r.pull, r.load);
+    printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, r.push, r.pushed);
+    std::printf("  first session after the load (nothing changed) %.3f s\n", r.settle.seconds);
     std::printf("  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
-                incrementalBig.session, incrementalSmall.session, incrementalBig.session / incrementalSmall.session);
-    std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", incrementalBig.update,
-                incrementalSmall.update, incrementalBig.update / incrementalSmall.update);
-    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", siteUpdateBig, siteUpdateSmall,
-                siteUpdateBig / siteUpdateSmall);
+                r.incrementalBig, r.incrementalSmall, r.incrementalBig / r.incrementalSmall);
+    std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", r.primaryUpdateBig,
+                r.primaryUpdateSmall, r.primaryUpdateBig / r.primaryUpdateSmall);
+    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdateBig, r.siteUpdateSmall,
+                r.siteUpdateBig / r.siteUpdateSmall);
+}
+
+// The median of one figure over the rounds, and the figure of every round.
+void printMedian(const char *what, const QList<Round> &rounds, const std::function<double(const Round &)> &figure)
+{
+    QList<double> values;
+    QString each;
+    for (const Round &r : rounds) {
+        values << figure(r);
+        each += QStringLiteral(" %1").arg(values.last(), 0, 'f', 2);
+    }
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    const double median = n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+    std::printf("    %-44s %5.2f   (rounds:%s)\n", what, median, qPrintable(each));
+}
+
+// Each round's ratios are taken against baselines of the same round; their
+// medians are what a noisy, shared machine can still be trusted for.
+void printMedians(const QList<Round> &rounds, const QString &primaryName, int rows)
+{
+    std::printf("  median of %lld rounds (%s primary, %d rows):\n", static_cast<long long>(rounds.size()), qPrintable(primaryName), rows);
+    printMedian("initial load, x raw", rounds, [](const Round &r) { return r.pull.raw / r.load.seconds; });
+    printMedian("initial load, x naive", rounds, [](const Round &r) { return r.pull.naive / r.load.seconds; });
+    printMedian("initial load, x prepared", rounds, [](const Round &r) { return r.pull.prepared / r.load.seconds; });
+    printMedian("push, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushed.seconds; });
+    printMedian("push, x naive", rounds, [](const Round &r) { return r.push.naive / r.pushed.seconds; });
+    printMedian("push, x prepared", rounds, [](const Round &r) { return r.push.prepared / r.pushed.seconds; });
+    printMedian("incremental, big / small table", rounds, [](const Round &r) { return r.incrementalBig / r.incrementalSmall; });
+    printMedian("the site's own UPDATE, big / small table", rounds, [](const Round &r) { return r.siteUpdateBig / r.siteUpdateSmall; });
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int rows = argc > 1 ? std::atoi(argv[1]) : 200000;
+    const QString kind = argc > 2 ? QString::fromLatin1(argv[2]) : QStringLiteral("sqlite");
+    const int roundCount = argc > 3 ? std::max(1, std::atoi(argv[3])) : 1;
+    const QString primaryName = kind == QLatin1String("postgres") ? QStringLiteral("postgresql") : kind;
+    QList<Round> rounds;
+    for (int i = 1; i <= roundCount; ++i) {
+        rounds << measureRound(rows, kind);
+        std::printf("%s primary, sqlite site: %d rows (10 user columns), round %d of %d\n", qPrintable(primaryName), rows, i,
+                    roundCount);
+        printRound(rounds.last(), primaryName, rows);
+        std::fflush(stdout);
+    }
+    if (roundCount > 1)
+        printMedians(rounds, primaryName, rows);
     return 0;
 }

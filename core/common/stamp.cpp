@@ -92,16 +92,28 @@ QString fromMicros(qint64 micros, int digits)
     qint64 y;
     unsigned m, d;
     civilFromDays(days, &y, &m, &d);
-    char buffer[40];
-    int n = std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02u %02lld:%02lld:%02lld", static_cast<long long>(y), m, d,
-                          static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60),
-                          static_cast<long long>(rest % 60));
-    if (digits > 0) {
-        char f[8];
-        std::snprintf(f, sizeof f, "%06lld", static_cast<long long>(frac));
-        n += std::snprintf(buffer + n, sizeof buffer - size_t(n), ".%.*s", std::min(digits, 6), f);
+    if (y < 0 || y > 9999) { // no such stamp in a table; printed as it comes
+        char buffer[48];
+        const int n = std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02u %02lld:%02lld:%02lld.%06lld", static_cast<long long>(y),
+                                    m, d, static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60),
+                                    static_cast<long long>(rest % 60), static_cast<long long>(frac));
+        return QString::fromLatin1(buffer, digits > 0 ? n - 6 + std::min(digits, 6) : n - 7);
     }
-    return QString::fromLatin1(buffer, n);
+    // Written digit by digit: every written row carries stamps, and
+    // snprintf cost more than the rest of a row's bookkeeping.
+    char16_t text[27] = u"0000-00-00 00:00:00.000000";
+    const auto put = [&text](int at, qint64 value, int width) {
+        for (int i = at + width - 1; i >= at; --i, value /= 10)
+            text[i] = char16_t(u'0' + value % 10);
+    };
+    put(0, y, 4);
+    put(5, m, 2);
+    put(8, d, 2);
+    put(11, rest / 3600, 2);
+    put(14, rest / 60 % 60, 2);
+    put(17, rest % 60, 2);
+    put(20, frac, 6);
+    return QString(reinterpret_cast<const QChar *>(text), digits > 0 ? 20 + std::min(digits, 6) : 19);
 }
 
 QString normalized(const QString &text, int digits)

@@ -230,28 +230,36 @@ Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes,
                                const QString &changed, const QString &dateWhenSent, int sentBy,
                                const QString &expectChanged)
 {
+    const int digits = m_db.dialect().stampDigits();
+    QVariantList binds;
+    binds.reserve(columnIndexes.size() + 6);
+    for (qsizetype k = 0; k < columnIndexes.size(); ++k)
+        binds << valuecodec::toBindable(values.at(k), m_families.at(columnIndexes.at(k)));
+    binds << owner << sentBy
+          << (dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(stamp::normalized(dateWhenSent, digits)))
+          << stamp::normalized(changed, digits) << uniqueId;
+    if (!expectChanged.isEmpty())
+        binds << stamp::normalized(expectChanged, digits);
+    return m_db.bulk().change(updateSql(columnIndexes, !expectChanged.isEmpty()), binds);
+}
+
+// A batch writes its rows with one or two column sets: their SQL is built once.
+const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compareAndSet)
+{
+    QString &sql = m_updateSql[{columnIndexes, compareAndSet}];
+    if (!sql.isEmpty())
+        return sql;
     const db::Dialect &d = m_db.dialect();
     const QString p = d.stampParameter();
     QStringList sets;
-    QVariantList binds;
-    for (qsizetype k = 0; k < columnIndexes.size(); ++k) {
-        const int i = columnIndexes.at(k);
-        sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") +
-                    (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
-        binds << valuecodec::toBindable(values.at(k), m_families.at(i));
-    }
-    sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?")
-         << QStringLiteral("jg_datewhensent = ") + p << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
-    const QVariant nullStamp(QMetaType::fromType<QString>());
-    binds << owner << sentBy
-          << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
-          << stamp::normalized(changed, d.stampDigits()) << uniqueId;
-    QString sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));
-    if (!expectChanged.isEmpty()) {
+    for (const int i : columnIndexes)
+        sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") + (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+    sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?") << QStringLiteral("jg_datewhensent = ") + p
+         << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
+    sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));
+    if (compareAndSet)
         sql += QStringLiteral(" AND %1 = %2").arg(d.quote(m_roles.changed), p);
-        binds << stamp::normalized(expectChanged, d.stampDigits());
-    }
-    return m_db.bulk().change(sql, binds);
+    return sql;
 }
 
 Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy)

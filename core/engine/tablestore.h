@@ -73,12 +73,14 @@ private:
     QString selectList() const;
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
+    const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);
 
     db::Database &m_db;
     control::TableRoles m_roles;
     QStringList m_columns;
     QList<db::Family> m_families;
     QString m_quotedTable;
+    QHash<std::pair<QList<int>, bool>, QString> m_updateSql; // by columns and compare-and-set
 };
 
 } // namespace jgr::engine

@@ -164,6 +164,15 @@ bool equal(const QVariant &a, const QVariant &b, Family family)
 {
     if (a.isNull() || b.isNull())
         return a.isNull() && b.isNull();
+    // Equal values of one exact type are equal in any family; comparing them
+    // as they are spares building two canonical texts for every column of
+    // every row a session merges. (Not doubles: -0.0 equals 0.0 but prints
+    // differently.)
+    const int type = a.typeId();
+    if (type == b.typeId() && (type == QMetaType::QString || type == QMetaType::LongLong || type == QMetaType::Int ||
+                               type == QMetaType::QByteArray) &&
+        a == b)
+        return true;
     return canonical(a, family) == canonical(b, family);
 }
 

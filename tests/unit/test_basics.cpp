@@ -35,6 +35,24 @@ private slots:
         QCOMPARE(stamp::normalized(text, digits), expected);
     }
 
+    // fromMicros writes its digits itself: it must agree with Qt's calendar
+    // to the microsecond, at every precision, on both sides of 1970.
+    void stampTextAgreesWithQDateTime()
+    {
+        const QDateTime epoch(QDate(1970, 1, 1), QTime(0, 0), QTimeZone::utc());
+        const qint64 step = 7777777777LL * 1000 + 123457; // odd days, hours, seconds and micros
+        for (qint64 micros = -2000 * step; micros <= 2000 * step; micros += step) {
+            const QDateTime at = epoch.addMSecs(micros >= 0 ? micros / 1000 : -((-micros + 999) / 1000));
+            const qint64 fraction = ((micros % 1000000) + 1000000) % 1000000;
+            const QString seconds = at.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            const QString sixDigits = QStringLiteral("%1").arg(fraction, 6, 10, QLatin1Char('0'));
+            QCOMPARE(stamp::fromMicros(micros, 0), seconds);
+            QCOMPARE(stamp::fromMicros(micros, 3), seconds + QLatin1Char('.') + sixDigits.left(3));
+            QCOMPARE(stamp::fromMicros(micros, 6), seconds + QLatin1Char('.') + sixDigits);
+            QCOMPARE(stamp::toMicros(stamp::fromMicros(micros, 6)), micros);
+        }
+    }
+
     void stampArithmetic()
     {
         const auto a = stamp::toMicros(QStringLiteral("2026-11-30 00:00:00.000"));

@@ -1,5 +1,6 @@
 // The row-merge rules as pure functions: owner wins, blank fill, hand-over.
 #include "engine/rowmerge.h"
+#include "engine/valuecodec.h"
 
 #include <QTest>
 
@@ -101,6 +102,25 @@ private slots:
         const auto d = decidePull(c, row(3, QStringLiteral("a"), QStringLiteral("19.90")), row(3, QStringLiteral("a"), 19.9),
                                   false);
         QCOMPARE(d.action, PullDecision::Skip);
+    }
+
+    // Whether a value changed decides whether a row is written: equal
+    // values of one type, and the same value in two spellings, are equal.
+    void valuesCompareAsTheirFamily()
+    {
+        using valuecodec::equal;
+        QVERIFY(equal(QStringLiteral("Oslo"), QStringLiteral("Oslo"), db::Family::Text));
+        QVERIFY(!equal(QStringLiteral("Oslo"), QStringLiteral("oslo"), db::Family::Text));
+        QVERIFY(equal(QStringLiteral("12.50"), QStringLiteral("12.5"), db::Family::Decimal));
+        QVERIFY(!equal(QStringLiteral("12.50"), QStringLiteral("12.05"), db::Family::Decimal));
+        QVERIFY(equal(qlonglong(7), qlonglong(7), db::Family::Int));
+        QVERIFY(equal(qlonglong(7), QStringLiteral("7"), db::Family::Int));
+        QVERIFY(!equal(qlonglong(7), qlonglong(8), db::Family::Int));
+        QVERIFY(equal(QByteArray("\x01\x02"), QByteArray("\x01\x02"), db::Family::Blob));
+        QVERIFY(!equal(QByteArray("\x01\x02"), QByteArray("\x01\x03"), db::Family::Blob));
+        QVERIFY(!equal(QStringLiteral(""), kNull, db::Family::Text)); // empty is not NULL
+        QVERIFY(equal(kNull, QVariant(), db::Family::Text));
+        QVERIFY(equal(QStringLiteral("2026-12-01 10:00:00.5"), QStringLiteral("2026-12-01 10:00:00.500000"), db::Family::Stamp));
     }
 
     void pushInsertsNewRows()
