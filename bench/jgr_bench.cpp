@@ -225,12 +225,16 @@ struct Round
     Baselines push;
     Measured pushed;
     Measured settle;
-    double incrementalBig = 0;
-    double incrementalSmall = 0;
-    double primaryUpdateBig = 0;
-    double primaryUpdateSmall = 0;
-    double siteUpdateBig = 0;
-    double siteUpdateSmall = 0;
+    // Seconds with 1,000 changed rows in the big table and in the small one.
+    struct BigAndSmall
+    {
+        double big = 0;
+        double small = 0;
+        double ratio() const { return big / small; }
+    };
+    BigAndSmall incremental;   // the session
+    BigAndSmall primaryUpdate; // the UPDATE that changed the rows
+    BigAndSmall siteUpdate;    // the same UPDATE at the site
 };
 
 // A fresh primary of `kind` with the bench's tables, a fresh SQLite site, and
@@ -292,10 +296,10 @@ Round measureRound(int rows, const QString &kind)
         return seconds(t);
     };
     const auto primaryId = [](int id) { return qint64(id); };
-    round.primaryUpdateBig = timedUpdate(*primary, QStringLiteral("big"), QStringLiteral("id"), primaryId);
-    round.incrementalBig = session(ini).seconds;
-    round.primaryUpdateSmall = timedUpdate(*primary, QStringLiteral("small"), QStringLiteral("id"), primaryId);
-    round.incrementalSmall = session(ini).seconds;
+    round.primaryUpdate.big = timedUpdate(*primary, QStringLiteral("big"), QStringLiteral("id"), primaryId);
+    round.incremental.big = session(ini).seconds;
+    round.primaryUpdate.small = timedUpdate(*primary, QStringLiteral("small"), QStringLiteral("id"), primaryId);
+    round.incremental.small = session(ini).seconds;
 
     // Push direction: as many new rows written at the site, sent to the primary.
     {
@@ -312,8 +316,8 @@ Round measureRound(int rows, const QString &kind)
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
     // floor on that side. Timed last, so that no session sends these changes.
     const auto siteId = [](int id) { return engine::uniqueIdFor(1, id); };
-    round.siteUpdateBig = timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
-    round.siteUpdateSmall = timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
+    round.siteUpdate.big = timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
+    round.siteUpdate.small = timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
     return round;
 }
 
@@ -323,11 +327,11 @@ void printRound(const Round &r, const QString &primaryName, int rows)
     printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, r.push, r.pushed);
     std::printf("  first session after the load (nothing changed) %.3f s\n", r.settle.seconds);
     std::printf("  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
-                r.incrementalBig, r.incrementalSmall, r.incrementalBig / r.incrementalSmall);
-    std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", r.primaryUpdateBig,
-                r.primaryUpdateSmall, r.primaryUpdateBig / r.primaryUpdateSmall);
-    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdateBig, r.siteUpdateSmall,
-                r.siteUpdateBig / r.siteUpdateSmall);
+                r.incremental.big, r.incremental.small, r.incremental.ratio());
+    std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", r.primaryUpdate.big,
+                r.primaryUpdate.small, r.primaryUpdate.ratio());
+    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdate.big, r.siteUpdate.small,
+                r.siteUpdate.ratio());
 }
 
 // The median of one figure over the rounds, and the figure of every round.
@@ -356,8 +360,8 @@ void printMedians(const QList<Round> &rounds, const QString &primaryName, int ro
     printMedian("push, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushed.seconds; });
     printMedian("push, x naive", rounds, [](const Round &r) { return r.push.naive / r.pushed.seconds; });
     printMedian("push, x prepared", rounds, [](const Round &r) { return r.push.prepared / r.pushed.seconds; });
-    printMedian("incremental, big / small table", rounds, [](const Round &r) { return r.incrementalBig / r.incrementalSmall; });
-    printMedian("the site's own UPDATE, big / small table", rounds, [](const Round &r) { return r.siteUpdateBig / r.siteUpdateSmall; });
+    printMedian("incremental, big / small table", rounds, [](const Round &r) { return r.incremental.ratio(); });
+    printMedian("the site's own UPDATE, big / small table", rounds, [](const Round &r) { return r.siteUpdate.ratio(); });
 }
 } // namespace
 

@@ -1,6 +1,16 @@
 #include "bulkaccess.h"
 
+#include <algorithm>
+
 namespace jgr::db {
+
+qsizetype valuesPerRow(const QList<QVariantList> &lists, int partsPerRow)
+{
+    qsizetype values = 0;
+    for (qsizetype part = 0; part < std::min<qsizetype>(partsPerRow, lists.size()); ++part)
+        values += lists.at(part).size();
+    return values;
+}
 
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows)
 {

@@ -28,11 +28,14 @@ public:
     // numbers as text where they are exact), NULL as a null QVariant.
     virtual Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) = 0;
 
-    // Inserts `rows` into `columns` of `table` (both quoted) inside the
+    // Inserts rows into `columns` of `table` (both quoted) inside the
     // caller's transaction; `tuple` holds one row's markers, "(?, ?, ...)",
-    // for the implementations that write INSERT statements.
+    // for the implementations that write INSERT statements. A row comes in
+    // `partsPerRow` consecutive lists of `lists`, their values one after the
+    // other: the engine sends a row's values as it read them, then its
+    // bookkeeping, without copying them into one list.
     virtual Status insert(const QString &table, const QStringList &columns, const QString &tuple,
-                          const QList<QVariantList> &rows) = 0;
+                          const QList<QVariantList> &lists, int partsPerRow) = 0;
 
     // An UPDATE or DELETE run once per row of a batch: prepared once per
     // connection and reused. Returns the number of rows it changed.
@@ -42,6 +45,9 @@ public:
     // (one at a time): the C APIs allow it, a QtSql connection does not.
     virtual bool usableFromAnyThread() const { return false; }
 };
+
+// How many values one row of `lists` has, in `partsPerRow` lists (BulkAccess::insert).
+qsizetype valuesPerRow(const QList<QVariantList> &lists, int partsPerRow);
 
 // The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);

@@ -332,16 +332,18 @@ Result<QList<QVariantList>> MariaDbBulkAccess::select(const QString &sql, const 
 
 // Multi-row statements of up to 500 rows, prepared once per size.
 Status MariaDbBulkAccess::insert(const QString &table, const QStringList &columns, const QString &tuple,
-                                 const QList<QVariantList> &rows)
+                                 const QList<QVariantList> &lists, int partsPerRow)
 {
-    if (rows.isEmpty())
+    const qsizetype rows = lists.size() / partsPerRow;
+    if (rows == 0)
         return {};
-    const qsizetype markers = std::max<qsizetype>(rows.first().size(), 1);
+    const qsizetype markers = std::max<qsizetype>(valuesPerRow(lists, partsPerRow), 1);
     const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 500);
-    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
-        const qsizetype n = std::min(perStatement, rows.size() - at);
+    for (qsizetype at = 0; at < rows; at += perStatement) {
+        const qsizetype n = std::min(perStatement, rows - at);
         const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
-        auto executed = execute(multiRowInsertKey(table, columns, tuple, n), sql, rows.constData() + at, n);
+        auto executed = execute(multiRowInsertKey(table, columns, tuple, n), sql, lists.constData() + at * partsPerRow,
+                                n * partsPerRow);
         if (!executed)
             return executed.error();
     }

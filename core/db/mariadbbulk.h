@@ -27,7 +27,7 @@ public:
     ~MariaDbBulkAccess() override;
     Result<QList<QVariantList>> select(const QString &sql, const QVariantList &binds) override;
     Status insert(const QString &table, const QStringList &columns, const QString &tuple,
-                  const QList<QVariantList> &rows) override;
+                  const QList<QVariantList> &lists, int partsPerRow) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
     bool usableFromAnyThread() const override { return true; }
 

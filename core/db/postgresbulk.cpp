@@ -302,9 +302,9 @@ Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const
 // no statement text to parse per row (a 1,000-row INSERT has 15,000
 // parameters to bind). Values are the texts libpq would send as parameters.
 Status PostgresBulkAccess::insert(const QString &table, const QStringList &columns, const QString &,
-                                  const QList<QVariantList> &rows)
+                                  const QList<QVariantList> &lists, int partsPerRow)
 {
-    if (rows.isEmpty())
+    if (lists.size() < partsPerRow)
         return {};
     const QString sql = QStringLiteral("COPY %1 (%2) FROM STDIN").arg(table, columns.join(QStringLiteral(", ")));
     auto conn = connection(sql);
@@ -321,12 +321,15 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
     data.reserve(kChunk + 4096);
     QStringEncoder utf8(QStringEncoder::Utf8, QStringConverter::Flag::Stateless);
     bool sent = true;
-    for (const QVariantList &row : rows) {
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            if (c)
-                data += '\t';
-            appendCopyValue(data, row.at(c), utf8);
-        }
+    for (qsizetype list = 0; list + partsPerRow <= lists.size(); list += partsPerRow) {
+        bool first = true;
+        for (qsizetype part = list; part < list + partsPerRow; ++part)
+            for (const QVariant &v : lists.at(part)) {
+                if (!first)
+                    data += '\t';
+                first = false;
+                appendCopyValue(data, v, utf8);
+            }
         data += '\n';
         if (data.size() >= kChunk) {
             sent = PQputCopyData(conn.value(), data.constData(), int(data.size())) == 1;

@@ -46,7 +46,7 @@ int bind(sqlite3_stmt *stmt, int index, const QVariant &v, Utf8Values &encoded)
     }
 }
 
-// Binds `count` rows from `first` to consecutive markers.
+// Binds the values of `count` lists from `first` to consecutive markers.
 int bindRows(sqlite3_stmt *stmt, const QVariantList *first, qsizetype count, Utf8Values &encoded)
 {
     encoded.encode(first, count);
@@ -175,22 +175,23 @@ Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const Q
 // statement journal (the table has triggers), so one row per statement runs
 // at a third of the speed (bench/).
 Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns, const QString &tuple,
-                                const QList<QVariantList> &rows)
+                                const QList<QVariantList> &lists, int partsPerRow)
 {
-    if (rows.isEmpty())
+    const qsizetype rows = lists.size() / partsPerRow;
+    if (rows == 0)
         return {};
-    const int markers = std::max(int(rows.first().size()), 1);
+    const int markers = std::max(int(valuesPerRow(lists, partsPerRow)), 1);
     const int variableLimit = m_handle ? sqlite3_limit(m_handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1) : 999;
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
-    for (qsizetype at = 0; at < rows.size(); at += perStatement) {
-        const qsizetype n = std::min(perStatement, rows.size() - at);
+    for (qsizetype at = 0; at < rows; at += perStatement) {
+        const qsizetype n = std::min(perStatement, rows - at);
         const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
         auto prepared = statement(multiRowInsertKey(table, columns, tuple, n), sql);
         if (!prepared)
             return prepared.error();
         sqlite3_stmt *stmt = prepared.value();
         const ResetAfterUse reset{stmt};
-        int rc = bindRows(stmt, rows.constData() + at, n, *m_text);
+        int rc = bindRows(stmt, lists.constData() + at * partsPerRow, n * partsPerRow, *m_text);
         if (rc == SQLITE_OK)
             rc = sqlite3_step(stmt);
         if (rc != SQLITE_DONE)

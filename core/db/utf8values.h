@@ -33,6 +33,7 @@ private:
     // Stateless: each value is whole (a lone surrogate must not carry over).
     QStringEncoder m_encoder{QStringEncoder::Utf8, QStringConverter::Flag::Stateless};
     QByteArray m_buffer;
+    std::vector<const QString *> m_texts; // the values met, for the second pass
     std::vector<std::pair<const char *, int>> m_spans;
     size_t m_next = 0;
 };

@@ -213,17 +213,30 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
     const QVariant sent = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                                  : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
     const QVariant stamped = stamp::normalized(changed, d.stampDigits());
-    QList<QVariantList> all;
-    all.reserve(rows.size());
-    for (const Row &row : rows) {
-        QVariantList values;
-        values.reserve(marks.size());
-        for (qsizetype i = 0; i < m_columns.size(); ++i)
-            values << valuecodec::toBindable(row.values.at(i), m_families.at(i));
-        values << row.owner << row.uniqueId << sentBy << sent << stamped;
-        all << std::move(values);
-    }
-    return m_db.bulk().insert(m_quotedTable, columns, tuple, all);
+    // Each row goes out in three parts: its values (as they were read, unless
+    // one needs converting), its owner and id, and what the batch shares.
+    // A load inserts millions of rows: none is copied value by value.
+    const QVariantList shared{sentBy, sent, stamped};
+    QList<QVariantList> parts;
+    parts.reserve(rows.size() * 3);
+    for (const Row &row : rows)
+        parts << bindable(row.values) << QVariantList{row.owner, row.uniqueId} << shared;
+    return m_db.bulk().insert(m_quotedTable, columns, tuple, parts, 3);
+}
+
+QVariantList TableStore::bindable(const QVariantList &values) const
+{
+    const qsizetype n = m_families.size();
+    bool asIs = values.size() == n;
+    for (qsizetype i = 0; asIs && i < n; ++i)
+        asIs = valuecodec::bindsAsIs(values.at(i), m_families.at(i));
+    if (asIs)
+        return values;
+    QVariantList converted;
+    converted.reserve(n);
+    for (qsizetype i = 0; i < n; ++i)
+        converted << valuecodec::toBindable(values.at(i), m_families.at(i));
+    return converted;
 }
 
 Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes, const QVariantList &values, int owner,

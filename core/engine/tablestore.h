@@ -74,6 +74,8 @@ private:
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
     const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);
+    // A row's values ready for a bulk insert: shared, unless one needs converting.
+    QVariantList bindable(const QVariantList &values) const;
 
     db::Database &m_db;
     control::TableRoles m_roles;

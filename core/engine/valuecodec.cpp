@@ -89,6 +89,35 @@ int bindTypeOf(Family family)
 }
 } // namespace
 
+namespace {
+// Text that canonicalNumber() would give back unchanged: digits with an
+// optional sign and point, no exponent, no trailing zero after the point.
+bool isCanonicalDecimal(const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QString)
+        return false;
+    const QString &s = *static_cast<const QString *>(value.constData());
+    if (s.isEmpty() || s == QLatin1String("-0"))
+        return false;
+    bool point = false;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s.at(i);
+        if (c == QLatin1Char('.') && !point)
+            point = true;
+        else if (!(c.isDigit() && c.unicode() < 128) && !(c == QLatin1Char('-') && i == 0))
+            return false;
+    }
+    return !point || (!s.endsWith(QLatin1Char('0')) && !s.endsWith(QLatin1Char('.')));
+}
+} // namespace
+
+bool bindsAsIs(const QVariant &value, Family family)
+{
+    if (value.typeId() == bindTypeOf(family) || value.isNull())
+        return true;
+    return family == Family::Decimal && isCanonicalDecimal(value);
+}
+
 QVariant toBindable(const QVariant &value, Family family)
 {
     // Most values arrive as the type they are bound as: passed on as they

@@ -14,6 +14,9 @@ namespace valuecodec {
 
 // A value ready to bind into a column of `family` (NULL stays NULL).
 QVariant toBindable(const QVariant &value, db::Family family);
+// Whether a bulk insert (db::BulkAccess, which binds a NULL of any type as
+// NULL) may take `value` as it is, without toBindable().
+bool bindsAsIs(const QVariant &value, db::Family family);
 // A canonical text for equality (NULL is a null QString).
 QString canonical(const QVariant &value, db::Family family);
 bool equal(const QVariant &a, const QVariant &b, db::Family family);

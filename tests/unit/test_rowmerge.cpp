@@ -123,6 +123,30 @@ private slots:
         QVERIFY(equal(QStringLiteral("2026-12-01 10:00:00.5"), QStringLiteral("2026-12-01 10:00:00.500000"), db::Family::Stamp));
     }
 
+    // A bulk insert takes a value as it is only where converting it would
+    // change nothing.
+    void valuesBoundAsTheyAreOnlyWhenAlreadyBindable()
+    {
+        using valuecodec::bindsAsIs;
+        using valuecodec::toBindable;
+        const QStringList decimals{QStringLiteral("999.25"), QStringLiteral("12"), QStringLiteral("-0.5"), QStringLiteral("3.00"),
+                                   QStringLiteral("3."), QStringLiteral("-0"), QStringLiteral("1e3"), QStringLiteral(" 5"),
+                                   QStringLiteral("+5"), QStringLiteral("0.10"), QStringLiteral("1.2.3"), QString(),
+                                   QStringLiteral("\u0663")};
+        int asIs = 0;
+        for (const QString &text : decimals)
+            if (bindsAsIs(text, db::Family::Decimal)) {
+                ++asIs;
+                QCOMPARE(toBindable(text, db::Family::Decimal), QVariant(text));
+            }
+        QCOMPARE(asIs, 3); // 999.25, 12 and -0.5
+        QVERIFY(!bindsAsIs(QStringLiteral("3.00"), db::Family::Decimal));
+        QVERIFY(bindsAsIs(qlonglong(5), db::Family::BigInt));
+        QVERIFY(!bindsAsIs(QStringLiteral("5"), db::Family::BigInt));
+        QVERIFY(bindsAsIs(kNull, db::Family::Int)); // bulk inserts bind any NULL as NULL
+        QVERIFY(!bindsAsIs(QStringLiteral("2026-12-01 10:00:00.5"), db::Family::Stamp));
+    }
+
     void pushInsertsNewRows()
     {
         const auto d = decidePush(context(), row(2, QStringLiteral("a"), 1), std::nullopt, false);
