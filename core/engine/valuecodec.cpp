@@ -87,9 +87,7 @@ int bindTypeOf(Family family)
         return QMetaType::UnknownType;
     }
 }
-} // namespace
 
-namespace {
 // Text that canonicalNumber() would give back unchanged: digits with an
 // optional sign and point, no exponent, no trailing zero after the point.
 bool isCanonicalDecimal(const QVariant &value)
