@@ -1,14 +1,12 @@
 #include "bulkaccess.h"
 
-#include <algorithm>
-
 namespace jgr::db {
 
-qsizetype valuesPerRow(const QList<QVariantList> &lists, int partsPerRow)
+qsizetype valueCount(const QVariantList *first, qsizetype count)
 {
     qsizetype values = 0;
-    for (qsizetype part = 0; part < std::min<qsizetype>(partsPerRow, lists.size()); ++part)
-        values += lists.at(part).size();
+    for (const QVariantList *list = first; list != first + count; ++list)
+        values += list->size();
     return values;
 }
 

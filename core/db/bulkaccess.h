@@ -46,8 +46,9 @@ public:
     virtual bool usableFromAnyThread() const { return false; }
 };
 
-// How many values one row of `lists` has, in `partsPerRow` lists (BulkAccess::insert).
-qsizetype valuesPerRow(const QList<QVariantList> &lists, int partsPerRow);
+// How many values the `count` lists from `first` hold together (a row in
+// parts, the rows of one statement).
+qsizetype valueCount(const QVariantList *first, qsizetype count);
 
 // The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);

@@ -239,9 +239,7 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
         it = m_statements.emplace(key, std::move(stmt)).first;
     }
     MYSQL_STMT *stmt = it->second.get();
-    size_t values = 0;
-    for (const QVariantList *row = rows; row != rows + count; ++row)
-        values += size_t(row->size());
+    const auto values = size_t(valueCount(rows, count));
     if (mysql_stmt_param_count(stmt) != values)
         return makeError(ExitCode::Failure, QStringLiteral("%1 values for %2 markers [%3]")
                                                 .arg(values)
@@ -337,7 +335,7 @@ Status MariaDbBulkAccess::insert(const QString &table, const QStringList &column
     const qsizetype rows = lists.size() / partsPerRow;
     if (rows == 0)
         return {};
-    const qsizetype markers = std::max<qsizetype>(valuesPerRow(lists, partsPerRow), 1);
+    const qsizetype markers = std::max<qsizetype>(valueCount(lists.constData(), partsPerRow), 1);
     const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 500);
     for (qsizetype at = 0; at < rows; at += perStatement) {
         const qsizetype n = std::min(perStatement, rows - at);

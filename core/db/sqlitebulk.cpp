@@ -180,7 +180,7 @@ Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns
     const qsizetype rows = lists.size() / partsPerRow;
     if (rows == 0)
         return {};
-    const int markers = std::max(int(valuesPerRow(lists, partsPerRow)), 1);
+    const int markers = std::max(int(valueCount(lists.constData(), partsPerRow)), 1);
     const int variableLimit = m_handle ? sqlite3_limit(m_handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1) : 999;
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
     for (qsizetype at = 0; at < rows; at += perStatement) {
