@@ -81,4 +81,14 @@ bool compatibleFamilies(Family a, Family b)
     return group(a) == group(b);
 }
 
+void keepSingleColumnKey(ColumnInfoList &columns)
+{
+    int keys = 0;
+    for (const ColumnInfo &c : columns)
+        keys += c.primaryKey ? 1 : 0;
+    if (keys > 1)
+        for (ColumnInfo &c : columns)
+            c.primaryKey = false;
+}
+
 } // namespace jgr::db

@@ -47,4 +47,8 @@ struct ColumnInfo
 
 using ColumnInfoList = QList<ColumnInfo>;
 
+// Keeps primaryKey only on the column of a single-column key: a composite
+// key is not a row id. Each dialect marks every key column; this decides.
+void keepSingleColumnKey(ColumnInfoList &columns);
+
 } // namespace jgr::db

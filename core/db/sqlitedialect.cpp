@@ -164,13 +164,7 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QSt
         c.primaryKey = q.value(3).toInt() > 0;
         columns << c;
     }
-    // A composite key is not a row id; only a lone INTEGER PRIMARY KEY is.
-    int keys = 0;
-    for (const ColumnInfo &c : columns)
-        keys += c.primaryKey ? 1 : 0;
-    if (keys > 1)
-        for (ColumnInfo &c : columns)
-            c.primaryKey = false;
+    keepSingleColumnKey(columns);
     return columns;
 }
 

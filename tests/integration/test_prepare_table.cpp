@@ -88,8 +88,20 @@ private slots:
         // Columns and indexes.
         auto columns = db->dialect().inspectColumns(db->sql(), artist);
         QStringList names;
-        for (const auto &c : columns.value())
+        QStringList keys;
+        for (const auto &c : columns.value()) {
             names << c.name;
+            if (c.primaryKey)
+                keys << c.name;
+        }
+        QCOMPARE(keys, QStringList{test::chinookName(backend, QStringLiteral("ArtistId"))});
+        // A composite key is no row id.
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE pairs (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b))")).ok());
+        auto pairColumns = db->dialect().inspectColumns(db->sql(), QStringLiteral("pairs"));
+        QVERIFY(pairColumns.ok());
+        QCOMPARE(pairColumns.value().size(), 2);
+        for (const auto &c : pairColumns.value())
+            QVERIFY2(!c.primaryKey, qPrintable(c.name));
         for (const QString &c : {QStringLiteral("lastchangeddate"), QStringLiteral("isremoved"),
                                  QStringLiteral("jg_owner"), QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
                                  QStringLiteral("jg_datewhensent")})
