@@ -184,8 +184,9 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         "COALESCE(c.numeric_precision, 0), COALESCE(c.numeric_scale, 0), c.is_nullable, "
         "c.column_name IN (SELECT a.attname FROM pg_index i "
         "   JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) "
-        "  WHERE i.indisprimary AND i.indrelid = (SELECT r.oid FROM pg_class r WHERE r.relname = c.table_name "
-        "    AND r.relnamespace = CAST(current_schema() AS regnamespace))) "
+        "  WHERE i.indisprimary AND i.indrelid = (SELECT r.oid FROM pg_class r "
+        "    JOIN pg_namespace n ON n.oid = r.relnamespace "
+        "   WHERE r.relname = c.table_name AND n.nspname = c.table_schema)) "
         "FROM information_schema.columns c WHERE c.table_schema = current_schema() AND c.table_name = ? "
         "ORDER BY c.ordinal_position"));
     q.addBindValue(table);
