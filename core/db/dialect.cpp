@@ -54,8 +54,10 @@ QString Dialect::addColumn(const QString &table, const ColumnDef &column) const
 }
 
 QString Dialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                     const QString &where) const
+                                     const QVariantList &setBinds, const QString &where,
+                                     const QVariantList &whereBinds, QVariantList &binds) const
 {
+    binds << setBinds << whereBinds;
     return QStringLiteral("UPDATE %1 SET %3 WHERE %2 IN (SELECT %2 FROM %1 WHERE %4 FOR UPDATE SKIP LOCKED)")
         .arg(quotedTable, quotedRowId, set, where);
 }
