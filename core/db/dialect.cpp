@@ -54,10 +54,8 @@ QString Dialect::addColumn(const QString &table, const ColumnDef &column) const
 }
 
 QString Dialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                     const QVariantList &setBinds, const QString &where,
-                                     const QVariantList &whereBinds, QVariantList &binds) const
+                                     const QString &where) const
 {
-    binds << setBinds << whereBinds;
     return QStringLiteral("UPDATE %1 SET %3 WHERE %2 IN (SELECT %2 FROM %1 WHERE %4 FOR UPDATE SKIP LOCKED)")
         .arg(quotedTable, quotedRowId, set, where);
 }

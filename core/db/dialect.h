@@ -78,11 +78,9 @@ public:
     // holds (a user's uncommitted insert, a row locked with SELECT ... FOR
     // UPDATE): those are passed over, not waited for. Everything runs on the
     // server, so no row id comes to the client (a million new rows cost no
-    // memory here). `set` and `where` name the table's columns unqualified;
-    // their values go into `binds` in the order the statement needs them.
+    // memory here). `set` and `where` name the table's columns unqualified.
     virtual QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                        const QVariantList &setBinds, const QString &where,
-                                        const QVariantList &whereBinds, QVariantList &binds) const;
+                                        const QString &where) const;
     // The start (stamp text, UTC) of the oldest transaction another session
     // holds open, or an empty string when there is none. SQLite has none to
     // report: one writer at a time, and our writes take the lock first.

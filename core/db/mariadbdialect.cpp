@@ -56,14 +56,11 @@ QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
 }
 
 QString MariaDbDialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                            const QVariantList &setBinds, const QString &where,
-                                            const QVariantList &whereBinds, QVariantList &binds) const
+                                            const QString &where) const
 {
     // MariaDB refuses a subquery on the table an UPDATE writes, but joins a
     // derived table of it (whose SKIP LOCKED holds: checked on 10.11). Its
-    // column gets a name of its own so that `set` stays unambiguous. The
-    // condition comes first in this statement, and so do its values.
-    binds << whereBinds << setBinds;
+    // column gets a name of its own so that `set` stays unambiguous.
     return QStringLiteral("UPDATE %1 JOIN (SELECT %2 AS jg_not_locked FROM %1 WHERE %4 FOR UPDATE SKIP LOCKED) "
                           "jg_free ON %1.%2 = jg_free.jg_not_locked SET %3")
         .arg(quotedTable, quotedRowId, set, where);

@@ -18,8 +18,7 @@ public:
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                const QVariantList &setBinds, const QString &where,
-                                const QVariantList &whereBinds, QVariantList &binds) const override;
+                                const QString &where) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QString tryDatabaseLock() const override;
     // MariaDB opens a transaction at its first table access, and lists it

@@ -53,10 +53,8 @@ QString SqliteDialect::autoPrimaryKey(const QString &quotedName) const
 }
 
 QString SqliteDialect::updateRowsNotLocked(const QString &quotedTable, const QString &, const QString &set,
-                                           const QVariantList &setBinds, const QString &where,
-                                           const QVariantList &whereBinds, QVariantList &binds) const
+                                           const QString &where) const
 {
-    binds << setBinds << whereBinds;
     // The transaction holds the database's write lock: no row is another
     // writer's.
     return QStringLiteral("UPDATE %1 SET %2 WHERE %3").arg(quotedTable, set, where);

@@ -14,8 +14,7 @@ public:
     QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 3; }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
-                                const QVariantList &setBinds, const QString &where,
-                                const QVariantList &whereBinds, QVariantList &binds) const override;
+                                const QString &where) const override;
     QString nowExpression() const override;
     // Takes the write lock at once: a transaction that would upgrade a read
     // lock later may meet another writer and fail instead of waiting.

@@ -61,7 +61,7 @@ public:
         if (!deletedHere)
             return deletedHere.error();
         JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, nullptr,
+                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                            [&](RowList &rows) -> Status {
                                QList<qint64> ids;
                                for (const Row &r : rows)
@@ -175,7 +175,7 @@ public:
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
         JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
-                           TablePhase::Pushing, 0, nullptr, [&](RowList &rows) -> Status {
+                           TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
                                // Rows the pull rewrites leave this window (their lastchangeddate
                                // moves on); rows it deletes are gone before the push.
                                RowList window;

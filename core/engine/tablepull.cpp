@@ -53,7 +53,7 @@ Status TablePull::run()
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(applyKills());
     return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, nullptr,
+                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
                       [&](RowList &rows) { return applyBatch(rows); });
 }
 

@@ -1,6 +1,5 @@
 #include "tablepush.h"
 
-#include "newrowstamper.h"
 #include "tablestore.h"
 #include "windowwalk.h"
 
@@ -11,15 +10,18 @@
 
 namespace jgr::engine {
 
-namespace {
-// Pages of the window one stamping run covers: each run costs two
-// statements and one page read twice.
-constexpr int kStampRunPages = 10;
-} // namespace
-
 bool TablePush::ownsAtPrimary(int owner) const
 {
     return owner == m_run.merge.thisSite || m_run.ownedThroughUs.contains(owner);
+}
+
+Status TablePush::stampNewRows(TableRun &run)
+{
+    TableStore localStore = run.mapping.localStore(run.local);
+    auto n = localStore.stampNewRows(run.merge.thisSite);
+    if (!n)
+        return n.error();
+    return {};
 }
 
 Status TablePush::run()
@@ -33,9 +35,8 @@ Status TablePush::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(sendKills(primaryStore));
-    NewRowStamper stamper(localStore, m_run.localMark, m_run.merge.thisSite, kStampRunPages * m_run.batchSize);
     JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark,
-                       m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(), &stamper,
+                       m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     for (qsizetype at = 0; at < m_run.pushAlso.size(); at += m_run.batchSize) {

@@ -11,16 +11,17 @@ namespace jgr::engine {
 class TableStore;
 
 // Push (site -> primary) for one table, PROTOCOL.md. Runs inside the primary
-// transaction the session opened for the table; never commits there. New
-// local rows get their ids as the window is read (NewRowStamper), committed
-// locally before they are sent. What else it must change locally is left in
-// the run (corrections, delivered rows) for applyLocalCorrections() once the
-// primary has committed.
+// transaction the session opened for the table; never commits. What it must
+// change locally is left in the run (corrections, delivered rows) for
+// applyLocalCorrections() once the primary has committed.
 class TablePush
 {
 public:
     explicit TablePush(TableRun &run) : m_run(run) {}
 
+    // Gives new local rows their jg_unique_id; the session commits this
+    // locally before anything is sent, so a re-sent row is never a duplicate.
+    static Status stampNewRows(TableRun &run);
     Status run();
     static Status applyLocalCorrections(TableRun &run);
 

@@ -121,6 +121,11 @@ Result<TableResult> TableReplicator::run()
     const control::RowCounts pulled = run.counts;
 
     const bool pushes = m_table.pushes() && site != -99;
+    if (pushes) {
+        JGR_TRY(local().begin());
+        JGR_TRY(TablePush::stampNewRows(run));
+        JGR_TRY(local().commit());
+    }
     // Push: its writes and the primary's L record in one primary transaction.
     JGR_TRY(retryTransient(run, [&]() -> Status {
         run.counts = pulled;

@@ -285,67 +285,31 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
                               {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
 }
 
-QString TableStore::stampSql(int site, const QString &where, const QVariantList &whereBinds, QVariantList &binds) const
+Result<int> TableStore::stampNewRows(int site)
 {
     const db::Dialect &d = m_db.dialect();
     const QString id = d.quote(m_roles.rowId);
-    // New rows have both jg_unique_id and jg_owner at 0. Rows a user is
-    // still inserting, or holds locked, are passed over instead of waited
-    // for (PostgreSQL, MariaDB; SQLite has one writer). One still being
-    // inserted has its stamp above this session's mark; one held locked may
-    // be inside the window, where the pull and push hold the mark back
-    // below it.
-    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, "
-                                       "jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END")
-                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
-    return d.updateRowsNotLocked(m_quotedTable, id, set, {uniqueIdFor(site, 0), site}, where, whereBinds, binds);
-}
-
-Result<int> TableStore::stampNewRows(int site)
-{
     const bool ownTransaction = !m_db.inTransaction();
     if (ownTransaction)
         JGR_TRY(m_db.begin());
-    // Asking by the indexed jg_unique_id alone keeps a quiet session off a
-    // full table scan.
-    QVariantList binds;
-    auto u = m_db.exec(stampSql(site, QStringLiteral("jg_unique_id = 0"), {}, binds), binds);
+    // New rows have both jg_unique_id and jg_owner at 0; asking by the
+    // indexed jg_unique_id alone keeps a quiet session off a full table scan.
+    // Rows a user is still inserting, or holds locked, are passed over
+    // instead of waited for (PostgreSQL, MariaDB; SQLite has one writer).
+    // One still being inserted has its stamp above this session's mark; one
+    // held locked may be inside the window, where the pull and push hold the
+    // mark back below it.
+    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, "
+                                       "jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END")
+                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
+    auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, QStringLiteral("jg_unique_id = 0")),
+                       {uniqueIdFor(site, 0), site});
     if (!u)
         return u.error();
     const int stamped = u.value().numRowsAffected();
     if (ownTransaction)
         JGR_TRY(m_db.commit());
     return stamped;
-}
-
-Result<int> TableStore::stampNewRowsBetween(const QString &from, const QString &to, int site)
-{
-    const db::Dialect &d = m_db.dialect();
-    const int digits = d.stampDigits();
-    // By the (lastchangeddate, row id) index: when every row of a big table
-    // is new, the jg_unique_id index would read all of them for each run.
-    // A unary plus keeps a term off an index (SQLite, PostgreSQL).
-    const QString where =
-        QStringLiteral("+jg_unique_id = 0 AND %1 >= %2 AND %1 <= %2").arg(d.quote(m_roles.changed), d.stampParameter());
-    QVariantList binds;
-    const QString sql = stampSql(site, where, {stamp::normalized(from, digits), stamp::normalized(to, digits)}, binds);
-    return m_db.bulk().change(sql, binds);
-}
-
-Result<QString> TableStore::stampAfterRows(const QString &after, const QString &to, int rows)
-{
-    const db::Dialect &d = m_db.dialect();
-    const int digits = d.stampDigits();
-    const QString lcd = d.quote(m_roles.changed);
-    auto found = m_db.bulk().select(QStringLiteral("SELECT %1 FROM %2 WHERE %3 > %4 AND %3 <= %4 ORDER BY %3 LIMIT 1 OFFSET %5")
-                                        .arg(d.stampAsText(lcd), m_quotedTable, lcd, d.stampParameter())
-                                        .arg(std::max(rows, 1) - 1),
-                                    {stamp::normalized(after, digits), stamp::normalized(to, digits)});
-    if (!found)
-        return found.error();
-    if (found.value().isEmpty())
-        return stamp::normalized(to, digits);
-    return stamp::normalized(found.value().first().first().toString(), digits);
 }
 
 Result<int> TableStore::deleteDelivered(const QList<qint64> &uniqueIds, int sentBy)

@@ -61,15 +61,8 @@ public:
     // After a row was delivered: make it an echo unless a user wrote it since.
     Result<int> markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy);
     // Gives rows created here their jg_unique_id (and jg_owner) without
-    // touching lastchangeddate, in the caller's transaction or one of its own.
+    // touching lastchangeddate.
     Result<int> stampNewRows(int site);
-    // The same for the new rows whose lastchangeddate lies in [from, to]:
-    // one statement that commits on its own, callable from another thread
-    // where readsFromAnyThread(). Returns the rows stamped.
-    Result<int> stampNewRowsBetween(const QString &from, const QString &to, int site);
-    // The lastchangeddate of the `rows`-th row after `after` up to `to` in
-    // the order windows are read, or `to` when fewer rows follow.
-    Result<QString> stampAfterRows(const QString &after, const QString &to, int rows);
     // Deletes a batch of rows as replication delivers their deletes, sent by
     // `sentBy`: the delete records the trigger writes say so, so that they
     // never go back. One DELETE and one update; returns the rows deleted.
@@ -78,9 +71,6 @@ public:
 
 private:
     QString selectList() const;
-    // The UPDATE that stamps the new rows matching `where` (stampNewRows()),
-    // its values in `binds`.
-    QString stampSql(int site, const QString &where, const QVariantList &whereBinds, QVariantList &binds) const;
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
     const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);

@@ -1,6 +1,5 @@
 #include "windowwalk.h"
 
-#include "newrowstamper.h"
 #include "referencetranslator.h"
 #include "tablestore.h"
 
@@ -9,8 +8,7 @@
 namespace jgr::engine {
 
 Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
-                  int echoSite, TablePhase phase, qint64 extraRows, NewRowStamper *stamper,
-                  const std::function<Status(RowList &)> &batch)
+                  int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
 {
     auto estimate = store.countWindow(from, to, echoSite);
     const qint64 total = (estimate ? estimate.value() : 0) + extraRows;
@@ -21,21 +19,12 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
     page.to = to;
     page.echoSite = echoSite;
     page.limit = run.batchSize;
-    const auto read = [&store, &refs, stamper](const TableStore::Page &at) -> Result<RowList> {
-        for (;;) {
-            auto rows = store.windowPage(at);
-            if (!rows)
-                return rows.error();
-            if (stamper) {
-                auto stamped = stamper->stampFor(rows.value(), rows.value().size() < at.limit);
-                if (!stamped)
-                    return stamped.error();
-                if (stamped.value())
-                    continue;
-            }
-            JGR_TRY(refs.toUniqueIds(rows.value()));
-            return rows;
-        }
+    const auto read = [&store, &refs](const TableStore::Page &at) -> Result<RowList> {
+        auto rows = store.windowPage(at);
+        if (!rows)
+            return rows.error();
+        JGR_TRY(refs.toUniqueIds(rows.value()));
+        return rows;
     };
     // The rows of the batch before: the reading thread frees them before its
     // next read (the writing thread is the busier one in a load).

@@ -4,7 +4,6 @@
 
 namespace jgr::engine {
 
-class NewRowStamper;
 class ReferenceTranslator;
 class TableStore;
 
@@ -14,10 +13,8 @@ class TableStore;
 // the session is cancelled. While `batch` runs, the next page is read on
 // another thread where the side's bulk access allows it, so the two
 // databases work at the same time: `batch` must not use the window's side.
-// With a `stamper` (a push), each page's new rows are stamped before the
-// page is handed on.
 Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from,
-                  const QString &to, int echoSite, TablePhase phase, qint64 extraRows, NewRowStamper *stamper,
+                  const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
                   const std::function<Status(RowList &)> &batch);
 
 // One row by its jg_unique_id with its references as unique ids (`refs` of

@@ -1,11 +1,9 @@
 // The engine's batch lookup by jg_unique_id on every database: whether it
 // reads the batch's ids as a list or, when they lie close together, as one
 // index range, it returns exactly the rows asked for — never a neighbour
-// that a merge would then treat as the row it looked for. And the stamping
-// of new rows a stretch of the window at a time, as a push does it.
+// that a merge would then treat as the row it looked for.
 #include "testdatabases.h"
 
-#include "common/stamp.h"
 #include "control/tablepreparer.h"
 #include "db/controlschema.h"
 #include "db/database.h"
@@ -100,69 +98,6 @@ private slots:
         QVERIFY(byId.ok());
         QCOMPARE(byId.value().size(), 3);
         QCOMPARE(byId.value().value(base + 45).values.value(0).toString(), QStringLiteral("row %1").arg(base + 45));
-    }
-
-    void stampingAStretchOfTheWindow_data()
-    {
-        test::addAllBackends();
-    }
-    void stampingAStretchOfTheWindow()
-    {
-        QFETCH(Backend, backend);
-        JGR_FRESH_DB(params, backend, QStringLiteral("stretch"), m_dir.path());
-        QString error;
-        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
-        QVERIFY2(db, qPrintable(error));
-        QVERIFY(db::controlschema::create(*db).ok());
-        db::ColumnDef key;
-        key.name = QStringLiteral("row_id");
-        key.autoPrimaryKey = true;
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(db->dialect().columnDefinition(key))).ok());
-        control::TableRoles roles;
-        roles.table = QStringLiteral("notes");
-        QVERIFY(control::TablePreparer(*db).prepare(roles).ok());
-
-        // Ten rows a second apart, written by users here (new: id 0), but
-        // the sixth came from site 2 and has its id.
-        const int digits = db->dialect().stampDigits();
-        QStringList stamps;
-        for (int n = 0; n < 10; ++n)
-            stamps << QStringLiteral("2026-11-01 10:00:%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(QString(digits, QLatin1Char('0')));
-        const qint64 fromSite2 = engine::uniqueIdFor(2, 77);
-        for (int n = 0; n < 10; ++n)
-            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, lastchangeddate, jg_unique_id, jg_owner) VALUES (?, %1, ?, ?)")
-                                .arg(db->dialect().stampParameter()),
-                            {QStringLiteral("row %1").arg(n), stamps.at(n), n == 5 ? fromSite2 : 0, n == 5 ? 2 : 0})
-                        .ok());
-
-        engine::TableStore store(*db, roles, {QStringLiteral("body")}, {db::Family::Text});
-        // Where a run of three rows after the third one ends; a run longer
-        // than what is left ends with the window.
-        auto end = store.stampAfterRows(stamps.at(2), stamps.at(9), 3);
-        QVERIFY2(end.ok(), qPrintable(end ? QString() : end.error().message));
-        QCOMPARE(end.value(), stamps.at(5));
-        end = store.stampAfterRows(stamps.at(7), stamps.at(8), 5);
-        QVERIFY(end.ok());
-        QCOMPARE(end.value(), stamps.at(8));
-
-        // Rows 3..6 (both ends inside): four rows, one of them not new.
-        auto stamped = store.stampNewRowsBetween(stamps.at(3), stamps.at(6), 4);
-        QVERIFY2(stamped.ok(), qPrintable(stamped ? QString() : stamped.error().message));
-        QCOMPARE(stamped.value(), 3);
-        auto q = db->exec(QStringLiteral("SELECT row_id, body, jg_unique_id, jg_owner, %1 FROM notes ORDER BY row_id")
-                              .arg(db->dialect().stampAsText(QStringLiteral("lastchangeddate"))));
-        QVERIFY(q.ok());
-        int n = 0;
-        for (; q.value().next(); ++n) {
-            const qint64 rowId = q.value().value(0).toLongLong();
-            QCOMPARE(q.value().value(1).toString(), QStringLiteral("row %1").arg(n));
-            const qint64 expectedId = n == 5 ? fromSite2 : (n >= 3 && n <= 6 ? engine::uniqueIdFor(4, rowId) : 0);
-            QCOMPARE(q.value().value(2).toLongLong(), expectedId);
-            QCOMPARE(q.value().value(3).toInt(), n == 5 ? 2 : (n >= 3 && n <= 6 ? 4 : 0));
-            // Stamping is bookkeeping: no row looks changed by it.
-            QCOMPARE(stamp::normalized(q.value().value(4).toString(), digits), stamps.at(n));
-        }
-        QCOMPARE(n, 10);
     }
 };
 

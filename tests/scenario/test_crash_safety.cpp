@@ -10,7 +10,6 @@
 
 #include "engine/comparer.h"
 
-#include <QMap>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,18 +25,6 @@ int duplicates(db::Database &db, const QString &table)
     auto v = db.scalar(QStringLiteral("SELECT COUNT(*) - COUNT(DISTINCT jg_unique_id) FROM %1 WHERE jg_unique_id <> 0")
                            .arg(db.quote(table)));
     return v ? v.value().toInt() : -1;
-}
-
-// Each item's jg_unique_id by name (names of this test are unique).
-QMap<QString, qint64> uidsByName(db::Database &db, const QString &namePrefix)
-{
-    QMap<QString, qint64> ids;
-    const QString pattern = namePrefix + QLatin1Char('%');
-    auto q = db.exec(QStringLiteral("SELECT name, jg_unique_id FROM items WHERE name LIKE ?"), {pattern});
-    if (q)
-        while (q.value().next())
-            ids.insert(q.value().value(0).toString(), q.value().value(1).toLongLong());
-    return ids;
 }
 
 qint64 uidByName(db::Database &db, const QString &table, const QString &column, const QString &value)
@@ -125,67 +112,6 @@ private slots:
         }
         qInfo("%d crash points tested; %d times the newest rows came one session later", crashes, late);
         QVERIFY(crashes > 50);
-    }
-
-    // A push stamps its new rows a run of pages at a time while it sends
-    // them (batches of 2 rows: runs of 20). A crash between two runs leaves
-    // some rows stamped and sent, some stamped and not sent, some new; the
-    // ids on the primary must be the ids the site keeps, or a later session
-    // would send the same row again under another id.
-    void crashWhileStampingAPush_data()
-    {
-        QTest::addColumn<Backend>("site");
-        QTest::addColumn<Backend>("primary");
-        QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
-    }
-    void crashWhileStampingAPush()
-    {
-        QFETCH(Backend, site);
-        QFETCH(Backend, primary);
-        JGR_JOINED_CLUSTER(c, primary, {site});
-        db::Database &p = c.primary();
-        db::Database &s = c.site(0);
-        const QStringList cli{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
-                              QStringLiteral("--batch-size"), QStringLiteral("2")};
-        constexpr int kNewRows = 25; // two runs of stamping
-
-        int crashes = 0;
-        for (int n = 1; n < 2000; ++n) {
-            const QString prefix = QStringLiteral("b%1 ").arg(n);
-            for (int i = 0; i < kNewRows; ++i)
-                QVERIFY(Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QString(prefix + QString::number(i))}}) > 0);
-
-            QProcessEnvironment crashEnv = c.cliEnvironment(0);
-            crashEnv.insert(QStringLiteral("JGR_TEST_EXIT_AFTER_STATEMENTS"), QString::number(n));
-            const auto crashed = test::runCli(cli, crashEnv);
-            QVERIFY2(crashed.exitCode == kCrashExitCode || crashed.exitCode == 0,
-                     qPrintable(QStringLiteral("N=%1 exit %2: %3").arg(n).arg(crashed.exitCode).arg(crashed.err)));
-            // What the crash left: every row that reached the primary carries
-            // the id the site gave it and committed.
-            const auto atSite = uidsByName(s, prefix);
-            const auto atPrimary = uidsByName(p, prefix);
-            for (auto it = atPrimary.cbegin(); it != atPrimary.cend(); ++it)
-                QVERIFY2(it.value() != 0 && atSite.value(it.key()) == it.value(),
-                         qPrintable(QStringLiteral("N=%1: %2 is %3 on the primary, %4 here")
-                                        .arg(n)
-                                        .arg(it.key())
-                                        .arg(it.value())
-                                        .arg(atSite.value(it.key()))));
-
-            const auto recovered = test::runCli(cli, c.cliEnvironment(0));
-            QVERIFY2(recovered.exitCode == 0, qPrintable(QStringLiteral("N=%1: %2").arg(n).arg(recovered.err)));
-            QCOMPARE(Cluster::count(p, QStringLiteral("items"), QStringLiteral("name LIKE '%1%'").arg(prefix)), kNewRows);
-            QCOMPARE(uidsByName(p, prefix), uidsByName(s, prefix));
-            QCOMPARE(duplicates(p, QStringLiteral("items")), 0);
-            QCOMPARE(duplicates(s, QStringLiteral("items")), 0);
-            const QString diff = c.differences(0);
-            QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("N=%1: %2").arg(n).arg(diff)));
-            if (crashed.exitCode == 0)
-                break;
-            ++crashes;
-        }
-        qInfo("%d crash points tested", crashes);
-        QVERIFY(crashes > 100);
     }
 };
 
