@@ -172,23 +172,62 @@ ColumnType pgType(const QString &dataType, int charLength, int precision, int sc
         return {Family::Blob, 0, 0};
     return {Family::Unknown, 0, 0};
 }
+
+// What a column's type modifier (pg_attribute.atttypmod; -1: none) says of
+// its size: a character type's length plus 4, a numeric's precision << 16 |
+// scale plus 4 (the scale in 11 bits with a sign since PostgreSQL 15).
+struct TypeModifier
+{
+    int length = 0;
+    int precision = 0;
+    int scale = 0;
+};
+
+TypeModifier typeModifier(const QString &dataType, int modifier)
+{
+    TypeModifier m;
+    if (modifier < 4)
+        return m;
+    if (dataType == QLatin1String("character varying") || dataType == QLatin1String("character"))
+        m.length = modifier - 4;
+    else if (dataType == QLatin1String("numeric")) {
+        m.precision = ((modifier - 4) >> 16) & 0xffff;
+        m.scale = (((modifier - 4) & 0x7ff) ^ 0x400) - 0x400;
+    }
+    return m;
+}
 } // namespace
 
 Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
 {
-    // The key columns from pg_index, once: information_schema's constraint
-    // views, asked per column, took 7-30 ms a table (twice a table a session).
+    // From pg_catalog: information_schema.columns took 4-17 ms a table, half
+    // of a small session's server time (each table is inspected twice a
+    // session). data_type is named as that view names it, a domain by its
+    // base type; the key columns come from pg_index.
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "SELECT c.column_name, c.data_type, COALESCE(c.character_maximum_length, 0), "
-        "COALESCE(c.numeric_precision, 0), COALESCE(c.numeric_scale, 0), c.is_nullable, "
-        "c.column_name IN (SELECT a.attname FROM pg_index i "
-        "   JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) "
-        "  WHERE i.indisprimary AND i.indrelid = (SELECT r.oid FROM pg_class r "
-        "    JOIN pg_namespace n ON n.oid = r.relnamespace "
-        "   WHERE r.relname = c.table_name AND n.nspname = c.table_schema)) "
-        "FROM information_schema.columns c WHERE c.table_schema = current_schema() AND c.table_name = ? "
-        "ORDER BY c.ordinal_position"));
+        "SELECT a.attname, "
+        "  CASE WHEN t.typtype = 'd' THEN "
+        "         CASE WHEN bt.typelem <> 0 AND bt.typlen = -1 THEN 'ARRAY' "
+        "              WHEN nbt.nspname = 'pg_catalog' THEN format_type(t.typbasetype, NULL) "
+        "              ELSE 'USER-DEFINED' END "
+        "       ELSE CASE WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY' "
+        "              WHEN nt.nspname = 'pg_catalog' THEN format_type(a.atttypid, NULL) "
+        "              ELSE 'USER-DEFINED' END END, "
+        "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
+        "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
+        "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
+        "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')) "
+        "FROM pg_attribute a "
+        "JOIN pg_class r ON r.oid = a.attrelid "
+        "JOIN pg_namespace n ON n.oid = r.relnamespace "
+        "JOIN pg_type t ON t.oid = a.atttypid "
+        "JOIN pg_namespace nt ON nt.oid = t.typnamespace "
+        "LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace) "
+        "  ON t.typtype = 'd' AND bt.oid = t.typbasetype "
+        "WHERE n.nspname = current_schema() AND r.relname = ? AND r.relkind IN ('r', 'v', 'f', 'p') "
+        "  AND a.attnum > 0 AND NOT a.attisdropped "
+        "ORDER BY a.attnum"));
     q.addBindValue(table);
     if (!q.exec())
         return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
@@ -197,9 +236,10 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         ColumnInfo c;
         c.name = q.value(0).toString();
         c.nativeType = q.value(1).toString();
-        c.type = pgType(c.nativeType, q.value(2).toInt(), q.value(3).toInt(), q.value(4).toInt());
-        c.nullable = q.value(5).toString() == QLatin1String("YES");
-        c.primaryKey = q.value(6).toBool();
+        const TypeModifier m = typeModifier(c.nativeType, q.value(2).toInt());
+        c.type = pgType(c.nativeType, m.length, m.precision, m.scale);
+        c.nullable = !q.value(3).toBool();
+        c.primaryKey = q.value(4).toBool();
         columns << c;
     }
     keepSingleColumnKey(columns);

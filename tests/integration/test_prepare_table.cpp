@@ -215,6 +215,60 @@ private slots:
         QVERIFY(!db->run(QStringLiteral("INSERT INTO pairs (a, b) VALUES (1, 2)")).ok()); // the key still holds
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM pairs WHERE lastchangeddate IS NULL")).value().toInt(), 0);
     }
+
+    // PostgreSQL's columns are read from pg_catalog: each type as declared,
+    // a domain as its base type with its own size and NOT NULL, types the
+    // engine cannot carry as unknown, the key from the table's primary key.
+    void postgresColumnsAsDeclared()
+    {
+        JGR_FRESH_DB(params, Backend::Postgres, QStringLiteral("types"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(db, qPrintable(error));
+        QVERIFY(db->run(QStringLiteral("CREATE DOMAIN postcode AS VARCHAR(9) NOT NULL")).ok());
+        QVERIFY(db->run(QStringLiteral("CREATE TYPE mood AS ENUM ('calm', 'busy')")).ok());
+        QVERIFY(db->run(QStringLiteral(
+                            "CREATE TABLE \"Odd Table\" (id SERIAL PRIMARY KEY, name VARCHAR(40) NOT NULL, flag CHAR(1), code CHAR(5), "
+                            "price NUMERIC(12,2), amount NUMERIC, rate DOUBLE PRECISION, small SMALLINT, big BIGINT, notes TEXT, "
+                            "seen TIMESTAMP, born DATE, ok BOOLEAN, photo BYTEA, zip postcode, feeling mood, tags INTEGER[], "
+                            "dropped INTEGER)"))
+                    .ok());
+        QVERIFY(db->run(QStringLiteral("ALTER TABLE \"Odd Table\" DROP COLUMN dropped")).ok());
+        auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("Odd Table"));
+        QVERIFY2(columns.ok(), qPrintable(columns ? QString() : columns.error().message));
+        QStringList seen;
+        for (const db::ColumnInfo &c : columns.value())
+            seen << QStringLiteral("%1 %2 %3 %4,%5 %6%7")
+                        .arg(c.name, c.nativeType, db::familyName(c.type.family))
+                        .arg(c.type.length)
+                        .arg(c.type.decimals)
+                        .arg(c.nullable ? QStringLiteral("null") : QStringLiteral("not-null"))
+                        .arg(c.primaryKey ? QStringLiteral(" key") : QString());
+        const QStringList expected{
+            QStringLiteral("id integer %1 0,0 not-null key").arg(db::familyName(db::Family::Int)),
+            QStringLiteral("name character varying %1 40,0 not-null").arg(db::familyName(db::Family::Text)),
+            QStringLiteral("flag character %1 1,0 null").arg(db::familyName(db::Family::Flag)),
+            QStringLiteral("code character %1 5,0 null").arg(db::familyName(db::Family::Text)),
+            QStringLiteral("price numeric %1 12,2 null").arg(db::familyName(db::Family::Decimal)),
+            QStringLiteral("amount numeric %1 0,0 null").arg(db::familyName(db::Family::Decimal)),
+            QStringLiteral("rate double precision %1 0,0 null").arg(db::familyName(db::Family::Double)),
+            QStringLiteral("small smallint %1 0,0 null").arg(db::familyName(db::Family::Int)),
+            QStringLiteral("big bigint %1 0,0 null").arg(db::familyName(db::Family::BigInt)),
+            QStringLiteral("notes text %1 0,0 null").arg(db::familyName(db::Family::LongText)),
+            QStringLiteral("seen timestamp without time zone %1 0,0 null").arg(db::familyName(db::Family::Stamp)),
+            QStringLiteral("born date %1 0,0 null").arg(db::familyName(db::Family::Date)),
+            QStringLiteral("ok boolean %1 0,0 null").arg(db::familyName(db::Family::Boolean)),
+            QStringLiteral("photo bytea %1 0,0 null").arg(db::familyName(db::Family::Blob)),
+            QStringLiteral("zip character varying %1 9,0 not-null").arg(db::familyName(db::Family::Text)),
+            QStringLiteral("feeling USER-DEFINED %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
+            QStringLiteral("tags ARRAY %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
+        };
+        QCOMPARE(seen, expected);
+        // A table of that name in another schema is not this one.
+        QVERIFY(db->run(QStringLiteral("CREATE SCHEMA other")).ok());
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE other.\"Odd Table\" (x INTEGER)")).ok());
+        QCOMPARE(db->dialect().inspectColumns(db->sql(), QStringLiteral("Odd Table")).value().size(), expected.size());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPrepareTable)
