@@ -146,16 +146,21 @@ QStringList PostgresDialect::killedRowsTriggerDdl(const QString &table, const QS
 }
 
 namespace {
-ColumnType pgType(const QString &dataType, int charLength, int precision, int scale)
+// A column's type from its data_type and type modifier (pg_attribute.atttypmod,
+// below 4: none): a character type's modifier is its length plus 4, a
+// numeric's is precision << 16 | scale plus 4 (the scale in 11 bits with a
+// sign since PostgreSQL 15).
+ColumnType pgType(const QString &dataType, int modifier)
 {
+    const int size = modifier >= 4 ? modifier - 4 : -1;
     if (dataType == QLatin1String("integer") || dataType == QLatin1String("smallint"))
         return {Family::Int, 0, 0};
     if (dataType == QLatin1String("bigint"))
         return {Family::BigInt, 0, 0};
-    if (dataType == QLatin1String("character") && charLength == 1)
+    if (dataType == QLatin1String("character") && size == 1)
         return {Family::Flag, 1, 0};
     if (dataType == QLatin1String("character varying") || dataType == QLatin1String("character"))
-        return {charLength > 0 ? Family::Text : Family::LongText, charLength, 0};
+        return size > 0 ? ColumnType{Family::Text, size, 0} : ColumnType{Family::LongText, 0, 0};
     if (dataType == QLatin1String("text"))
         return {Family::LongText, 0, 0};
     if (dataType.startsWith(QLatin1String("timestamp")))
@@ -164,37 +169,15 @@ ColumnType pgType(const QString &dataType, int charLength, int precision, int sc
         return {Family::Date, 0, 0};
     if (dataType == QLatin1String("double precision") || dataType == QLatin1String("real"))
         return {Family::Double, 0, 0};
+    if (dataType == QLatin1String("numeric") && size < 0)
+        return {Family::Decimal, 0, 0};
     if (dataType == QLatin1String("numeric"))
-        return {Family::Decimal, precision, scale};
+        return {Family::Decimal, (size >> 16) & 0xffff, ((size & 0x7ff) ^ 0x400) - 0x400};
     if (dataType == QLatin1String("boolean"))
         return {Family::Boolean, 0, 0};
     if (dataType == QLatin1String("bytea"))
         return {Family::Blob, 0, 0};
     return {Family::Unknown, 0, 0};
-}
-
-// What a column's type modifier (pg_attribute.atttypmod; -1: none) says of
-// its size: a character type's length plus 4, a numeric's precision << 16 |
-// scale plus 4 (the scale in 11 bits with a sign since PostgreSQL 15).
-struct TypeModifier
-{
-    int length = 0;
-    int precision = 0;
-    int scale = 0;
-};
-
-TypeModifier typeModifier(const QString &dataType, int modifier)
-{
-    TypeModifier m;
-    if (modifier < 4)
-        return m;
-    if (dataType == QLatin1String("character varying") || dataType == QLatin1String("character"))
-        m.length = modifier - 4;
-    else if (dataType == QLatin1String("numeric")) {
-        m.precision = ((modifier - 4) >> 16) & 0xffff;
-        m.scale = (((modifier - 4) & 0x7ff) ^ 0x400) - 0x400;
-    }
-    return m;
 }
 } // namespace
 
@@ -236,8 +219,7 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         ColumnInfo c;
         c.name = q.value(0).toString();
         c.nativeType = q.value(1).toString();
-        const TypeModifier m = typeModifier(c.nativeType, q.value(2).toInt());
-        c.type = pgType(c.nativeType, m.length, m.precision, m.scale);
+        c.type = pgType(c.nativeType, q.value(2).toInt());
         c.nullable = !q.value(3).toBool();
         c.primaryKey = q.value(4).toBool();
         columns << c;
