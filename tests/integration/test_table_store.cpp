@@ -1,12 +1,15 @@
-// The engine's batch lookup by jg_unique_id on every database: whether it
-// reads the batch's ids as a list or, when they lie close together, as one
-// index range, it returns exactly the rows asked for — never a neighbour
-// that a merge would then treat as the row it looked for.
+// The engine's reads of a replicated table on every database. The batch
+// lookup by jg_unique_id, whether it reads the batch's ids as a list or, when
+// they lie close together, as one index range, returns exactly the rows asked
+// for — never a neighbour that a merge would then treat as the row it looked
+// for. The window's pages, however the page boundaries fall among rows that
+// share a stamp, return every row of the window once, in order.
 #include "testdatabases.h"
 
 #include "control/tablepreparer.h"
 #include "db/controlschema.h"
 #include "db/database.h"
+#include "common/stamp.h"
 #include "engine/row.h"
 #include "engine/tablestore.h"
 
@@ -35,6 +38,38 @@ class TestTableStore : public QObject
 
     QTemporaryDir m_dir;
 
+    // A fresh database with the control tables and a prepared table `notes`
+    // (row_id, body); nothing when a step failed (the test has failed then).
+    std::unique_ptr<db::Database> openWithNotes(Backend backend, control::TableRoles *roles)
+    {
+        QString error;
+        const db::ConnectionParams params = test::freshDatabase(backend, QStringLiteral("store"), m_dir.path(), &error);
+        if (params.driver.isEmpty()) {
+            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+            return nullptr;
+        }
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        if (!db) {
+            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+            return nullptr;
+        }
+        db::ColumnDef key;
+        key.name = QStringLiteral("row_id");
+        key.autoPrimaryKey = true;
+        const QString keyColumn = db->dialect().columnDefinition(key);
+        roles->table = QStringLiteral("notes");
+        Status made = db::controlschema::create(*db);
+        if (made)
+            made = db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(keyColumn));
+        if (made)
+            made = control::TablePreparer(*db).prepare(*roles);
+        if (!made) {
+            QTest::qFail(qPrintable(made.error().message), __FILE__, __LINE__);
+            return nullptr;
+        }
+        return db;
+    }
+
 private slots:
     void lookupReturnsExactlyTheRowsAskedFor_data()
     {
@@ -43,20 +78,10 @@ private slots:
     void lookupReturnsExactlyTheRowsAskedFor()
     {
         QFETCH(Backend, backend);
-        JGR_FRESH_DB(params, backend, QStringLiteral("store"), m_dir.path());
-        QString error;
-        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
-        QVERIFY2(db, qPrintable(error));
-        QVERIFY(db::controlschema::create(*db).ok());
-        db::ColumnDef key;
-        key.name = QStringLiteral("row_id");
-        key.autoPrimaryKey = true;
-        const QString keyColumn = db->dialect().columnDefinition(key);
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(keyColumn)).ok());
         control::TableRoles roles;
-        roles.table = QStringLiteral("notes");
-        const Status prepared = control::TablePreparer(*db).prepare(roles);
-        QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
+        auto db = openWithNotes(backend, &roles);
+        if (!db)
+            return;
 
         // Site 1's rows 1..300, ids 10 apart, and between them rows whose ids
         // no site would make (a row a user numbered by hand): a range read
@@ -98,6 +123,75 @@ private slots:
         QVERIFY(byId.ok());
         QCOMPARE(byId.value().size(), 3);
         QCOMPARE(byId.value().value(base + 45).values.value(0).toString(), QStringLiteral("row %1").arg(base + 45));
+    }
+
+    void windowPagesReadEveryRowOnceInOrder_data()
+    {
+        test::addAllBackends();
+    }
+    void windowPagesReadEveryRowOnceInOrder()
+    {
+        QFETCH(Backend, backend);
+        control::TableRoles roles;
+        auto db = openWithNotes(backend, &roles);
+        if (!db)
+            return;
+        const db::Dialect &d = db->dialect();
+        const auto at = [&d](int second) {
+            return stamp::normalized(QStringLiteral("2026-01-01 10:00:%1.000").arg(second, 2, 10, QLatin1Char('0')),
+                                     d.stampDigits());
+        };
+        // Stamps shared by runs of rows (as a statement that stamps many
+        // rows leaves them), pages of 4 that begin and end inside those runs,
+        // and echoes of site 3 among them. Row ids are taken in insert order.
+        struct Run
+        {
+            int second;
+            int rows;
+            bool echoes = false;
+        };
+        const QList<Run> runs = {{1, 2}, {2, 5}, {3, 23}, {3, 3, true}, {4, 1}, {5, 4}, {6, 9}, {7, 2}, {8, 1, true}, {9, 6}};
+        const QString from = at(1);
+        const QString to = at(7);
+        QStringList expected;
+        QVERIFY(db->begin().ok());
+        int n = 0;
+        for (const Run &r : runs) {
+            for (int i = 0; i < r.rows; ++i) {
+                const QString body = QStringLiteral("row %1").arg(++n);
+                QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, lastchangeddate, jg_unique_id, jg_owner, jg_sentby, "
+                                               "jg_datewhensent) VALUES (?, %1, ?, 1, ?, %1)")
+                                    .arg(d.stampParameter()),
+                                {body, at(r.second), engine::uniqueIdFor(1, n), r.echoes ? 3 : 0,
+                                 r.echoes ? QVariant(at(r.second)) : QVariant(QMetaType(QMetaType::QString))})
+                            .ok());
+                if (r.second > 1 && r.second <= 7 && !r.echoes)
+                    expected << body;
+            }
+        }
+        QVERIFY(db->commit().ok());
+
+        engine::TableStore store(*db, roles, {QStringLiteral("body")}, {db::Family::Text});
+        for (int limit : {4, 1, 23, 1000}) {
+            engine::TableStore::Page page;
+            page.from = from;
+            page.to = to;
+            page.echoSite = 3;
+            page.limit = limit;
+            QStringList walked;
+            for (int pages = 0; pages < 100; ++pages) {
+                auto rows = store.windowPage(page);
+                QVERIFY2(rows.ok(), qPrintable(rows ? QString() : rows.error().message));
+                for (const engine::Row &r : rows.value())
+                    walked << r.values.value(0).toString();
+                QVERIFY(rows.value().size() <= limit);
+                if (rows.value().size() < limit)
+                    break;
+                page.afterChanged = rows.value().last().changed;
+                page.afterRowId = rows.value().last().rowId;
+            }
+            QCOMPARE(walked, expected);
+        }
     }
 };
 
