@@ -13,6 +13,11 @@ QString Dialect::sameStampAfterRow(const QString &stampColumn, const QString &ro
     return QStringLiteral("%1 = %2 AND %3 > ?").arg(stampColumn, stampParameter(), rowIdColumn);
 }
 
+QString Dialect::afterRowInOneRange(const QString &, const QString &, const QString &, qint64, QVariantList &) const
+{
+    return {};
+}
+
 QString bindList(const QList<qint64> &values, QVariantList &binds)
 {
     QString markers;

@@ -63,6 +63,14 @@ public:
     // the row instead of reading the stamp's rows from its first one.
     virtual QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                                       qint64 afterRowId, QVariantList &binds) const;
+    // The keyset condition "after this row in (stamp, row id) order" as one
+    // index range, appending its bound values to `binds`; empty where the
+    // database would bound such a range by the stamp alone and read a shared
+    // stamp's rows from its first one (SQLite, MariaDB). Where it is empty a
+    // page is read as the rest of the row's stamp, then the later stamps: two
+    // queries, which cost a round trip more to a server.
+    virtual QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                                       qint64 afterRowId, QVariantList &binds) const;
 
     // SELECT `selectList` FROM `quotedTable` WHERE `quotedColumn` is one of
     // `values` (a batch's lookup), appending the bound values to `binds`.

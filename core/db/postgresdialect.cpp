@@ -233,6 +233,15 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
 // value. As a plain IN list the planner took a sequential scan for 1,000 ids
 // in a table filling in the same transaction, whose statistics still said
 // "small": a push of 200,000 rows became quadratic.
+// A row comparison is an index condition on both columns of the (stamp,
+// row id) index: the scan starts at the row itself.
+QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                                            qint64 afterRowId, QVariantList &binds) const
+{
+    binds << stamp << afterRowId;
+    return QStringLiteral("(%1, %2) > (%3, ?)").arg(stampColumn, rowIdColumn, stampParameter());
+}
+
 QString PostgresDialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                        const QList<qint64> &values, QVariantList &binds) const
 {

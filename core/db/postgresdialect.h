@@ -18,6 +18,8 @@ public:
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS bigint)").arg(e); }
     QString stampParameter() const override { return QStringLiteral("CAST(? AS timestamp)"); }
+    QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                               qint64 afterRowId, QVariantList &binds) const override;
     QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                           const QList<qint64> &values, QVariantList &binds) const override;
     QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,

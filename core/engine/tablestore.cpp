@@ -68,23 +68,30 @@ Result<RowList> TableStore::windowPage(const Page &page)
     const QString head = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + m_quotedTable;
     RowList rows;
     const auto read = [&](const QString &sql, const QVariantList &binds) { return readRows(sql, binds, rows); };
-    // Keyset pagination on (lastchangeddate, row id) in two index range
-    // reads: the rest of the last page's stamp, then the stamps after it.
-    // (One OR-ed condition would scan every row of a stamp that many rows
-    // share, as after prepare-table stamps a whole table at once.)
+    const auto first = [&](qsizetype n) { return QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(n); };
+    // Keyset pagination on (lastchangeddate, row id): one index range where
+    // the database bounds it by both columns, else two: the rest of the last
+    // page's stamp, then the stamps after it. (One OR-ed condition would scan
+    // every row of a stamp that many rows share, as after prepare-table
+    // stamps a whole table at once.)
     QString after = from;
     if (!page.afterChanged.isEmpty()) {
         after = stamp::normalized(page.afterChanged, digits);
         QVariantList binds;
+        const QString range = d.afterRowInOneRange(lcd, id, after, page.afterRowId, binds);
+        if (!range.isEmpty()) {
+            binds << to << page.echoSite;
+            JGR_TRY(read(head + QStringLiteral(" WHERE %1 AND %2 <= %3").arg(range, lcd, p) + notEcho + first(page.limit),
+                         binds));
+            return rows;
+        }
         const QString rest = d.sameStampAfterRow(lcd, id, after, page.afterRowId, binds);
         binds << page.echoSite;
-        JGR_TRY(read(head + QStringLiteral(" WHERE ") + rest + notEcho +
-                         QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit),
-                     binds));
+        JGR_TRY(read(head + QStringLiteral(" WHERE ") + rest + notEcho + first(page.limit), binds));
     }
     if (rows.size() < page.limit)
         JGR_TRY(read(head + QStringLiteral(" WHERE %1 > %2 AND %1 <= %2").arg(lcd, p) + notEcho +
-                         QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(page.limit - rows.size()),
+                         first(page.limit - rows.size()),
                      {after, to, page.echoSite}));
     return rows;
 }
