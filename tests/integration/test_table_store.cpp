@@ -38,50 +38,44 @@ class TestTableStore : public QObject
 
     QTemporaryDir m_dir;
 
-    // A fresh database with the control tables and a prepared table `notes`
-    // (row_id, body); nothing when a step failed (the test has failed then).
-    std::unique_ptr<db::Database> openWithNotes(Backend backend, control::TableRoles *roles)
-    {
-        QString error;
-        const db::ConnectionParams params = test::freshDatabase(backend, QStringLiteral("store"), m_dir.path(), &error);
-        if (params.driver.isEmpty()) {
-            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
-            return nullptr;
-        }
-        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
-        if (!db) {
-            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
-            return nullptr;
-        }
-        db::ColumnDef key;
-        key.name = QStringLiteral("row_id");
-        key.autoPrimaryKey = true;
-        const QString keyColumn = db->dialect().columnDefinition(key);
-        roles->table = QStringLiteral("notes");
-        Status made = db::controlschema::create(*db);
-        if (made)
-            made = db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(keyColumn));
-        if (made)
-            made = control::TablePreparer(*db).prepare(*roles);
-        if (!made) {
-            QTest::qFail(qPrintable(made.error().message), __FILE__, __LINE__);
-            return nullptr;
-        }
-        return db;
-    }
+    std::unique_ptr<db::Database> m_db;
+    control::TableRoles m_roles;
 
 private slots:
-    void lookupReturnsExactlyTheRowsAskedFor_data()
+    void initTestCase_data()
     {
         test::addAllBackends();
     }
+
+    // Each test: a fresh database with the control tables and a prepared
+    // table `notes` (row_id, body).
+    void init()
+    {
+        QFETCH_GLOBAL(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("store"), m_dir.path());
+        QString error;
+        m_db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(m_db, qPrintable(error));
+        QVERIFY(db::controlschema::create(*m_db).ok());
+        db::ColumnDef key;
+        key.name = QStringLiteral("row_id");
+        key.autoPrimaryKey = true;
+        const QString keyColumn = m_db->dialect().columnDefinition(key);
+        QVERIFY(m_db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40))").arg(keyColumn)).ok());
+        m_roles = {};
+        m_roles.table = QStringLiteral("notes");
+        const Status prepared = control::TablePreparer(*m_db).prepare(m_roles);
+        QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
+    }
+    void cleanup()
+    {
+        m_db.reset();
+    }
+
     void lookupReturnsExactlyTheRowsAskedFor()
     {
-        QFETCH(Backend, backend);
-        control::TableRoles roles;
-        auto db = openWithNotes(backend, &roles);
-        if (!db)
-            return;
+        db::Database *db = m_db.get();
+        const control::TableRoles &roles = m_roles;
 
         // Site 1's rows 1..300, ids 10 apart, and between them rows whose ids
         // no site would make (a row a user numbered by hand): a range read
@@ -125,17 +119,10 @@ private slots:
         QCOMPARE(byId.value().value(base + 45).values.value(0).toString(), QStringLiteral("row %1").arg(base + 45));
     }
 
-    void windowPagesReadEveryRowOnceInOrder_data()
-    {
-        test::addAllBackends();
-    }
     void windowPagesReadEveryRowOnceInOrder()
     {
-        QFETCH(Backend, backend);
-        control::TableRoles roles;
-        auto db = openWithNotes(backend, &roles);
-        if (!db)
-            return;
+        db::Database *db = m_db.get();
+        const control::TableRoles &roles = m_roles;
         const db::Dialect &d = db->dialect();
         const auto at = [&d](int second) {
             return stamp::normalized(QStringLiteral("2026-01-01 10:00:%1.000").arg(second, 2, 10, QLatin1Char('0')),
