@@ -228,11 +228,6 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
     return columns;
 }
 
-// One array parameter, and one index probe per value: a LATERAL subquery
-// behind OFFSET 0 (so that it is not flattened into a join) runs once per
-// value. As a plain IN list the planner took a sequential scan for 1,000 ids
-// in a table filling in the same transaction, whose statistics still said
-// "small": a push of 200,000 rows became quadratic.
 // A row comparison is an index condition on both columns of the (stamp,
 // row id) index: the scan starts at the row itself.
 QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
@@ -242,6 +237,11 @@ QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QS
     return QStringLiteral("(%1, %2) > (%3, ?)").arg(stampColumn, rowIdColumn, stampParameter());
 }
 
+// One array parameter, and one index probe per value: a LATERAL subquery
+// behind OFFSET 0 (so that it is not flattened into a join) runs once per
+// value. As a plain IN list the planner took a sequential scan for 1,000 ids
+// in a table filling in the same transaction, whose statistics still said
+// "small": a push of 200,000 rows became quadratic.
 QString PostgresDialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                        const QList<qint64> &values, QVariantList &binds) const
 {
