@@ -66,8 +66,8 @@ public:
     // The keyset condition "after this row in (stamp, row id) order" as one
     // index range, appending its bound values to `binds`; empty where the
     // database would bound such a range by the stamp alone and read a shared
-    // stamp's rows from its first one (SQLite, MariaDB). Where it is empty a
-    // page is read as the rest of the row's stamp, then the later stamps: two
+    // stamp's rows from its first one (SQLite). Where it is empty a page is
+    // read as the rest of the row's stamp, then the later stamps: two
     // queries, which cost a round trip more to a server.
     virtual QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                                        qint64 afterRowId, QVariantList &binds) const;

@@ -232,6 +232,18 @@ QString MariaDbDialect::sameStampAfterRow(const QString &stampColumn, const QStr
     return QStringLiteral("%1 >= ? AND %1 <= ? AND %2 > ?").arg(stampColumn, rowIdColumn);
 }
 
+// MariaDB's range optimizer turns the OR of the two into two intervals of
+// the (stamp, row id) index, read in index order: the scan starts at the row
+// itself, even inside a stamp that a whole table shares. (A row comparison
+// would be bounded by the stamp alone.)
+QString MariaDbDialect::afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                                           qint64 afterRowId, QVariantList &binds) const
+{
+    const QString rest = sameStampAfterRow(stampColumn, rowIdColumn, stamp, afterRowId, binds);
+    binds << stamp;
+    return QStringLiteral("((%1) OR %2 > ?)").arg(rest, stampColumn);
+}
+
 std::unique_ptr<BulkAccess> MariaDbDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<MariaDbBulkAccess>(db);

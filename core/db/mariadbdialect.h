@@ -30,6 +30,8 @@ public:
     QString releaseDatabaseLock() const override;
     QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                               qint64 afterRowId, QVariantList &binds) const override;
+    QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
+                               qint64 afterRowId, QVariantList &binds) const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
