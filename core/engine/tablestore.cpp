@@ -71,9 +71,10 @@ Result<RowList> TableStore::windowPage(const Page &page)
     const auto first = [&](qsizetype n) { return QStringLiteral(" ORDER BY %1, %2 LIMIT %3").arg(lcd, id).arg(n); };
     // Keyset pagination on (lastchangeddate, row id): one index range where
     // the database bounds it by both columns, else two: the rest of the last
-    // page's stamp, then the stamps after it. (One OR-ed condition would scan
-    // every row of a stamp that many rows share, as after prepare-table
-    // stamps a whole table at once.)
+    // page's stamp, then the stamps after it. (Where a database bounds "after
+    // this row" by the stamp alone, one condition would scan every row of a
+    // stamp that many rows share, as after prepare-table stamps a whole
+    // table at once.)
     QString after = from;
     if (!page.afterChanged.isEmpty()) {
         after = stamp::normalized(page.afterChanged, digits);
