@@ -190,13 +190,9 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "SELECT a.attname, "
-        "  CASE WHEN t.typtype = 'd' THEN "
-        "         CASE WHEN bt.typelem <> 0 AND bt.typlen = -1 THEN 'ARRAY' "
-        "              WHEN nbt.nspname = 'pg_catalog' THEN format_type(t.typbasetype, NULL) "
-        "              ELSE 'USER-DEFINED' END "
-        "       ELSE CASE WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY' "
-        "              WHEN nt.nspname = 'pg_catalog' THEN format_type(a.atttypid, NULL) "
-        "              ELSE 'USER-DEFINED' END END, "
+        "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
+        "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
+        "       ELSE 'USER-DEFINED' END, "
         "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
         "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
         "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
@@ -205,9 +201,9 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
         "JOIN pg_class r ON r.oid = a.attrelid "
         "JOIN pg_namespace n ON n.oid = r.relnamespace "
         "JOIN pg_type t ON t.oid = a.atttypid "
-        "JOIN pg_namespace nt ON nt.oid = t.typnamespace "
-        "LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace) "
-        "  ON t.typtype = 'd' AND bt.oid = t.typbasetype "
+        // The type data_type describes: a domain's base type, else the column's.
+        "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
+        "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
         "WHERE n.nspname = current_schema() AND r.relname = ? AND r.relkind IN ('r', 'v', 'f', 'p') "
         "  AND a.attnum > 0 AND NOT a.attisdropped "
         "ORDER BY a.attnum"));
