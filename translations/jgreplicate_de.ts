@@ -1224,6 +1224,17 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</source>
+        <translation>
+            <numerusform>Tabelle %1 hat %n Replikations-ID (jg_unique_id), die mehr als eine Zeile trägt, und kann so nicht repliziert werden: jg_unique_id %2 tragen die Zeilen mit %3 %4. Jede ID darf nur einer Zeile gehören. Setzen Sie in einer Zeile, die Kopie einer anderen ist, jg_unique_id und jg_owner auf 0 (sie wird dann als neue Zeile gesendet), und führen Sie prepare-table erneut aus.</numerusform>
+            <numerusform>Tabelle %1 hat %n Replikations-IDs (jg_unique_id), die mehr als eine Zeile tragen, und kann so nicht repliziert werden: jg_unique_id %2 tragen die Zeilen mit %3 %4. Jede ID darf nur einer Zeile gehören. Setzen Sie in einer Zeile, die Kopie einer anderen ist, jg_unique_id und jg_owner auf 0 (sie wird dann als neue Zeile gesendet), und führen Sie prepare-table erneut aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1 = %2 of %3 cannot get a replication id: %4 to %5 are all held by other rows.</source>
+        <translation>Zeile %1 = %2 von %3 kann keine Replikations-ID erhalten: %4 bis %5 gehören alle anderen Zeilen.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <source>Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</source>
+        <translation>
+            <numerusform>Table %1 has %n replication id (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</numerusform>
+            <numerusform>Table %1 has %n replication ids (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message numerus="yes">
         <source>%n open conflict(s).</source>

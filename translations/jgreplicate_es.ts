@@ -1224,6 +1224,17 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>another process</source>
         <translation>otro proceso</translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</source>
+        <translation>
+            <numerusform>La tabla %1 tiene %n id de replicación (jg_unique_id) que llevan varias filas, así que no se puede replicar: las filas con %3 %4 llevan jg_unique_id %2. Cada id debe pertenecer a una sola fila. En una fila que sea copia de otra, ponga jg_unique_id y jg_owner a 0 (se enviará entonces como fila nueva) y ejecute prepare-table de nuevo.</numerusform>
+            <numerusform>La tabla %1 tiene %n ids de replicación (jg_unique_id) que llevan varias filas, así que no se puede replicar: las filas con %3 %4 llevan jg_unique_id %2. Cada id debe pertenecer a una sola fila. En una fila que sea copia de otra, ponga jg_unique_id y jg_owner a 0 (se enviará entonces como fila nueva) y ejecute prepare-table de nuevo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %1 = %2 of %3 cannot get a replication id: %4 to %5 are all held by other rows.</source>
+        <translation>La fila %1 = %2 de %3 no puede recibir un id de replicación: de %4 a %5 todos pertenecen a otras filas.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -6,6 +6,7 @@
 #include "control/killedrows.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -300,6 +301,9 @@ Result<int> TableStore::stampNewRows(int site)
     const bool ownTransaction = !m_db.inTransaction();
     if (ownTransaction)
         JGR_TRY(m_db.begin());
+    auto takenIds = stampTakenIds(site);
+    if (!takenIds)
+        return takenIds.error();
     // New rows have both jg_unique_id and jg_owner at 0; asking by the
     // indexed jg_unique_id alone keeps a quiet session off a full table scan.
     // Rows a user is still inserting, or holds locked, are passed over
@@ -314,10 +318,57 @@ Result<int> TableStore::stampNewRows(int site)
                        {uniqueIdFor(site, 0), site});
     if (!u)
         return u.error();
-    const int stamped = u.value().numRowsAffected();
+    const int stamped = takenIds.value() + u.value().numRowsAffected();
     if (ownTransaction)
         JGR_TRY(m_db.commit());
     return stamped;
+}
+
+// A site restored from a backup gets back the rows it sent after the backup
+// was taken; rows made there since the restore may have the same row ids
+// again. Their ids by the formula are held, and jg_unique_id is unique where
+// not 0: such a row takes site * 10^10 + row id * 10 + the first free digit
+// 1-9, which no row's id by the formula can be. (Sending it as the row that
+// holds the id would overwrite that row everywhere.)
+Result<int> TableStore::stampTakenIds(int site)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString id = d.quote(m_roles.rowId);
+    auto taken = m_db.exec(QStringLiteral("SELECT n.%1 FROM %2 n JOIN %2 held ON held.jg_unique_id = %3 + %4 * 10 "
+                                          "WHERE n.jg_unique_id = 0")
+                               .arg(id, m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(QStringLiteral("n.") + id)),
+                           {uniqueIdFor(site, 0)});
+    if (!taken)
+        return taken.error();
+    QList<qint64> rowIds;
+    while (taken.value().next())
+        rowIds << taken.value().value(0).toLongLong();
+    for (const qint64 rowId : rowIds) {
+        const qint64 formula = uniqueIdFor(site, rowId);
+        QSet<qint64> held;
+        auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_unique_id > ? AND jg_unique_id < ?").arg(m_quotedTable),
+                           {formula, formula + 10});
+        if (!q)
+            return q.error();
+        while (q.value().next())
+            held << q.value().value(0).toLongLong();
+        qint64 free = formula + 1;
+        while (free < formula + 10 && held.contains(free))
+            ++free;
+        if (free == formula + 10)
+            return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 = %2 of %3 cannot get a replication id: "
+                                                                                       "%4 to %5 are all held by other rows.")
+                                                    .arg(m_roles.rowId)
+                                                    .arg(rowId)
+                                                    .arg(m_roles.table)
+                                                    .arg(formula)
+                                                    .arg(formula + 9));
+        JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = ?, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END "
+                                        "WHERE %2 = ? AND jg_unique_id = 0")
+                             .arg(m_quotedTable, id),
+                         {free, site, rowId}));
+    }
+    return int(rowIds.size());
 }
 
 Result<int> TableStore::deleteDelivered(const QList<qint64> &uniqueIds, int sentBy)

@@ -70,6 +70,9 @@ public:
     Status setOwner(qint64 uniqueId, int owner);
 
 private:
+    // Stamps the new rows whose jg_unique_id by the formula another row holds
+    // already, each with the first free last digit instead; returns how many.
+    Result<int> stampTakenIds(int site);
     QString selectList() const;
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;

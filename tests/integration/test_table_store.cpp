@@ -119,6 +119,40 @@ private slots:
         QCOMPARE(byId.value().value(base + 45).values.value(0).toString(), QStringLiteral("row %1").arg(base + 45));
     }
 
+    // A new row whose jg_unique_id by the formula another row holds (a row
+    // that came back to a site restored from a backup) takes the first free
+    // last digit; the others get theirs by the formula; nothing is shared.
+    void stampingPassesOverIdsAlreadyHeld()
+    {
+        db::Database *db = m_db.get();
+        const int site = 2;
+        QVERIFY(db->begin().ok());
+        for (const QString &body : {QStringLiteral("new 1"), QStringLiteral("new 2"), QStringLiteral("new 3")})
+            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body) VALUES (?)"), {body}).ok());
+        // Rows 4 and 5 hold the ids that row 2 would get by the formula and
+        // with the last digit 1.
+        const qint64 formulaOf2 = engine::uniqueIdFor(site, 2);
+        for (const qint64 held : {formulaOf2, formulaOf2 + 1})
+            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES ('came back', ?, ?)"),
+                            {held, site})
+                        .ok());
+        QVERIFY(db->commit().ok());
+
+        engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
+        const auto stamped = store.stampNewRows(site);
+        QVERIFY2(stamped.ok(), qPrintable(stamped ? QString() : stamped.error().message));
+        QCOMPARE(stamped.value(), 3);
+        const auto idOf = [&](int rowId) {
+            return db->scalar(QStringLiteral("SELECT jg_unique_id FROM notes WHERE row_id = ?"), {rowId}).value().toLongLong();
+        };
+        QCOMPARE(idOf(1), engine::uniqueIdFor(site, 1));
+        QCOMPARE(idOf(2), formulaOf2 + 2);
+        QCOMPARE(idOf(3), engine::uniqueIdFor(site, 3));
+        QCOMPARE(idOf(4), formulaOf2);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(), 5);
+        QCOMPARE(store.stampNewRows(site).value(), 0); // nothing new is left
+    }
+
     void windowPagesReadEveryRowOnceInOrder()
     {
         db::Database *db = m_db.get();
