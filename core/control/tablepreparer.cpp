@@ -117,10 +117,11 @@ Status TablePreparer::prepare(TableRoles roles)
                                                        db::familyName(c.type.family)));
     }
     const QString t = roles.table;
-    ddl << d.createIndex(QStringLiteral("jg_uid_") + t, t, {QStringLiteral("jg_unique_id")});
+    ddl << d.uniqueIdIndexDdl(t, roles.rowId);
     // (lastchangeddate, row id): the order in which windows are read, page by page.
     ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed, roles.rowId});
-    JGR_TRY(m_db.runAll(ddl));
+    if (const Status made = m_db.runAll(ddl); !made)
+        return explainSharedUniqueIds(made.error(), t, roles.rowId);
 
     // Rows that existed before have no stamp yet: give them one, so that the
     // first session's window holds them.
@@ -130,6 +131,37 @@ Status TablePreparer::prepare(TableRoles roles)
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(d.killedRowsTriggerDdl(t, roles.rowId)));
     return DataDict(m_db).store(roles);
+}
+
+// A row copied with all its columns keeps the original's jg_unique_id; two
+// rows with one id would be replicated as one, and one of them lost.
+Error TablePreparer::explainSharedUniqueIds(const Error &failure, const QString &table, const QString &rowId)
+{
+    const db::Dialect &d = m_db.dialect();
+    auto shared = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_unique_id <> 0 GROUP BY jg_unique_id "
+                                           "HAVING COUNT(*) > 1 ORDER BY jg_unique_id")
+                                .arg(d.quote(table)));
+    if (!shared || !shared.value().next())
+        return failure;
+    const qint64 first = shared.value().value(0).toLongLong();
+    int ids = 1;
+    while (shared.value().next())
+        ++ids;
+    QStringList rows;
+    auto holders = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = ? ORDER BY %1").arg(d.quote(rowId), d.quote(table)),
+                             {first});
+    while (holders && holders.value().next())
+        rows << holders.value().value(0).toString();
+    return makeError(ExitCode::Usage,
+                     QCoreApplication::translate("Engine", "Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, "
+                                                           "so it cannot be replicated: jg_unique_id %2 is held by the rows with "
+                                                           "%3 %4. Each id must belong to one row. In a row that is a copy of "
+                                                           "another, set jg_unique_id and jg_owner to 0 (it is then sent as a new "
+                                                           "row), and run prepare-table again.",
+                                                 nullptr, ids)
+                         .arg(table)
+                         .arg(first)
+                         .arg(rowId, rows.join(QStringLiteral(", "))));
 }
 
 } // namespace jgr::control

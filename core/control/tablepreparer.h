@@ -12,7 +12,7 @@ namespace jgr::control {
 
 // prepare-table: makes an existing table replicable. Adds the replication
 // columns that are missing (existing rows keep their data and get a first
-// stamp), the indexes on jg_unique_id and lastchangeddate, the stamp trigger,
+// stamp), the indexes on jg_unique_id (unique where not 0) and lastchangeddate, the stamp trigger,
 // the kill trigger for hard-delete tables, and records the roles in
 // jg_data_dict. Running it again is harmless.
 class TablePreparer
@@ -24,6 +24,10 @@ public:
     Status prepare(TableRoles roles);
 
 private:
+    // `failure` named for what a user can mend, when it is rows of `table`
+    // sharing one jg_unique_id.
+    Error explainSharedUniqueIds(const Error &failure, const QString &table, const QString &rowId);
+
     db::Database &m_db;
 };
 

@@ -74,6 +74,18 @@ QString Dialect::createIndex(const QString &indexName, const QString &table, con
            QStringLiteral(" (") + quoted.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
+// New rows all hold 0, so the index is unique on (jg_unique_id, the row id
+// where jg_unique_id is 0, else 0): two rows never share a non-zero id, any
+// number of rows wait at 0, and lookups by jg_unique_id use its first column.
+QStringList Dialect::uniqueIdIndexDdl(const QString &table, const QString &rowIdColumn) const
+{
+    return {
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (jg_unique_id, (CASE WHEN jg_unique_id = 0 THEN %3 ELSE 0 END))")
+            .arg(quote(QStringLiteral("jg_uidu_") + table), quote(table), quote(rowIdColumn)),
+        QStringLiteral("DROP INDEX IF EXISTS ") + quote(QStringLiteral("jg_uid_") + table),
+    };
+}
+
 QString Dialect::killedRowInsert(const QString &table, const QString &rowIdColumn, const QString &userExpression) const
 {
     // table is a validated identifier, so it may stand as a string literal.

@@ -129,6 +129,28 @@ QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QStrin
     return {QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NOT NULL AUTO_INCREMENT UNIQUE").arg(quote(table), quote(column))};
 }
 
+namespace {
+// The invisible column that holds jg_unique_id where it is not 0, else NULL.
+const QString kNonZeroUniqueId = QStringLiteral("jg_unique_id_set");
+} // namespace
+
+// MariaDB has neither partial nor expression indexes, and a generated column
+// may not read the AUTO_INCREMENT row id: a unique index on an invisible
+// virtual column that is NULL at 0 (NULLs never collide) says "unique where
+// not 0", and the plain index serves the lookups, which MariaDB 10.11 would
+// not match to the virtual column.
+QStringList MariaDbDialect::uniqueIdIndexDdl(const QString &table, const QString &) const
+{
+    const QString t = quote(table);
+    return {
+        QStringLiteral("ALTER TABLE %1 ADD COLUMN IF NOT EXISTS %2 BIGINT AS (NULLIF(jg_unique_id, 0)) VIRTUAL INVISIBLE")
+            .arg(t, quote(kNonZeroUniqueId)),
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)")
+            .arg(quote(QStringLiteral("jg_uidu_") + table), t, quote(kNonZeroUniqueId)),
+        createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
+    };
+}
+
 QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
 {
     const QString t = quote(s.table);
@@ -202,8 +224,9 @@ Result<ColumnInfoList> MariaDbDialect::inspectColumns(QSqlDatabase &db, const QS
     q.prepare(QStringLiteral("SELECT COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), "
                              "COALESCE(NUMERIC_PRECISION, 0), COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY "
                              "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? "
-                             "ORDER BY ORDINAL_POSITION"));
+                             "AND COLUMN_NAME <> ? ORDER BY ORDINAL_POSITION"));
     q.addBindValue(table);
+    q.addBindValue(kNonZeroUniqueId); // replication's own index key, not a column of the table's rows
     if (!q.exec())
         return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;

@@ -5,6 +5,7 @@
 #include "control/datadict.h"
 #include "control/tablepreparer.h"
 #include "db/controlschema.h"
+#include "db/database.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -166,7 +167,7 @@ private slots:
 
         // A hard delete is recorded in jg_killed_rows (the new artist has no
         // albums, so the foreign keys of the SQLite script allow it).
-        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000020 WHERE %2 = ?").arg(qa, artistId),
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000030 WHERE %2 = ?").arg(qa, artistId),
                         {newId})
                     .ok());
         QVERIFY(db->run(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(qa, artistId), {newId}).ok());
@@ -176,7 +177,7 @@ private slots:
         QVERIFY(kill.value().next());
         QCOMPARE(kill.value().value(0).toString(), artist);
         QCOMPARE(kill.value().value(1).toInt(), newId);
-        QCOMPARE(kill.value().value(2).toLongLong(), 10000000020LL);
+        QCOMPARE(kill.value().value(2).toLongLong(), 10000000030LL);
         QCOMPARE(kill.value().value(3).toInt(), 0);
         QVERIFY(!kill.value().value(4).isNull());
         QVERIFY(!kill.value().next());
@@ -214,6 +215,88 @@ private slots:
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT row_id) FROM pairs WHERE row_id IS NOT NULL")).value().toInt(), 3);
         QVERIFY(!db->run(QStringLiteral("INSERT INTO pairs (a, b) VALUES (1, 2)")).ok()); // the key still holds
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM pairs WHERE lastchangeddate IS NULL")).value().toInt(), 0);
+    }
+
+    // SCHEMA.md: jg_unique_id is unique where it is not 0. A row copied with
+    // all its columns would otherwise be replicated as the original, and one
+    // of the two lost.
+    void uniqueIdIsUniqueWhereNotZero_data()
+    {
+        test::addAllBackends();
+    }
+    void uniqueIdIsUniqueWhereNotZero()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("unique"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(db, qPrintable(error));
+        QVERIFY(db::controlschema::create(*db).ok());
+        db::ColumnDef key;
+        key.name = QStringLiteral("row_id");
+        key.autoPrimaryKey = true;
+        // A table whose rows already carry replication ids, two of them the
+        // same (a row copied with all its columns), and an index on
+        // jg_unique_id as earlier versions made it.
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40), jg_unique_id BIGINT NOT NULL DEFAULT 0)")
+                            .arg(db->dialect().columnDefinition(key)))
+                    .ok());
+        QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id) VALUES ('first', 20000000010), "
+                                       "('copy of first', 20000000010), ('second', 20000000020), ('new', 0), ('new too', 0)"))
+                    .ok());
+        QVERIFY(db->run(db->dialect().createIndex(QStringLiteral("jg_uid_notes"), QStringLiteral("notes"),
+                                                  {QStringLiteral("jg_unique_id")}))
+                    .ok());
+        control::TableRoles roles;
+        roles.table = QStringLiteral("notes");
+        roles.rowId.clear();
+
+        Status prepared = control::TablePreparer(*db).prepare(roles);
+        QVERIFY(!prepared.ok());
+        QCOMPARE(prepared.error().code, ExitCode::Usage);
+        QVERIFY2(prepared.error().message.contains(QLatin1String("jg_unique_id 20000000010 is held by the rows with row_id 1, 2")),
+                 qPrintable(prepared.error().message));
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 5);
+
+        // Mended as the message says: the copy becomes a new row.
+        QVERIFY(db->run(QStringLiteral("UPDATE notes SET jg_unique_id = 0 WHERE row_id = 2")).ok());
+        prepared = control::TablePreparer(*db).prepare(roles);
+        QVERIFY2(prepared.ok(), prepared.ok() ? "" : qPrintable(prepared.error().message));
+        QVERIFY(control::TablePreparer(*db).prepare(roles).ok()); // again: harmless
+
+        // Any number of rows wait at 0; a non-zero id belongs to one row.
+        QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body) VALUES ('newest'), ('newest too')")).ok());
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_unique_id = 0")).value().toInt(), 5);
+        QVERIFY(!db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id) VALUES ('copy of second', 20000000020)")).ok());
+        QVERIFY(!db->run(QStringLiteral("UPDATE notes SET jg_unique_id = 20000000010 WHERE row_id = 3")).ok());
+        QVERIFY(db->run(QStringLiteral("UPDATE notes SET jg_unique_id = 20000000030 WHERE row_id = 2")).ok());
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 7);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM notes WHERE jg_unique_id <> 0")).value().toInt(), 3);
+
+        // The index a user sees: the unique one; the plain one of earlier
+        // versions is gone where the unique one serves the lookups too.
+        const QString indexes = backend == Backend::MariaDb
+                                    ? QStringLiteral("SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS "
+                                                     "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'notes' AND NON_UNIQUE = 0")
+                                : backend == Backend::Postgres
+                                    ? QStringLiteral("SELECT indexname FROM pg_indexes WHERE tablename = 'notes'")
+                                    : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notes'");
+        QStringList names;
+        auto q = db->exec(indexes);
+        QVERIFY(q.ok());
+        while (q.value().next())
+            names << q.value().value(0).toString();
+        QVERIFY2(names.contains(QLatin1String("jg_uidu_notes")), qPrintable(names.join(QLatin1Char(','))));
+        if (backend != Backend::MariaDb)
+            QVERIFY2(!names.contains(QLatin1String("jg_uid_notes")), qPrintable(names.join(QLatin1Char(','))));
+        // MariaDB's key column is not one of the table's columns.
+        const auto inspected = db->dialect().inspectColumns(db->sql(), QStringLiteral("notes"));
+        QVERIFY(inspected.ok());
+        QStringList columns;
+        for (const db::ColumnInfo &c : inspected.value())
+            columns << c.name;
+        QVERIFY2(!columns.contains(QLatin1String("jg_unique_id_set")), qPrintable(columns.join(QLatin1Char(','))));
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM (SELECT * FROM notes) AS t")).value().toInt(), 7);
     }
 
     // PostgreSQL's columns are read from pg_catalog: each type as declared,
