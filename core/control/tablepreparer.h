@@ -12,9 +12,9 @@ namespace jgr::control {
 
 // prepare-table: makes an existing table replicable. Adds the replication
 // columns that are missing (existing rows keep their data and get a first
-// stamp), the indexes on jg_unique_id (unique where not 0) and lastchangeddate, the stamp trigger,
-// the kill trigger for hard-delete tables, and records the roles in
-// jg_data_dict. Running it again is harmless.
+// stamp), the indexes on jg_unique_id (unique where not 0) and
+// lastchangeddate, the stamp trigger, the kill trigger for hard-delete
+// tables, and records the roles in jg_data_dict. Running it again is harmless.
 class TablePreparer
 {
 public:

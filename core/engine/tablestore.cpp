@@ -294,6 +294,14 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
                               {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
 }
 
+namespace {
+// Stamping's jg_owner: the stamping site (bound), unless a user set one.
+QString stampedOwner()
+{
+    return QStringLiteral("jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END");
+}
+} // namespace
+
 Result<int> TableStore::stampNewRows(int site)
 {
     const db::Dialect &d = m_db.dialect();
@@ -311,9 +319,8 @@ Result<int> TableStore::stampNewRows(int site)
     // One still being inserted has its stamp above this session's mark; one
     // held locked may be inside the window, where the pull and push hold the
     // mark back below it.
-    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, "
-                                       "jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END")
-                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id));
+    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, %3")
+                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id), stampedOwner());
     auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, QStringLiteral("jg_unique_id = 0")),
                        {uniqueIdFor(site, 0), site});
     if (!u)
@@ -363,9 +370,8 @@ Result<int> TableStore::stampTakenIds(int site)
                                                     .arg(m_roles.table)
                                                     .arg(formula)
                                                     .arg(formula + 9));
-        JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = ?, jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END "
-                                        "WHERE %2 = ? AND jg_unique_id = 0")
-                             .arg(m_quotedTable, id),
+        JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = ?, %2 WHERE %3 = ? AND jg_unique_id = 0")
+                             .arg(m_quotedTable, stampedOwner(), id),
                          {free, site, rowId}));
     }
     return int(rowIds.size());
