@@ -117,7 +117,7 @@ Status TablePreparer::prepare(TableRoles roles)
                                                        db::familyName(c.type.family)));
     }
     const QString t = roles.table;
-    ddl << d.uniqueIdIndexDdl(t, roles.rowId);
+    ddl << d.uniqueIdIndexDdl(t);
     // (lastchangeddate, row id): the order in which windows are read, page by page.
     ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed, roles.rowId});
     if (const Status made = m_db.runAll(ddl); !made)

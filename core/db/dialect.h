@@ -109,9 +109,8 @@ public:
     virtual QStringList surrogateRowIdDdl(const QString &table, const QString &column) const = 0;
 
     // jg_unique_id is unique where it is not 0 (SCHEMA.md) and indexed for
-    // every lookup by it, stamping's "= 0" included. On a table prepared by an
-    // earlier version this also replaces the plain index it had.
-    virtual QStringList uniqueIdIndexDdl(const QString &table, const QString &rowIdColumn) const;
+    // every lookup by it, stamping's "= 0" included.
+    virtual QStringList uniqueIdIndexDdl(const QString &table) const;
 
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;

@@ -134,20 +134,17 @@ namespace {
 const QString kNonZeroUniqueId = QStringLiteral("jg_unique_id_set");
 } // namespace
 
-// MariaDB has neither partial nor expression indexes, and a generated column
-// may not read the AUTO_INCREMENT row id: a unique index on an invisible
-// virtual column that is NULL at 0 (NULLs never collide) says "unique where
-// not 0", and the plain index serves the lookups, which MariaDB 10.11 would
-// not match to the virtual column.
-QStringList MariaDbDialect::uniqueIdIndexDdl(const QString &table, const QString &) const
+// MariaDB has no partial indexes: the unique index is on an invisible
+// virtual column that is NULL at 0 (NULLs never collide).
+QStringList MariaDbDialect::uniqueIdIndexDdl(const QString &table) const
 {
     const QString t = quote(table);
     return {
+        createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
         QStringLiteral("ALTER TABLE %1 ADD COLUMN IF NOT EXISTS %2 BIGINT AS (NULLIF(jg_unique_id, 0)) VIRTUAL INVISIBLE")
             .arg(t, quote(kNonZeroUniqueId)),
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)")
             .arg(quote(QStringLiteral("jg_uidu_") + table), t, quote(kNonZeroUniqueId)),
-        createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
     };
 }
 

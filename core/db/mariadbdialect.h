@@ -33,7 +33,7 @@ public:
     QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                                qint64 afterRowId, QVariantList &binds) const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
-    QStringList uniqueIdIndexDdl(const QString &table, const QString &rowIdColumn) const override;
+    QStringList uniqueIdIndexDdl(const QString &table) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;

@@ -273,22 +273,6 @@ private slots:
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 7);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM notes WHERE jg_unique_id <> 0")).value().toInt(), 3);
 
-        // The index a user sees: the unique one; the plain one of earlier
-        // versions is gone where the unique one serves the lookups too.
-        const QString indexes = backend == Backend::MariaDb
-                                    ? QStringLiteral("SELECT DISTINCT INDEX_NAME FROM information_schema.STATISTICS "
-                                                     "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'notes' AND NON_UNIQUE = 0")
-                                : backend == Backend::Postgres
-                                    ? QStringLiteral("SELECT indexname FROM pg_indexes WHERE tablename = 'notes'")
-                                    : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notes'");
-        QStringList names;
-        auto q = db->exec(indexes);
-        QVERIFY(q.ok());
-        while (q.value().next())
-            names << q.value().value(0).toString();
-        QVERIFY2(names.contains(QLatin1String("jg_uidu_notes")), qPrintable(names.join(QLatin1Char(','))));
-        if (backend != Backend::MariaDb)
-            QVERIFY2(!names.contains(QLatin1String("jg_uid_notes")), qPrintable(names.join(QLatin1Char(','))));
         // MariaDB's key column is not one of the table's columns.
         const auto inspected = db->dialect().inspectColumns(db->sql(), QStringLiteral("notes"));
         QVERIFY(inspected.ok());
