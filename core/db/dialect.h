@@ -56,6 +56,10 @@ public:
     virtual QString asBigInt(const QString &sqlExpression) const { return sqlExpression; }
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
+    // "stampColumn = a bound stamp" beside "jg_unique_id = ?" (a
+    // compare-and-set on a row found by its id): the row is to be found
+    // through jg_unique_id's index, not the stamp's.
+    virtual QString stillStamped(const QString &stampColumn) const { return stampColumn + QStringLiteral(" = ") + stampParameter(); }
 
     // The keyset condition "the rest of this stamp after this row":
     // stampColumn = stamp AND rowIdColumn > afterRowId, appending its bound

@@ -13,6 +13,10 @@ public:
     QString quote(const QString &identifier) const override;
     QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 3; }
+    // Without statistics SQLite ranks the (lastchangeddate, row id) index
+    // level with jg_unique_id's and may read every row that one batch
+    // stamped; a unary plus keeps the stamp out of the index choice.
+    QString stillStamped(const QString &stampColumn) const override { return QLatin1Char('+') + stampColumn + QStringLiteral(" = ?"); }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
     QString nowExpression() const override;

@@ -280,7 +280,7 @@ const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compa
          << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
     sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));
     if (compareAndSet)
-        sql += QStringLiteral(" AND %1 = %2").arg(d.quote(m_roles.changed), p);
+        sql += QStringLiteral(" AND ") + d.stillStamped(d.quote(m_roles.changed));
     return sql;
 }
 
@@ -288,9 +288,8 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
 {
     const db::Dialect &d = m_db.dialect();
     const QString lcd = d.quote(m_roles.changed);
-    return m_db.bulk().change(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? "
-                                             "AND %2 = %3")
-                                  .arg(m_quotedTable, lcd, d.stampParameter()),
+    return m_db.bulk().change(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? AND %3")
+                                  .arg(m_quotedTable, lcd, d.stillStamped(lcd)),
                               {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
 }
 
