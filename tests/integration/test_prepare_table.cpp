@@ -273,6 +273,17 @@ private slots:
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 7);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM notes WHERE jg_unique_id <> 0")).value().toInt(), 3);
 
+        // A compare-and-set on a row found by jg_unique_id goes through that
+        // index; without statistics SQLite would take the stamp's, and all
+        // rows one batch wrote share a stamp.
+        if (backend == Backend::Sqlite) {
+            auto plan = db->exec(QStringLiteral("EXPLAIN QUERY PLAN UPDATE notes SET body = 'x', lastchangeddate = ? "
+                                                "WHERE jg_unique_id = ? AND ") +
+                                     db->dialect().stillStamped(QStringLiteral("lastchangeddate")),
+                                 {QStringLiteral("2026-01-02 00:00:00.000"), 20000000020LL, QStringLiteral("2026-01-01 00:00:00.000")});
+            QVERIFY(plan.ok() && plan.value().next());
+            QVERIFY2(plan.value().value(3).toString().contains(QLatin1String("jg_uid_notes")), qPrintable(plan.value().value(3).toString()));
+        }
         // MariaDB's key column is not one of the table's columns.
         const auto inspected = db->dialect().inspectColumns(db->sql(), QStringLiteral("notes"));
         QVERIFY(inspected.ok());
