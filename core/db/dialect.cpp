@@ -76,9 +76,9 @@ QString Dialect::createIndex(const QString &indexName, const QString &table, con
 
 // The plain index serves every lookup by jg_unique_id, stamping's "= 0"
 // included; the unique one holds only the ids that are not 0. (One unique
-// index on (jg_unique_id, the row id where it is 0) could do both, but it
-// changed SQLite's index choices, and the bench's incremental sessions took
-// twice as long.)
+// index on (jg_unique_id, the row id where it is 0) could do both, but with
+// it the bench's incremental sessions took 2.5 times as long on a SQLite
+// site, which keeps no statistics to plan by.)
 QStringList Dialect::uniqueIdIndexDdl(const QString &table) const
 {
     return {
