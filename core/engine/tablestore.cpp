@@ -299,6 +299,12 @@ QString stampedOwner()
 {
     return QStringLiteral("jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END");
 }
+
+// uniqueIdFor() in SQL: the site's base (bound) + the row id * 10.
+QString idByFormula(const db::Dialect &d, const QString &rowId)
+{
+    return QStringLiteral("%1 + %2 * 10").arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(rowId));
+}
 } // namespace
 
 Result<int> TableStore::stampNewRows(int site)
@@ -318,8 +324,8 @@ Result<int> TableStore::stampNewRows(int site)
     // One still being inserted has its stamp above this session's mark; one
     // held locked may be inside the window, where the pull and push hold the
     // mark back below it.
-    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 + %2 * 10 ELSE jg_unique_id END, %3")
-                            .arg(d.asBigInt(QStringLiteral("?")), d.asBigInt(id), stampedOwner());
+    const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 ELSE jg_unique_id END, %2")
+                            .arg(idByFormula(d, id), stampedOwner());
     auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, QStringLiteral("jg_unique_id = 0")),
                        {uniqueIdFor(site, 0), site});
     if (!u)
@@ -340,9 +346,8 @@ Result<int> TableStore::stampTakenIds(int site)
 {
     const db::Dialect &d = m_db.dialect();
     const QString id = d.quote(m_roles.rowId);
-    auto taken = m_db.exec(QStringLiteral("SELECT n.%1 FROM %2 n JOIN %2 held ON held.jg_unique_id = %3 + %4 * 10 "
-                                          "WHERE n.jg_unique_id = 0")
-                               .arg(id, m_quotedTable, d.asBigInt(QStringLiteral("?")), d.asBigInt(QStringLiteral("n.") + id)),
+    auto taken = m_db.exec(QStringLiteral("SELECT n.%1 FROM %2 n JOIN %2 held ON held.jg_unique_id = %3 WHERE n.jg_unique_id = 0")
+                               .arg(id, m_quotedTable, idByFormula(d, QStringLiteral("n.") + id)),
                            {uniqueIdFor(site, 0)});
     if (!taken)
         return taken.error();
