@@ -203,6 +203,7 @@ private slots:
         QRandomGenerator random(seed);
         int kills = 0;
         int busyReruns = 0; // reruns that found the killed session's lock still held
+        int lateDeliveries = 0; // rounds whose rows came one session after the rerun
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
         qint64 sessionMs = 0; // measured in round 0, which is not killed
         // Enough rounds that at least half of them kill a session even when
@@ -245,12 +246,28 @@ private slots:
                 again = test::runCli(args, extra);
             }
             QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+            // The rerun's safe mark stays before every transaction still open
+            // on a server site's server (invariant 2): the killed session's
+            // until the server notices, or another client's. MariaDB's are
+            // counted server-wide and dated to the whole second, so rows
+            // written just before the kill may wait for the session after
+            // the rerun (seen with JGR_KILL_SEED=7 while the randomised
+            // workload ran on the same server). Late, never lost.
+            for (int more = 0; site != Backend::Sqlite && more < 3 &&
+                               Cluster::count(p, QStringLiteral("items")) < expectedAtPrimary;
+                 ++more) {
+                lateDeliveries += more == 0;
+                QTest::qWait(250);
+                again = test::runCli(args, extra);
+                QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+            }
             QCOMPARE(duplicates(p, QStringLiteral("items")), 0);
             QCOMPARE(duplicates(s, QStringLiteral("items")), 0);
             QCOMPARE(Cluster::count(p, QStringLiteral("items")), expectedAtPrimary);
         }
-        qInfo("seed %u: %d sessions killed in %d rounds; %d reruns waited for a killed session's lock", seed, kills, rounds,
-              busyReruns);
+        qInfo("seed %u: %d sessions killed in %d rounds; %d reruns waited for a killed session's lock, %d rounds' rows "
+              "came a session later",
+              seed, kills, rounds, busyReruns, lateDeliveries);
         QVERIFY(kills >= rounds / 2);
         QCOMPARE(c.differences(0), QString());
     }
