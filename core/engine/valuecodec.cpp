@@ -113,6 +113,11 @@ bool bindsAsIs(const QVariant &value, Family family)
 {
     if (value.typeId() == bindTypeOf(family) || value.isNull())
         return true;
+    // PostgreSQL's integer and smallint arrive as int: every BulkAccess binds
+    // it as it binds a qlonglong, and a load from PostgreSQL would otherwise
+    // copy every row to convert them.
+    if (value.typeId() == QMetaType::Int && bindTypeOf(family) == QMetaType::LongLong)
+        return true;
     return family == Family::Decimal && isCanonicalDecimal(value);
 }
 

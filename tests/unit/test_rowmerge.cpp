@@ -142,6 +142,11 @@ private slots:
         QCOMPARE(asIs, 3); // 999.25, 12 and -0.5
         QVERIFY(!bindsAsIs(QStringLiteral("3.00"), db::Family::Decimal));
         QVERIFY(bindsAsIs(qlonglong(5), db::Family::BigInt));
+        QVERIFY(bindsAsIs(5, db::Family::Int)); // PostgreSQL's integer
+        QVERIFY(bindsAsIs(5, db::Family::BigInt));
+        QCOMPARE(toBindable(5, db::Family::Int), QVariant(qlonglong(5))); // what binding it as it is amounts to
+        QVERIFY(!bindsAsIs(5, db::Family::Double));
+        QVERIFY(!bindsAsIs(5, db::Family::Text));
         QVERIFY(!bindsAsIs(QStringLiteral("5"), db::Family::BigInt));
         QVERIFY(bindsAsIs(kNull, db::Family::Int)); // bulk inserts bind any NULL as NULL
         QVERIFY(!bindsAsIs(QStringLiteral("2026-12-01 10:00:00.5"), db::Family::Stamp));
