@@ -1235,6 +1235,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Row %1 = %2 of %3 cannot get a replication id: %4 to %5 are all held by other rows.</source>
         <translation>Zeile %1 = %2 von %3 kann keine Replikations-ID erhalten: %4 bis %5 gehören alle anderen Zeilen.</translation>
     </message>
+    <message>
+        <source>A transaction open since %1 (UTC) on the %2 database holds replication back: rows changed there after that time are replicated once it ends. Commit or end it (on MariaDB a transaction in any database of the server counts).</source>
+        <translation>Eine seit %1 (UTC) offene Transaktion in der Datenbank %2 hält die Replikation auf: Zeilen, die dort danach geändert wurden, werden repliziert, sobald sie endet. Bestätigen oder beenden Sie sie (bei MariaDB zählt eine Transaktion in jeder Datenbank des Servers).</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

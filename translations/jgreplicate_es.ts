@@ -1235,6 +1235,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Row %1 = %2 of %3 cannot get a replication id: %4 to %5 are all held by other rows.</source>
         <translation>La fila %1 = %2 de %3 no puede recibir un id de replicación: de %4 a %5 todos pertenecen a otras filas.</translation>
     </message>
+    <message>
+        <source>A transaction open since %1 (UTC) on the %2 database holds replication back: rows changed there after that time are replicated once it ends. Commit or end it (on MariaDB a transaction in any database of the server counts).</source>
+        <translation>Una transacción abierta desde %1 (UTC) en la base de datos %2 retiene la replicación: las filas modificadas allí después de ese momento se replican cuando termine. Confírmela o termínela (en MariaDB cuenta una transacción en cualquier base de datos del servidor).</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

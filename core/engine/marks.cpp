@@ -10,7 +10,7 @@
 
 namespace jgr::engine {
 
-Result<QString> takeSafeMark(db::Database &db, int recordId)
+Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
 {
     // Writing the record without naming lastchangeddate makes its trigger stamp it.
     JGR_TRY(db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {recordId}));
@@ -24,16 +24,21 @@ Result<QString> takeSafeMark(db::Database &db, int recordId)
                                                 .arg(db.label(), stampText.value()));
     const qint64 tick = digits == 3 ? 1000 : 1;
     qint64 mark = *read - tick;
+    SafeMark safe;
     auto oldest = db.dialect().oldestOpenTransaction(db.sql());
     if (!oldest)
         return oldest.error();
     if (!oldest.value().isEmpty()) {
         const auto start = stamp::toMicros(oldest.value());
-        if (start)
-            mark = std::min(mark, *start - tick);
+        if (start && *start - tick < mark) {
+            mark = *start - tick;
+            safe.heldBackSince = stamp::fromMicros(*start, digits);
+            safe.heldBackSeconds = std::max<qint64>(0, (*read - *start) / 1000000);
+        }
     }
-    qCDebug(lcEngine) << "mark on" << db.label() << "read" << stampText.value() << "safe" << stamp::fromMicros(mark, digits);
-    return stamp::fromMicros(mark, digits);
+    safe.mark = stamp::fromMicros(mark, digits);
+    qCDebug(lcEngine) << "mark on" << db.label() << "read" << stampText.value() << "safe" << safe.mark;
+    return safe;
 }
 
 } // namespace jgr::engine

@@ -27,6 +27,12 @@ namespace jgr::engine {
 
 using control::ControlRepository;
 
+namespace {
+// A mark held back longer than this by one open transaction is reported:
+// longer than a session or a big import takes, shorter than a working day.
+constexpr qint64 kHeldBackWarningSeconds = 10 * 60;
+} // namespace
+
 ReplicationSession::ReplicationSession(config::SiteConfig config, config::Credentials credentials)
     : m_config(std::move(config)), m_credentials(std::move(credentials)), m_notifier(m_config, m_credentials)
 {
@@ -163,6 +169,27 @@ void ReplicationSession::checkClocks()
             .arg(m_ctx.localMaster.siteNumber)
             .arg((std::abs(skewSeconds) + 30) / 60)
             .arg(skewSeconds > 0 ? QStringLiteral("ahead of") : QStringLiteral("behind"));
+    warn(warning);
+}
+
+// A transaction left open (an application that never commits, a report that
+// runs for hours) holds every session's mark below its start, and the rows
+// changed after it wait (invariant 2): nothing fails, so it is said here.
+void ReplicationSession::warnIfHeldBack(const db::Database &db, const SafeMark &mark)
+{
+    bool ok = false;
+    // Test-only: warn after so many seconds instead of the default.
+    const qint64 testSeconds = qEnvironmentVariable("JGR_TEST_HELD_BACK_SECONDS").toLongLong(&ok);
+    if (mark.heldBackSince.isEmpty() || mark.heldBackSeconds < (ok ? testSeconds : kHeldBackWarningSeconds))
+        return;
+    warn(QCoreApplication::translate("Engine", "A transaction open since %1 (UTC) on the %2 database holds replication back: rows "
+                                               "changed there after that time are replicated once it ends. Commit or end it (on "
+                                               "MariaDB a transaction in any database of the server counts).")
+             .arg(mark.heldBackSince.left(19), db.label()));
+}
+
+void ReplicationSession::warn(const QString &warning)
+{
     m_result.warnings << warning;
     m_errors->record(warning);
     if (m_ctx.observer)
@@ -534,8 +561,10 @@ SessionResult ReplicationSession::run()
     auto primaryMark = takeSafeMark(*m_primary, m_siteRecord.id);
     if (!primaryMark)
         return done(fail(primaryMark.error()));
-    m_ctx.localMark = localMark.value();
-    m_ctx.primaryMark = primaryMark.value();
+    warnIfHeldBack(*m_local, localMark.value());
+    warnIfHeldBack(*m_primary, primaryMark.value());
+    m_ctx.localMark = localMark.value().mark;
+    m_ctx.primaryMark = primaryMark.value().mark;
     // Re-read the M record: the mark rewrote it.
     if (auto m = localRepo.master(); m && m.value())
         m_ctx.localMaster = *m.value();

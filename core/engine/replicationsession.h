@@ -2,6 +2,7 @@
 
 #include "cancelflag.h"
 #include "errorlog.h"
+#include "marks.h"
 #include "sessionobserver.h"
 #include "tablereplicator.h"
 
@@ -34,6 +35,8 @@ private:
     Status prepareLocalSite();
     Status forwardErrors();
     void checkClocks();
+    void warnIfHeldBack(const db::Database &db, const SafeMark &mark);
+    void warn(const QString &warning);
     Status checkClone();
     Status countStart();
     Status applySchemaUpdates();
