@@ -57,7 +57,7 @@ Status TablePull::run()
                       [&](RowList &rows) { return applyBatch(rows); });
 }
 
-Status TablePull::applyBatch(RowList incoming)
+Status TablePull::applyBatch(const RowList &incoming)
 {
     TableStore localStore = m_run.mapping.localStore(m_run.local);
     QList<qint64> ids;
@@ -73,6 +73,7 @@ Status TablePull::applyBatch(RowList incoming)
         locals.insert(r.uniqueId, r);
     if (m_localRefs->active()) {
         QList<QVariantList> values;
+        values.reserve(incoming.size());
         for (const Row &r : incoming)
             values << r.values;
         JGR_TRY(m_localRefs->prepare(values));

@@ -26,7 +26,7 @@ public:
 
 private:
     enum class Applied { Done, Waits };
-    Status applyBatch(RowList incoming);
+    Status applyBatch(const RowList &incoming);
     Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
     Status applyKills();
 

@@ -51,10 +51,12 @@ Status TablePush::run()
     return {};
 }
 
-Status TablePush::sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows)
+Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
 {
     QList<qint64> ids;
     QList<QVariantList> values;
+    ids.reserve(rows.size());
+    values.reserve(rows.size());
     for (const Row &r : rows) {
         if (r.uniqueId != 0)
             ids << r.uniqueId;

@@ -27,7 +27,7 @@ public:
 
 private:
     // `rows` carry unique ids in their reference columns already.
-    Status sendBatch(TableStore &primaryStore, RowList rows, bool alsoRows);
+    Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
     // One row's decision and write; new rows are left in `inserts`.
     Status sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now, bool alsoRows,
                    RowList &inserts);
