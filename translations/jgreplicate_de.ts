@@ -1239,6 +1239,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>A transaction open since %1 (UTC) on the %2 database holds replication back: rows changed there after that time are replicated once it ends. Commit or end it (on MariaDB a transaction in any database of the server counts).</source>
         <translation>Eine seit %1 (UTC) offene Transaktion in der Datenbank %2 hält die Replikation auf: Zeilen, die dort danach geändert wurden, werden repliziert, sobald sie endet. Bestätigen oder beenden Sie sie (bei MariaDB zählt eine Transaktion in jeder Datenbank des Servers).</translation>
     </message>
+    <message>
+        <source>A value of %1 MB is larger than %2 takes in one statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on that server (SET GLOBAL, and in the [mysqld] section of its configuration); the next session sends the row.</source>
+        <translation>Ein Wert von %1 MB ist größer, als %2 in einer Anweisung annimmt (max_allowed_packet, %3 MB). Erhöhen Sie max_allowed_packet auf diesem Server (SET GLOBAL und im Abschnitt [mysqld] seiner Konfiguration); die nächste Sitzung sendet die Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -1239,6 +1239,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>A transaction open since %1 (UTC) on the %2 database holds replication back: rows changed there after that time are replicated once it ends. Commit or end it (on MariaDB a transaction in any database of the server counts).</source>
         <translation>Una transacción abierta desde %1 (UTC) en la base de datos %2 retiene la replicación: las filas modificadas allí después de ese momento se replican cuando termine. Confírmela o termínela (en MariaDB cuenta una transacción en cualquier base de datos del servidor).</translation>
     </message>
+    <message>
+        <source>A value of %1 MB is larger than %2 takes in one statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on that server (SET GLOBAL, and in the [mysqld] section of its configuration); the next session sends the row.</source>
+        <translation>Un valor de %1 MB es mayor de lo que %2 acepta en una sentencia (max_allowed_packet, %3 MB). Aumente max_allowed_packet en ese servidor (SET GLOBAL y en la sección [mysqld] de su configuración); la próxima sesión envía la fila.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

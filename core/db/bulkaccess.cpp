@@ -1,5 +1,7 @@
 #include "bulkaccess.h"
 
+#include <algorithm>
+
 namespace jgr::db {
 
 qsizetype valueCount(const QVariantList *first, qsizetype count)
@@ -8,6 +10,29 @@ qsizetype valueCount(const QVariantList *first, qsizetype count)
     for (const QVariantList *list = first; list != first + count; ++list)
         values += list->size();
     return values;
+}
+
+qint64 encodedBytes(const QVariant &value, bool atMost)
+{
+    if (value.typeId() == QMetaType::QString)
+        return qint64(static_cast<const QString *>(value.constData())->size()) * (atMost ? 3 : 1);
+    if (value.typeId() == QMetaType::QByteArray)
+        return static_cast<const QByteArray *>(value.constData())->size();
+    return 8;
+}
+
+qsizetype rowsForStatement(const QVariantList *first, qsizetype rows, int partsPerRow, qsizetype maxRows)
+{
+    const qsizetype most = std::min(rows, maxRows);
+    qint64 bytes = 0;
+    for (qsizetype n = 0; n < most; ++n) {
+        for (const QVariantList *part = first + n * partsPerRow; part != first + (n + 1) * partsPerRow; ++part)
+            for (const QVariant &v : *part)
+                bytes += encodedBytes(v, true);
+        if (bytes > kStatementBytes)
+            return std::max<qsizetype>(n, 1);
+    }
+    return most;
 }
 
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows)

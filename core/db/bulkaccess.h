@@ -50,6 +50,21 @@ public:
 // parts, the rows of one statement).
 qsizetype valueCount(const QVariantList *first, qsizetype count);
 
+// The most a multi-row statement carries in values, as UTF-8 at worst: MariaDB
+// refuses a statement larger than its max_allowed_packet (16 MB by default,
+// 4 MB in older servers), and each implementation encodes a statement's text
+// into one buffer. Rows of ordinary size go 500 to a statement all the same.
+constexpr qint64 kStatementBytes = 4 * 1024 * 1024;
+
+// The bytes a value takes as UTF-8: at most (`atMost`, three bytes for each
+// UTF-16 unit of a text) or at least (one byte each). Numbers and dates count 8.
+qint64 encodedBytes(const QVariant &value, bool atMost);
+
+// How many of the `rows` rows from `first` (each `partsPerRow` lists) go into
+// the next multi-row statement: at most `maxRows`, no more than
+// kStatementBytes at worst, and always at least one.
+qsizetype rowsForStatement(const QVariantList *first, qsizetype rows, int partsPerRow, qsizetype maxRows);
+
 // The text of a multi-row INSERT: `rows` copies of `tuple`, comma-separated.
 QString multiRowInsert(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);
 

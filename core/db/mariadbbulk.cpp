@@ -211,6 +211,36 @@ Error MariaDbBulkAccess::failure(const QString &what, MYSQL_STMT *stmt, const QS
     return m_db.nativeFailure(what, QString::number(mysql_stmt_errno(stmt)), QString::fromUtf8(mysql_stmt_error(stmt)), sql);
 }
 
+Status MariaDbBulkAccess::checkValueSizes(const QVariantList *rows, qsizetype count)
+{
+    qint64 largest = 0;
+    for (const QVariantList *row = rows; row != rows + count; ++row)
+        for (const QVariant &v : *row)
+            largest = std::max(largest, encodedBytes(v, false));
+    if (largest <= kStatementBytes) // below any server's default
+        return {};
+    if (m_maxAllowedPacket < 0) {
+        StatementCounter::count();
+        m_maxAllowedPacket = 0;
+        if (mysql_query(m_handle, "SELECT @@max_allowed_packet") == 0) {
+            if (MYSQL_RES *result = mysql_store_result(m_handle)) {
+                if (MYSQL_ROW row = mysql_fetch_row(result); row && row[0])
+                    m_maxAllowedPacket = QByteArray(row[0]).toLongLong();
+                mysql_free_result(result);
+            }
+        }
+    }
+    if (m_maxAllowedPacket <= 0 || largest <= m_maxAllowedPacket)
+        return {};
+    const auto mb = [](qint64 bytes) { return QString::number(double(bytes) / (1024 * 1024), 'f', 1); };
+    return makeError(ExitCode::Failure,
+                     QCoreApplication::translate("Engine", "A value of %1 MB is larger than %2 takes in one "
+                                                           "statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on "
+                                                           "that server (SET GLOBAL, and in the [mysqld] section of its "
+                                                           "configuration); the next session sends the row.")
+                         .arg(mb(largest), m_db.description(), mb(m_maxAllowedPacket)));
+}
+
 Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &sql, const QVariantList &binds)
 {
     return execute(sql, [&sql] { return sql; }, &binds, 1);
@@ -245,6 +275,7 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
                                                 .arg(values)
                                                 .arg(mysql_stmt_param_count(stmt))
                                                 .arg(sqlOf().left(300)));
+    JGR_TRY(checkValueSizes(rows, count));
     Parameters parameters(rows, count, values, *m_text);
     if ((values > 0 && mysql_stmt_bind_param(stmt, parameters.binds.data()) != 0) || mysql_stmt_execute(stmt) != 0)
         return failure(QStringLiteral("A statement"), stmt, sqlOf());
@@ -337,8 +368,8 @@ Status MariaDbBulkAccess::insert(const QString &table, const QStringList &column
         return {};
     const qsizetype markers = std::max<qsizetype>(valueCount(lists.constData(), partsPerRow), 1);
     const qsizetype perStatement = std::clamp<qsizetype>(65535 / markers, 1, 500);
-    for (qsizetype at = 0; at < rows; at += perStatement) {
-        const qsizetype n = std::min(perStatement, rows - at);
+    for (qsizetype at = 0, n = 0; at < rows; at += n) {
+        n = rowsForStatement(lists.constData() + at * partsPerRow, rows - at, partsPerRow, perStatement);
         const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
         auto executed = execute(multiRowInsertKey(table, columns, tuple, n), sql, lists.constData() + at * partsPerRow,
                                 n * partsPerRow);

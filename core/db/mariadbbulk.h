@@ -46,12 +46,16 @@ private:
     Result<st_mysql_stmt *> execute(const QString &key, const std::function<QString()> &sqlOf, const QVariantList *rows,
                                     qsizetype count);
     Error failure(const QString &what, st_mysql_stmt *stmt, const QString &sql) const;
+    // Refuses a value larger than the server's max_allowed_packet before it
+    // is sent: the server would drop the connection ("server has gone away").
+    Status checkValueSizes(const QVariantList *rows, qsizetype count);
 
     Database &m_db;
     st_mysql *m_handle = nullptr;
     std::unordered_map<QString, Statement> m_statements;
     // The text of the statement being bound (one buffer, reused).
     std::unique_ptr<Utf8Values> m_text;
+    qint64 m_maxAllowedPacket = -1; // read from the server when a value may pass it
 };
 
 } // namespace jgr::db

@@ -183,8 +183,8 @@ Status SqliteBulkAccess::insert(const QString &table, const QStringList &columns
     const int markers = std::max(int(valueCount(lists.constData(), partsPerRow)), 1);
     const int variableLimit = m_handle ? sqlite3_limit(m_handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1) : 999;
     const qsizetype perStatement = std::clamp(variableLimit / markers, 1, 500);
-    for (qsizetype at = 0; at < rows; at += perStatement) {
-        const qsizetype n = std::min(perStatement, rows - at);
+    for (qsizetype at = 0, n = 0; at < rows; at += n) {
+        n = rowsForStatement(lists.constData() + at * partsPerRow, rows - at, partsPerRow, perStatement);
         const auto sql = [&] { return multiRowInsert(table, columns, tuple, n); };
         auto prepared = statement(multiRowInsertKey(table, columns, tuple, n), sql);
         if (!prepared)

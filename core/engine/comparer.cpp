@@ -1,5 +1,6 @@
 #include "comparer.h"
 
+#include "pagesize.h"
 #include "tablemapping.h"
 #include "tablestore.h"
 #include "valuecodec.h"
@@ -38,13 +39,14 @@ public:
     {
         if (m_index < m_page.size() || m_exhausted)
             return {};
-        auto page = m_store.pageByUniqueId(m_after, kPage);
+        auto page = m_store.pageByUniqueId(m_after, m_limit);
         if (!page)
             return page.error();
         m_page = page.value();
         JGR_TRY(m_refs.toUniqueIds(m_page));
         m_index = 0;
-        m_exhausted = m_page.size() < kPage;
+        m_exhausted = m_page.size() < m_limit;
+        m_limit = nextPageRows(m_page, kPage);
         if (!m_page.isEmpty())
             m_after = m_page.last().uniqueId;
         return {};
@@ -58,6 +60,7 @@ private:
     RowList m_page;
     qsizetype m_index = 0;
     qint64 m_after = 0;
+    int m_limit = kFirstPageRows;
     bool m_exhausted = false;
 };
 } // namespace

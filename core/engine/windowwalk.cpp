@@ -1,8 +1,10 @@
 #include "windowwalk.h"
 
+#include "pagesize.h"
 #include "referencetranslator.h"
 #include "tablestore.h"
 
+#include <algorithm>
 #include <future>
 
 namespace jgr::engine {
@@ -18,7 +20,7 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
     page.from = from;
     page.to = to;
     page.echoSite = echoSite;
-    page.limit = run.batchSize;
+    page.limit = std::min(run.batchSize, kFirstPageRows);
     const auto read = [&store, &refs](const TableStore::Page &at) -> Result<RowList> {
         auto rows = store.windowPage(at);
         if (!rows)
@@ -40,9 +42,10 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
             return rows.error();
         if (rows.value().isEmpty())
             return {};
+        const bool lastPage = rows.value().size() < page.limit;
         page.afterChanged = rows.value().last().changed;
         page.afterRowId = rows.value().last().rowId;
-        const bool lastPage = rows.value().size() < page.limit;
+        page.limit = nextPageRows(rows.value(), run.batchSize);
         if (readAhead && !lastPage)
             next = std::async(std::launch::async, [read, page, freed = std::move(spent)]() mutable {
                 freed = {};

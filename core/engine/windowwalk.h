@@ -7,7 +7,8 @@ namespace jgr::engine {
 class ReferenceTranslator;
 class TableStore;
 
-// Reads the window (from, to] of one side page by page (keyset pagination),
+// Reads the window (from, to] of one side page by page (keyset pagination;
+// pagesize.h says how many rows a page holds),
 // turns each page's references into unique ids with `refs` (the same side's),
 // hands the page to `batch`, reports progress and stops between pages when
 // the session is cancelled. While `batch` runs, the next page is read on

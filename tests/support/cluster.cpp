@@ -172,7 +172,8 @@ QProcessEnvironment Cluster::primaryCliEnvironment() const
     return env;
 }
 
-engine::SessionResult Cluster::replicate(int site, engine::SessionObserver *observer, const engine::CancelFlag *cancel)
+engine::SessionResult Cluster::replicate(int site, engine::SessionObserver *observer, const engine::CancelFlag *cancel,
+                                         int batchSize)
 {
     setPasswords(site);
     auto config = config::SiteConfig::load(m_sites.at(site).ini);
@@ -185,7 +186,7 @@ engine::SessionResult Cluster::replicate(int site, engine::SessionObserver *obse
     engine::ReplicationSession session(config.value(), config::Credentials(config.value()));
     session.setObserver(observer);
     session.setCancelFlag(cancel);
-    session.setBatchSize(3); // several batches even on the small sample tables
+    session.setBatchSize(batchSize);
     return session.run();
 }
 

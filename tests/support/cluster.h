@@ -32,8 +32,10 @@ public:
     // session (the start of most scenarios).
     bool setUpJoined(Backend primary, const QList<Backend> &sites, QString *error);
 
+    // A session of `site` in batches of `batchSize` rows (3 by default: several
+    // batches even on the small sample tables).
     engine::SessionResult replicate(int site, engine::SessionObserver *observer = nullptr,
-                                    const engine::CancelFlag *cancel = nullptr);
+                                    const engine::CancelFlag *cancel = nullptr, int batchSize = 3);
     // The environment a jgreplicate-cli process needs for this site's INI.
     QProcessEnvironment cliEnvironment(int site) const;
     // An INI whose [local] is the primary (for commands run on the primary)

@@ -1,0 +1,32 @@
+#include "pagesize.h"
+
+#include <algorithm>
+
+namespace jgr::engine {
+
+namespace {
+// What a row takes in memory, roughly: its text and bytes and a QVariant a value.
+qint64 memoryOf(const Row &row)
+{
+    qint64 bytes = 128; // the row's own fields
+    for (const QVariant &v : row.values) {
+        bytes += qint64(sizeof(QVariant));
+        if (v.typeId() == QMetaType::QString)
+            bytes += qint64(static_cast<const QString *>(v.constData())->size()) * qint64(sizeof(QChar));
+        else if (v.typeId() == QMetaType::QByteArray)
+            bytes += static_cast<const QByteArray *>(v.constData())->size();
+    }
+    return bytes;
+}
+} // namespace
+
+int nextPageRows(const RowList &page, int mostRows)
+{
+    qint64 bytes = 0;
+    for (const Row &row : page)
+        bytes += memoryOf(row);
+    const qint64 perRow = std::max<qint64>(1, bytes / std::max<qsizetype>(1, page.size()));
+    return int(std::clamp<qint64>(kPageBytes / perRow, 1, std::max(1, mostRows)));
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "row.h"
+
+namespace jgr::engine {
+
+// How many rows a page of a table read holds. A page is in memory at least
+// twice (the one being worked on and the one read ahead, or the two sides a
+// comparison walks), and its values again as statements bind them. Pages of
+// ordinary rows hold a batch; pages of large rows (documents, pictures) are
+// cut so that about kPageBytes of their values are in one page.
+constexpr qint64 kPageBytes = 32 * 1024 * 1024;
+// The first page, read before any row's size is known, holds at most this
+// many rows.
+constexpr int kFirstPageRows = 10;
+
+// The next page's length after `page`: as many rows as fit kPageBytes at
+// `page`'s size per row, at least one and at most `mostRows`.
+int nextPageRows(const RowList &page, int mostRows);
+
+} // namespace jgr::engine
