@@ -5,9 +5,12 @@
 #include "cluster.h"
 #include "scenario.h"
 
+#include "control/siteadmin.h"
+#include "control/tablepreparer.h"
 #include "db/database.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jgr;
@@ -41,6 +44,48 @@ bool insertLarge(db::Database &db, int first, int count, int bytes)
         if (Cluster::insert(db, kNotes, {{QStringLiteral("body"), largeText(first + 2 * i, bytes)}}) <= 0)
             return false;
     return db.commit().ok();
+}
+
+// Bytes of every value 0-255 in an order that differs from row to row.
+QByteArray picture(int row, int bytes)
+{
+    QByteArray data(bytes, Qt::Uninitialized);
+    for (int i = 0; i < bytes; ++i)
+        data[i] = char((i * 7 + row * 31 + i / 256) & 0xff);
+    return data;
+}
+
+// The table "photos" (a caption and a picture) on the cluster's primary,
+// prepared and replicated.
+bool addPhotos(db::Database &primary)
+{
+    const db::Dialect &d = primary.dialect();
+    db::ColumnDef id;
+    id.name = QStringLiteral("photo_id");
+    id.autoPrimaryKey = true;
+    db::ColumnDef caption;
+    caption.name = QStringLiteral("caption");
+    caption.type = {db::Family::Text, 40, 0};
+    db::ColumnDef image;
+    image.name = QStringLiteral("picture");
+    image.type = {db::Family::Blob, 0, 0};
+    if (!primary.run(QStringLiteral("CREATE TABLE photos (%1, %2, %3)")
+                         .arg(d.columnDefinition(id), d.columnDefinition(caption), d.columnDefinition(image))))
+        return false;
+    control::TableRoles roles;
+    roles.table = QStringLiteral("photos");
+    roles.rowId.clear();
+    return control::TablePreparer(primary).prepare(roles).ok() &&
+           control::SiteAdmin(primary).addTable(roles.table, {}).ok();
+}
+
+// How many photos in `db` hold exactly `data`.
+int photosHolding(db::Database &db, const QByteArray &data)
+{
+    auto q = db.exec(QStringLiteral("SELECT COUNT(*) FROM photos WHERE picture = ?"), {data});
+    if (!q || !q.value().next())
+        return -1;
+    return q.value().value(0).toInt();
 }
 
 // How many notes in `db` hold exactly `text`.
@@ -114,6 +159,43 @@ private slots:
                 const QString text = largeText(row, sizes.at(i));
                 QCOMPARE(notesHolding(c.primary(), text), 1);
                 QCOMPARE(notesHolding(c.site(0), text), 1);
+            }
+        }
+    }
+
+    // Pictures (bytes of every value, binary columns) the same way: 20 of
+    // 300 kB and one of 5 MB from each side.
+    void picturesTravelBothWays_data() { test::addDatabasePairs(); }
+    void picturesTravelBothWays()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        QTemporaryDir dir;
+        Cluster c(dir.path());
+        QString error;
+        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
+        QVERIFY2(addPhotos(c.primary()), qPrintable(Cluster::lastError()));
+        QVERIFY(REPLICATE_OK(c, 0).ok()); // joins, and makes the table at the site
+        QList<int> sizes(20, 300 * 1024);
+        sizes << 5 * 1024 * 1024;
+        for (qsizetype i = 0; i < sizes.size(); ++i) {
+            for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
+                db::Database &db = row % 2 ? c.primary() : c.site(0);
+                QVERIFY2(Cluster::insert(db, QStringLiteral("photos"),
+                                         {{QStringLiteral("caption"), QStringLiteral("photo %1").arg(row)},
+                                          {QStringLiteral("picture"), picture(row, sizes.at(i))}}) > 0,
+                         qPrintable(Cluster::lastError()));
+            }
+        }
+
+        const auto r = c.replicate(0, nullptr, nullptr, kBatch);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+        for (qsizetype i = 0; i < sizes.size(); ++i) {
+            for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
+                const QByteArray data = picture(row, sizes.at(i));
+                QCOMPARE(photosHolding(c.primary(), data), 1);
+                QCOMPARE(photosHolding(c.site(0), data), 1);
             }
         }
     }
