@@ -29,4 +29,19 @@ int nextPageRows(const RowList &page, int mostRows)
     return int(std::clamp<qint64>(kPageBytes / perRow, 1, std::max(1, mostRows)));
 }
 
+Status forEachPage(const QList<qint64> &ids, int mostRows, const std::function<Result<RowList>(const QList<qint64> &)> &read,
+                   const std::function<Status(RowList &)> &use)
+{
+    qsizetype rows = std::min(mostRows, kFirstPageRows);
+    for (qsizetype at = 0; at < ids.size();) {
+        auto page = read(ids.mid(at, rows));
+        if (!page)
+            return page.error();
+        at += rows;
+        rows = nextPageRows(page.value(), mostRows);
+        JGR_TRY(use(page.value()));
+    }
+    return {};
+}
+
 } // namespace jgr::engine

@@ -2,6 +2,10 @@
 
 #include "row.h"
 
+#include "common/result.h"
+
+#include <functional>
+
 namespace jgr::engine {
 
 // How many rows a page of a table read holds. A page is in memory at least
@@ -17,5 +21,10 @@ constexpr int kFirstPageRows = 10;
 // The next page's length after `page`: as many rows as fit kPageBytes at
 // `page`'s size per row, at least one and at most `mostRows`.
 int nextPageRows(const RowList &page, int mostRows);
+
+// Reads the rows of `ids` with `read`, a page of ids at a time, sized as
+// above, and hands each page of rows to `use`.
+Status forEachPage(const QList<qint64> &ids, int mostRows, const std::function<Result<RowList>(const QList<qint64> &)> &read,
+                   const std::function<Status(RowList &)> &use);
 
 } // namespace jgr::engine

@@ -1,5 +1,6 @@
 #include "syncpreview.h"
 
+#include "pagesize.h"
 #include "referencetranslator.h"
 #include "rowmerge.h"
 #include "tablemapping.h"
@@ -193,17 +194,18 @@ public:
         for (qint64 id : QSet<qint64>(m_run.pushAlso.cbegin(), m_run.pushAlso.cend()))
             if (!inWindow.contains(id))
                 also << id;
-        for (qsizetype at = 0; at < also.size(); at += m_run.batchSize) {
-            auto rows = localStore.byUniqueIds(also.mid(at, m_run.batchSize));
-            if (!rows)
-                return rows.error();
-            JGR_TRY(localRefs.toUniqueIds(rows.value()));
-            for (Row &r : rows.value())
+        const auto read = [&](const QList<qint64> &ids) -> Result<RowList> {
+            auto rows = localStore.byUniqueIds(ids);
+            if (rows)
+                JGR_TRY(localRefs.toUniqueIds(rows.value()));
+            return rows;
+        };
+        return forEachPage(also, m_run.batchSize, read, [&](RowList &rows) {
+            for (Row &r : rows)
                 if (auto it = m_pulled.constFind(r.uniqueId); it != m_pulled.constEnd() && it.value())
                     r = *it.value();
-            JGR_TRY(judge(rows.value()));
-        }
-        return {};
+            return judge(rows);
+        });
     }
 
 private:

@@ -1,5 +1,6 @@
 #include "tablepull.h"
 
+#include "pagesize.h"
 #include "tablestore.h"
 #include "windowwalk.h"
 
@@ -193,18 +194,17 @@ Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &pri
     const auto from = stamp::toMicros(run.primaryRowsFrom());
     const auto to = stamp::toMicros(run.primaryMark);
     QSet<qint64> undone;
-    for (qsizetype at = 0; at < ids.size(); at += run.batchSize) {
-        auto rows = primaryStore.byUniqueIds(ids.mid(at, run.batchSize));
-        if (!rows)
-            return rows.error();
-        for (const Row &r : rows.value()) {
+    const auto read = [&primaryStore](const QList<qint64> &page) { return primaryStore.byUniqueIds(page); };
+    JGR_TRY(forEachPage(ids, run.batchSize, read, [&](const RowList &rows) -> Status {
+        for (const Row &r : rows) {
             const auto changed = stamp::toMicros(r.changed);
             const bool echo = !run.skipEchoRule && r.isEchoFrom(run.merge.thisSite);
             const bool inWindow = changed && from && to && *changed > *from && *changed <= *to && !echo;
             if (!inWindow)
                 undone.insert(r.uniqueId);
         }
-    }
+        return {};
+    }));
     return undone;
 }
 

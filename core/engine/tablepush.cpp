@@ -1,5 +1,6 @@
 #include "tablepush.h"
 
+#include "pagesize.h"
 #include "tablestore.h"
 #include "windowwalk.h"
 
@@ -39,16 +40,18 @@ Status TablePush::run()
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
-    for (qsizetype at = 0; at < m_run.pushAlso.size(); at += m_run.batchSize) {
-        auto rows = localStore.byUniqueIds(m_run.pushAlso.mid(at, m_run.batchSize));
-        if (!rows)
-            return rows.error();
-        JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
-        JGR_TRY(sendBatch(primaryStore, rows.value(), true));
+    const auto read = [&](const QList<qint64> &ids) -> Result<RowList> {
+        auto rows = localStore.byUniqueIds(ids);
+        if (rows)
+            JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
+        return rows;
+    };
+    return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
+        JGR_TRY(sendBatch(primaryStore, rows, true));
         if (m_run.cancelled())
             return cancelledError();
-    }
-    return {};
+        return {};
+    });
 }
 
 Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
