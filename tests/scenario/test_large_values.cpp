@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace jgr;
 using test::Backend;
 using test::Cluster;
@@ -79,22 +81,48 @@ bool addPhotos(db::Database &primary)
            control::SiteAdmin(primary).addTable(roles.table, {}).ok();
 }
 
-// How many photos in `db` hold exactly `data`.
-int photosHolding(db::Database &db, const QByteArray &data)
+// How many rows of `table` in `db` hold exactly `value` in `column`.
+int rowsHolding(db::Database &db, const QString &table, const QString &column, const QVariant &value)
 {
-    auto q = db.exec(QStringLiteral("SELECT COUNT(*) FROM photos WHERE picture = ?"), {data});
+    auto q = db.exec(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 = ?").arg(table, column), {value});
     if (!q || !q.value().next())
         return -1;
     return q.value().value(0).toInt();
 }
 
-// How many notes in `db` hold exactly `text`.
-int notesHolding(db::Database &db, const QString &text)
+// A column of large values: its table, and the value row `row` of `bytes` holds there.
+struct LargeColumn
 {
-    auto q = db.exec(QStringLiteral("SELECT COUNT(*) FROM notes WHERE body = ?"), {text});
-    if (!q || !q.value().next())
-        return -1;
-    return q.value().value(0).toInt();
+    QString table;
+    QString column;
+    std::function<QVariant(int row, int bytes)> value;
+};
+const LargeColumn kNoteBodies{kNotes, QStringLiteral("body"), [](int row, int bytes) { return QVariant(largeText(row, bytes)); }};
+const LargeColumn kPictures{QStringLiteral("photos"), QStringLiteral("picture"),
+                            [](int row, int bytes) { return QVariant(picture(row, bytes)); }};
+
+// One row of each size written from each side (row 2i at the site, 2i + 1
+// on the primary), one session in batches of kBatch, then both sides are
+// alike and hold every value once.
+void exchangeBothWays(Cluster &c, const LargeColumn &large, const QList<int> &sizes)
+{
+    for (qsizetype i = 0; i < sizes.size(); ++i) {
+        for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
+            db::Database &db = row % 2 ? c.primary() : c.site(0);
+            QVERIFY2(Cluster::insert(db, large.table, {{large.column, large.value(row, sizes.at(i))}}) > 0,
+                     qPrintable(Cluster::lastError()));
+        }
+    }
+    const auto r = c.replicate(0, nullptr, nullptr, kBatch);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+    for (qsizetype i = 0; i < sizes.size(); ++i) {
+        for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
+            const QVariant value = large.value(row, sizes.at(i));
+            QCOMPARE(rowsHolding(c.primary(), large.table, large.column, value), 1);
+            QCOMPARE(rowsHolding(c.site(0), large.table, large.column, value), 1);
+        }
+    }
 }
 
 // How many notes in `db` are `bytes` long (the texts are ASCII).
@@ -141,26 +169,9 @@ private slots:
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {site});
-        const QList<int> sizes = [] {
-            QList<int> s(40, 512 * 1024);
-            s << 6 * 1024 * 1024;
-            return s;
-        }();
-        for (qsizetype i = 0; i < sizes.size(); ++i) {
-            QVERIFY2(insertLarge(c.site(0), int(i) * 2, 1, sizes.at(i)), qPrintable(Cluster::lastError()));
-            QVERIFY2(insertLarge(c.primary(), int(i) * 2 + 1, 1, sizes.at(i)), qPrintable(Cluster::lastError()));
-        }
-
-        const auto r = c.replicate(0, nullptr, nullptr, kBatch);
-        QVERIFY2(r.ok(), qPrintable(r.message));
-        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
-        for (qsizetype i = 0; i < sizes.size(); ++i) {
-            for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
-                const QString text = largeText(row, sizes.at(i));
-                QCOMPARE(notesHolding(c.primary(), text), 1);
-                QCOMPARE(notesHolding(c.site(0), text), 1);
-            }
-        }
+        QList<int> sizes(40, 512 * 1024);
+        sizes << 6 * 1024 * 1024;
+        exchangeBothWays(c, kNoteBodies, sizes);
     }
 
     // Pictures (bytes of every value, binary columns) the same way: 20 of
@@ -178,26 +189,7 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 0).ok()); // joins, and makes the table at the site
         QList<int> sizes(20, 300 * 1024);
         sizes << 5 * 1024 * 1024;
-        for (qsizetype i = 0; i < sizes.size(); ++i) {
-            for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
-                db::Database &db = row % 2 ? c.primary() : c.site(0);
-                QVERIFY2(Cluster::insert(db, QStringLiteral("photos"),
-                                         {{QStringLiteral("caption"), QStringLiteral("photo %1").arg(row)},
-                                          {QStringLiteral("picture"), picture(row, sizes.at(i))}}) > 0,
-                         qPrintable(Cluster::lastError()));
-            }
-        }
-
-        const auto r = c.replicate(0, nullptr, nullptr, kBatch);
-        QVERIFY2(r.ok(), qPrintable(r.message));
-        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
-        for (qsizetype i = 0; i < sizes.size(); ++i) {
-            for (const int row : {int(i) * 2, int(i) * 2 + 1}) {
-                const QByteArray data = picture(row, sizes.at(i));
-                QCOMPARE(photosHolding(c.primary(), data), 1);
-                QCOMPARE(photosHolding(c.site(0), data), 1);
-            }
-        }
+        exchangeBothWays(c, kPictures, sizes);
     }
 
     // 150 rows of 1 MB pushed and 150 pulled in one session with batches of
@@ -238,7 +230,7 @@ private slots:
                  qPrintable(QStringLiteral("the comparison took %1 MB more").arg(comparePeak - beforeCompare)));
         for (const int row : {0, 1, 2 * kRows - 2, 2 * kRows - 1})
             for (db::Database *db : {&c.primary(), &c.site(0)})
-                QCOMPARE(notesHolding(*db, largeText(row, kBytes)), 1);
+                QCOMPARE(rowsHolding(*db, kNotes, kNoteBodies.column, largeText(row, kBytes)), 1);
     }
 
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in
