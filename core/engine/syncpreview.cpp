@@ -67,10 +67,9 @@ public:
                                QList<qint64> ids;
                                for (const Row &r : rows)
                                    ids << r.uniqueId;
-                               auto locals = localStore.byUniqueIds(ids);
+                               auto locals = rowsByUniqueIds(localStore, localRefs, ids);
                                if (!locals)
                                    return locals.error();
-                               JGR_TRY(localRefs.toUniqueIds(locals.value()));
                                QHash<qint64, Row> byId;
                                for (const Row &r : locals.value())
                                    byId.insert(r.uniqueId, r);
@@ -147,10 +146,9 @@ public:
             for (const Row &r : rows)
                 if (r.uniqueId != 0)
                     ids << r.uniqueId;
-            auto onPrimary = primaryStore.byUniqueIds(ids);
+            auto onPrimary = rowsByUniqueIds(primaryStore, primaryRefs, ids);
             if (!onPrimary)
                 return onPrimary.error();
-            JGR_TRY(primaryRefs.toUniqueIds(onPrimary.value()));
             QHash<qint64, Row> byId;
             for (const Row &r : onPrimary.value())
                 byId.insert(r.uniqueId, r);
@@ -194,12 +192,7 @@ public:
         for (qint64 id : QSet<qint64>(m_run.pushAlso.cbegin(), m_run.pushAlso.cend()))
             if (!inWindow.contains(id))
                 also << id;
-        const auto read = [&](const QList<qint64> &ids) -> Result<RowList> {
-            auto rows = localStore.byUniqueIds(ids);
-            if (rows)
-                JGR_TRY(localRefs.toUniqueIds(rows.value()));
-            return rows;
-        };
+        const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, localRefs, ids); };
         return forEachPage(also, m_run.batchSize, read, [&](RowList &rows) {
             for (Row &r : rows)
                 if (auto it = m_pulled.constFind(r.uniqueId); it != m_pulled.constEnd() && it.value())

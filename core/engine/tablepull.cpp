@@ -65,10 +65,9 @@ Status TablePull::applyBatch(const RowList &incoming)
     ids.reserve(incoming.size());
     for (const Row &r : incoming)
         ids << r.uniqueId;
-    auto localRows = localStore.byUniqueIds(ids);
+    auto localRows = rowsByUniqueIds(localStore, *m_localRefs, ids);
     if (!localRows)
         return localRows.error();
-    JGR_TRY(m_localRefs->toUniqueIds(localRows.value()));
     QHash<qint64, Row> locals;
     for (const Row &r : localRows.value())
         locals.insert(r.uniqueId, r);

@@ -40,12 +40,7 @@ Status TablePush::run()
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
                        [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
-    const auto read = [&](const QList<qint64> &ids) -> Result<RowList> {
-        auto rows = localStore.byUniqueIds(ids);
-        if (rows)
-            JGR_TRY(m_localRefs->toUniqueIds(rows.value()));
-        return rows;
-    };
+    const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
     return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
         JGR_TRY(sendBatch(primaryStore, rows, true));
         if (m_run.cancelled())
@@ -65,10 +60,9 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool 
             ids << r.uniqueId;
         values << r.values;
     }
-    auto primaryRows = primaryStore.byUniqueIds(ids);
+    auto primaryRows = rowsByUniqueIds(primaryStore, *m_primaryRefs, ids);
     if (!primaryRows)
         return primaryRows.error();
-    JGR_TRY(m_primaryRefs->toUniqueIds(primaryRows.value()));
     QHash<qint64, Row> onPrimary;
     for (const Row &r : primaryRows.value())
         onPrimary.insert(r.uniqueId, r);

@@ -62,12 +62,19 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
     }
 }
 
+Result<RowList> rowsByUniqueIds(TableStore &store, ReferenceTranslator &refs, const QList<qint64> &uniqueIds)
+{
+    auto rows = store.byUniqueIds(uniqueIds);
+    if (rows)
+        JGR_TRY(refs.toUniqueIds(rows.value()));
+    return rows;
+}
+
 Result<std::optional<Row>> rowByUniqueId(TableStore &store, ReferenceTranslator &refs, qint64 uniqueId)
 {
-    auto rows = store.byUniqueIds({uniqueId});
+    auto rows = rowsByUniqueIds(store, refs, {uniqueId});
     if (!rows)
         return rows.error();
-    JGR_TRY(refs.toUniqueIds(rows.value()));
     if (rows.value().isEmpty())
         return std::optional<Row>();
     return std::optional<Row>(rows.value().first());

@@ -18,6 +18,10 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
                   const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
                   const std::function<Status(RowList &)> &batch);
 
+// The rows of `uniqueIds` that the side has, with their references as unique
+// ids (`refs` of the same side).
+Result<RowList> rowsByUniqueIds(TableStore &store, ReferenceTranslator &refs, const QList<qint64> &uniqueIds);
+
 // One row by its jg_unique_id with its references as unique ids (`refs` of
 // the same side), or nothing when the side has no such row.
 Result<std::optional<Row>> rowByUniqueId(TableStore &store, ReferenceTranslator &refs, qint64 uniqueId);
