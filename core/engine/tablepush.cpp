@@ -191,17 +191,16 @@ Status TablePush::sendKills(TableStore &primaryStore)
                                    m_run.merge.primarySite);
     if (!kills)
         return kills.error();
-    // A batch at a time: one lookup, one DELETE, one update of the delete records.
-    for (qsizetype at = 0; at < kills.value().size(); at += m_run.batchSize) {
-        QList<qint64> ids;
-        for (const control::KilledRow &k : kills.value().mid(at, m_run.batchSize))
-            ids << k.uniqueId;
-        auto found = primaryStore.byUniqueIds(ids); // rows already gone there are not found
-        if (!found)
-            return found.error();
-        JGR_TRY(m_primaryRefs->toUniqueIds(found.value()));
+    QList<qint64> ids;
+    ids.reserve(kills.value().size());
+    for (const control::KilledRow &k : kills.value())
+        ids << k.uniqueId;
+    // A page at a time: one lookup, one DELETE, one update of the delete
+    // records. Rows already gone on the primary are not found.
+    const auto read = [&](const QList<qint64> &page) { return rowsByUniqueIds(primaryStore, *m_primaryRefs, page); };
+    return forEachPage(ids, m_run.batchSize, read, [&](const RowList &found) -> Status {
         QList<qint64> owned;
-        for (const Row &primary : found.value()) {
+        for (const Row &primary : found) {
             if (ownsAtPrimary(primary.owner)) {
                 owned << primary.uniqueId;
                 continue;
@@ -224,8 +223,8 @@ Status TablePush::sendKills(TableStore &primaryStore)
         m_run.counts.deletedByTarget += n.value();
         if (m_run.cancelled())
             return cancelledError();
-    }
-    return {};
+        return {};
+    });
 }
 
 Status TablePush::applyLocalCorrections(TableRun &run)
