@@ -6,6 +6,7 @@
 // row (by jg_unique_id) everywhere, and invoice totals must still add up.
 #include "chinook.h"
 #include "cluster.h"
+#include "scenario.h"
 
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
@@ -72,12 +73,9 @@ class TestChinook : public QObject
 private slots:
     void salesOffices()
     {
-        QTemporaryDir dir;
-        QString error;
         // The cluster gives us three sites; its sample primary is not used:
         // the Chinook master is a database of its own.
-        test::Cluster c(dir.path());
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::MariaDb}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::MariaDb});
         db::Database &master = c.primary();
         // Replace the sample tables with Chinook's.
         for (const char *t : {"items", "parts", "notes"})

@@ -448,11 +448,8 @@ private slots:
     void tenSitesAtOnce()
     {
         QFETCH(Backend, backend);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
         const QList<Backend> sites(10, Backend::Sqlite);
-        QVERIFY2(c.setUp(backend, sites, &error), qPrintable(error));
+        JGR_CLUSTER(c, backend, sites);
         const auto runAll = [&] {
             QList<QProcess *> processes;
             for (int i = 0; i < c.siteCount(); ++i) {

@@ -163,10 +163,7 @@ private slots:
     // recorded once (kind R), not at every session, at the site and the primary.
     void referenceThatWaitsIsRecordedOnce()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(Backend::Sqlite, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
         db::Database &p = c.primary();
         QVERIFY(p.run(QStringLiteral("CREATE TABLE parent (parent_id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(40))")).ok());
         QVERIFY(p.run(QStringLiteral("CREATE TABLE child (child_id INTEGER PRIMARY KEY AUTOINCREMENT, parent_id INTEGER, "

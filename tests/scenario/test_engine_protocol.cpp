@@ -78,10 +78,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
+        JGR_CLUSTER(c, primary, {site, site});
         db::Database &p = c.primary();
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
@@ -278,10 +275,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
+        JGR_CLUSTER(c, primary, {site});
         control::SiteAdmin::TableOptions options;
         options.allowBlankFill = false;
         QVERIFY(control::SiteAdmin(c.primary()).addTable(kItems, options).ok());
@@ -390,10 +384,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(primary, {site, site}, &error), qPrintable(error));
+        JGR_CLUSTER(c, primary, {site, site});
         control::SiteAdmin admin(c.primary());
         control::SiteAdmin::TableOptions download;
         download.replicationType = QStringLiteral("D");

@@ -181,10 +181,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(primary, {site}, &error), qPrintable(error));
+        JGR_CLUSTER(c, primary, {site});
         QVERIFY2(addPhotos(c.primary()), qPrintable(Cluster::lastError()));
         QVERIFY(REPLICATE_OK(c, 0).ok()); // joins, and makes the table at the site
         QList<int> sizes(20, 300 * 1024);

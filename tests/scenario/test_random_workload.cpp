@@ -13,6 +13,7 @@
 // the README), JGR_RANDOM_FIRST_SEED picks where they start.
 #include "cli.h"
 #include "cluster.h"
+#include "scenario.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,15 +66,12 @@ private slots:
     {
         QFETCH(quint32, seed);
         QRandomGenerator random(seed);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
         // The primary's database and one site's vary with the seed.
         const Backend primaries[] = {Backend::Postgres, Backend::MariaDb, Backend::Sqlite};
         const Backend primary = primaries[seed % 3];
         const Backend sites[] = {Backend::Sqlite, Backend::MariaDb, Backend::Postgres};
         const Backend oneSite = sites[(seed / 3) % 3];
-        QVERIFY2(c.setUp(primary, {Backend::Sqlite, oneSite, Backend::Sqlite}, &error), qPrintable(error));
+        JGR_CLUSTER(c, primary, {Backend::Sqlite, oneSite, Backend::Sqlite});
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY(c.replicate(s).ok());
         const int actors = c.siteCount() + 1;

@@ -180,10 +180,7 @@ private slots:
 
     void badSpecIsRefusedAndNothingRecorded()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(Backend::Sqlite, {}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Sqlite, {});
         const auto bad = schemaUpdate(c, kItems, QStringLiteral("ADD nickname txt LENGTH 10"), QStringLiteral("typo"));
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains(QStringLiteral("\"txt\" (character 14)")), qPrintable(bad.err));
@@ -255,10 +252,7 @@ private slots:
     // with the data and stores every update as done without running it.
     void newSiteStoresAllUpdatesAsDone()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         auto added = engine::SchemaUpdater(c.primary())
                          .addOnMaster(kItems, QStringLiteral("ADD memo longtext"), QStringLiteral("memo"));
         QVERIFY2(added.ok(), qPrintable(added.ok() ? QString() : added.error().message));

@@ -264,10 +264,7 @@ private slots:
     // fresh one held by someone else makes the join give up with exit 4.
     void staleLockIsBrokenFreshLockWaits()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
         QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
                                                "next_site_number_locked_at = now() AT TIME ZONE 'UTC' - interval '20 "
                                                "minutes' WHERE flag = 'M'")).ok());
@@ -298,10 +295,7 @@ private slots:
     // a holder that keeps it (CI met ten sites joining at once failing so).
     void lockPassedOnFromJoinToJoinIsWaitedFor()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUp(Backend::Postgres, {Backend::Sqlite}, &error), qPrintable(error));
+        JGR_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
         const QString takeLock = QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
                                                 "next_site_number_locked_at = clock_timestamp() AT TIME ZONE 'UTC' "
                                                 "WHERE flag = 'M'");

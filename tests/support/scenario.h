@@ -31,13 +31,17 @@ inline void addServerBackends()
 } // namespace jgr::test
 
 // The start of most scenarios: a temporary folder `dir`, a cluster in it
-// whose sites (the braced list) all joined `primary` and took its data, and
-// the `error` string that set-up used. Fails the test when set-up fails.
-#define JGR_JOINED_CLUSTER(cluster, primary, ...)                                                                      \
+// with `primary` and the sites of the braced list, and the `error` string
+// that set-up used. Fails the test when set-up fails. `setUp` leaves the
+// sites to join in their first session; `setUpJoined` has them joined and
+// holding the primary's data.
+#define JGR_CLUSTER_WITH(setUp, cluster, primary, ...)                                                                 \
     QTemporaryDir dir;                                                                                                 \
     jgr::test::Cluster cluster(dir.path());                                                                            \
     QString error;                                                                                                     \
-    QVERIFY2(cluster.setUpJoined(primary, __VA_ARGS__, &error), qPrintable(error))
+    QVERIFY2(cluster.setUp(primary, __VA_ARGS__, &error), qPrintable(error))
+#define JGR_CLUSTER(cluster, primary, ...) JGR_CLUSTER_WITH(setUp, cluster, primary, __VA_ARGS__)
+#define JGR_JOINED_CLUSTER(cluster, primary, ...) JGR_CLUSTER_WITH(setUpJoined, cluster, primary, __VA_ARGS__)
 
 // A session of a cluster's site that reports its error when it fails.
 #define REPLICATE_OK(cluster, site)                                                                                    \
