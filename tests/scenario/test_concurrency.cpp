@@ -391,10 +391,7 @@ private slots:
     {
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(primary, {site, site, site}, &error), qPrintable(error));
+        JGR_JOINED_CLUSTER(c, primary, {site, site, site});
         constexpr int kRows = 300;
         QList<qint64> rowIds;
         QVERIFY(c.site(0).begin().ok());

@@ -106,11 +106,7 @@ private slots:
     // its fill is kept as a conflict at that site and at the primary.
     void blankFillThatLostTheRace()
     {
-        QTemporaryDir dir;
-        Cluster c(dir.path());
-        QString error;
-        QVERIFY2(c.setUpJoined(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error),
-                 qPrintable(error));
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite});
         const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
         QVERIFY(REPLICATE_OK(c, A).ok());
         QVERIFY(REPLICATE_OK(c, B).ok());
