@@ -32,14 +32,14 @@ inline void addServerBackends()
 
 // The start of most scenarios: a temporary folder `dir`, a cluster in it
 // with `primary` and the sites of the braced list, and the `error` string
-// that set-up used. Fails the test when set-up fails. `setUp` leaves the
-// sites to join in their first session; `setUpJoined` has them joined and
-// holding the primary's data.
-#define JGR_CLUSTER_WITH(setUp, cluster, primary, ...)                                                                 \
+// that set-up used. Fails the test when set-up fails. `method` is
+// Cluster::setUp (the sites join in their first session) or
+// Cluster::setUpJoined (they have joined and hold the primary's data).
+#define JGR_CLUSTER_WITH(method, cluster, primary, ...)                                                                \
     QTemporaryDir dir;                                                                                                 \
     jgr::test::Cluster cluster(dir.path());                                                                            \
     QString error;                                                                                                     \
-    QVERIFY2(cluster.setUp(primary, __VA_ARGS__, &error), qPrintable(error))
+    QVERIFY2(cluster.method(primary, __VA_ARGS__, &error), qPrintable(error))
 #define JGR_CLUSTER(cluster, primary, ...) JGR_CLUSTER_WITH(setUp, cluster, primary, __VA_ARGS__)
 #define JGR_JOINED_CLUSTER(cluster, primary, ...) JGR_CLUSTER_WITH(setUpJoined, cluster, primary, __VA_ARGS__)
 
