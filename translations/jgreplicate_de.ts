@@ -1243,6 +1243,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>A value of %1 MB is larger than %2 takes in one statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on that server (SET GLOBAL, and in the [mysqld] section of its configuration); the next session sends the row.</source>
         <translation>Ein Wert von %1 MB ist größer, als %2 in einer Anweisung annimmt (max_allowed_packet, %3 MB). Erhöhen Sie max_allowed_packet auf diesem Server (SET GLOBAL und im Abschnitt [mysqld] seiner Konfiguration); die nächste Sitzung sendet die Zeile.</translation>
     </message>
+    <message>
+        <source>%1 holds %2 MB of edits put back and conflicts; the rest of its changes here go in the next session.</source>
+        <translation>%1 hält %2 MB zurückgesetzter Änderungen und Konflikte; die übrigen Änderungen hier gehen in der nächsten Sitzung.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

@@ -1243,6 +1243,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>A value of %1 MB is larger than %2 takes in one statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on that server (SET GLOBAL, and in the [mysqld] section of its configuration); the next session sends the row.</source>
         <translation>Un valor de %1 MB es mayor de lo que %2 acepta en una sentencia (max_allowed_packet, %3 MB). Aumente max_allowed_packet en ese servidor (SET GLOBAL y en la sección [mysqld] de su configuración); la próxima sesión envía la fila.</translation>
     </message>
+    <message>
+        <source>%1 holds %2 MB of edits put back and conflicts; the rest of its changes here go in the next session.</source>
+        <translation>%1 retiene %2 MB de ediciones restablecidas y conflictos; el resto de sus cambios aquí va en la próxima sesión.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>

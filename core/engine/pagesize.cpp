@@ -4,8 +4,6 @@
 
 namespace jgr::engine {
 
-namespace {
-// What a row takes in memory, roughly: its text and bytes and a QVariant a value.
 qint64 memoryOf(const Row &row)
 {
     qint64 bytes = 128; // the row's own fields
@@ -18,7 +16,6 @@ qint64 memoryOf(const Row &row)
     }
     return bytes;
 }
-} // namespace
 
 int nextPageRows(const RowList &page, int mostRows)
 {

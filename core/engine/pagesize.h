@@ -18,6 +18,14 @@ constexpr qint64 kPageBytes = 32 * 1024 * 1024;
 // many rows.
 constexpr int kFirstPageRows = 10;
 
+// What a table's push may hold until its last local transaction (the rows
+// it puts back here, and the conflicts' values) before it stops reading its
+// window: the rest of the window waits for the next session.
+constexpr qint64 kHeldBytes = 64 * 1024 * 1024;
+
+// What `row` takes in memory, roughly: its text and bytes and a QVariant a value.
+qint64 memoryOf(const Row &row);
+
 // The next page's length after `page`: as many rows as fit kPageBytes at
 // `page`'s size per row, at least one and at most `mostRows`.
 int nextPageRows(const RowList &page, int mostRows);

@@ -38,7 +38,11 @@ Status TablePush::run()
     JGR_TRY(sendKills(primaryStore));
     JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark,
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
-                       [&](RowList &rows) { return sendBatch(primaryStore, rows, false); }));
+                       [&](RowList &rows) -> Status {
+                           JGR_TRY(sendBatch(primaryStore, rows, false));
+                           stopAtHeldBound(rows);
+                           return {};
+                       }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
     return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
@@ -47,6 +51,24 @@ Status TablePush::run()
             return cancelledError();
         return {};
     });
+}
+
+// A site whose users edited many rows it does not own (a bulk UPDATE) has
+// each of them put back, and keeps its refused values as conflicts, until
+// the table's last local transaction. Past kHeldBytes of those the window
+// stops here, and its mark is held back as for rows that wait: the next
+// session reads on from this batch's last stamp (the rows put back have left
+// the window by then; the rows sent once more are sent alike).
+void TablePush::stopAtHeldBound(const RowList &batch)
+{
+    if (m_run.heldBytes <= kHeldBytes || batch.isEmpty())
+        return;
+    TableRun::holdBack(&m_run.pushWaitFrom, batch.last());
+    m_run.windowCut = true;
+    m_run.refusals << QCoreApplication::translate("Engine", "%1 holds %2 MB of edits put back and conflicts; the rest of its "
+                                                            "changes here go in the next session.")
+                          .arg(m_run.mapping.table)
+                          .arg(m_run.heldBytes / (1024 * 1024));
 }
 
 Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
@@ -172,7 +194,7 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
             Row corrected = row;
             corrected.values = *d.localCorrection;
             corrected.owner = d.owner;
-            m_run.corrections << LocalCorrection{corrected, row.changed, false};
+            m_run.correct(LocalCorrection{corrected, row.changed, false});
         } else if (alsoRows) {
             m_run.delivered << qMakePair(row.uniqueId, row.changed);
         }
@@ -215,7 +237,7 @@ Status TablePush::sendKills(TableStore &primaryStore)
             Row deleted = primary;
             deleted.changed.clear(); // when it was deleted here is in jg_killed_rows, not in the row
             m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
-            m_run.corrections << LocalCorrection{primary, QString(), true};
+            m_run.correct(LocalCorrection{primary, QString(), true});
         }
         auto n = primaryStore.deleteDelivered(owned, m_run.merge.thisSite);
         if (!n)

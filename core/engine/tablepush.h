@@ -28,6 +28,7 @@ public:
 private:
     // `rows` carry unique ids in their reference columns already.
     Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
+    void stopAtHeldBound(const RowList &batch);
     // One row's decision and write; new rows are left in `inserts`.
     Status sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now, bool alsoRows,
                    RowList &inserts);

@@ -133,6 +133,8 @@ Result<TableResult> TableReplicator::run()
         run.delivered.clear();
         run.refusals.clear();
         run.conflicts.clear();
+        run.heldBytes = 0;
+        run.windowCut = false;
         JGR_TRY(primary().begin());
         if (pushes)
             JGR_TRY(TablePush(run).run());

@@ -1,5 +1,6 @@
 #include "tablerun.h"
 
+#include "pagesize.h"
 #include "valuecodec.h"
 
 #include "common/stamp.h"
@@ -37,6 +38,18 @@ bool TableRun::unsentHere(const std::optional<Row> &local) const
     return changed && lastMark && *changed > *lastMark;
 }
 
+void TableRun::correct(LocalCorrection c)
+{
+    heldBytes += memoryOf(c.row);
+    corrections << std::move(c);
+}
+
+void TableRun::keep(control::Conflict c)
+{
+    heldBytes += 256 + (qint64(c.refusedValue.size()) + c.keptValue.size()) * qint64(sizeof(QChar));
+    conflicts << std::move(c);
+}
+
 void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)
 {
     for (qsizetype i = 0; i < kept.size() && i < refused.values.size(); ++i) {
@@ -53,7 +66,7 @@ void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, c
         c.ownerSite = owner;
         c.writtenAt = refused.changed;
         c.recordedBy = merge.thisSite;
-        conflicts << c;
+        keep(std::move(c));
     }
 }
 
@@ -80,7 +93,7 @@ void TableRun::fillsOverwritten(const Row &local, const QVariantList &kept, int 
         c.ownerSite = owner;
         c.writtenAt = local.changed;
         c.recordedBy = merge.thisSite;
-        conflicts << c;
+        keep(std::move(c));
     }
 }
 
@@ -99,7 +112,7 @@ void TableRun::rowRefused(control::Conflict::Kind kind, const Row &refused, cons
         c.refusedValue = QStringLiteral("(deleted)");
         c.keptValue = QStringLiteral("(row restored)");
     }
-    conflicts << c;
+    keep(std::move(c));
 }
 
 } // namespace jgr::engine

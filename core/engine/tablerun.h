@@ -60,10 +60,14 @@ struct TableRun
 
     control::RowCounts counts;
     QList<qint64> pushAlso;                 // rows whose local values the pull kept
-    QList<LocalCorrection> corrections;     // applied after the primary commits
+    QList<LocalCorrection> corrections;     // applied after the primary commits: add with correct()
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
     QList<control::Conflict> conflicts;      // refused or overwritten values to keep (jg_conflicts)
+    // Bytes the corrections and conflicts above take, roughly (see kHeldBytes).
+    qint64 heldBytes = 0;
+    // The push stopped reading its window at kHeldBytes (walkWindow stops).
+    bool windowCut = false;
     // Rows that wait for a referenced row: the window of the next session
     // starts just below the oldest of them, so they are read again.
     QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
@@ -80,6 +84,10 @@ struct TableRun
     void rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner);
 
     // The next session's window starts just below `row`: it is read again.
+    // Adds to corrections and conflicts, counting heldBytes.
+    void correct(LocalCorrection c);
+    void keep(control::Conflict c);
+
     static void holdBack(QString *floor, const Row &row)
     {
         if (floor->isEmpty() || row.changed < *floor)

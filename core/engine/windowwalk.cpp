@@ -57,7 +57,7 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         run.progress(phase, done, std::max(total, done));
         if (run.cancelled())
             return cancelledError();
-        if (lastPage)
+        if (lastPage || run.windowCut)
             return {};
     }
 }

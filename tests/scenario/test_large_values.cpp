@@ -230,6 +230,55 @@ private slots:
                 QCOMPARE(rowsHolding(*db, kNotes, kNoteBodies.column, largeText(row, kBytes)), 1);
     }
 
+    // A site's user changes the long text of 300 rows that another site owns
+    // (one UPDATE, so that every row has the same stamp). Each edit is put
+    // back and its refused value kept as a conflict; a session holds those
+    // until the table's last local transaction, so past kHeldBytes its push
+    // stops reading and the next session goes on from there. Every edit is
+    // put back once, every refused value kept once, and memory stays bounded.
+    void massOfRefusedEditsKeepsMemoryBounded()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        constexpr int kRows = 300;
+        constexpr int kBytes = 256 * 1024;
+        QVERIFY2(insertLarge(c.primary(), 1, kRows, kBytes), qPrintable(Cluster::lastError()));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(notesOfLength(c.site(0), kBytes), kRows);
+        QVERIFY(c.site(0).run(QStringLiteral("UPDATE notes SET body = body || 'x'")).ok());
+        const int edited = Cluster::count(c.site(0), kNotes);
+
+        const double before = memoryMb("VmRSS:");
+        QVERIFY(resetPeakMemory());
+        const auto first = c.replicate(0, nullptr, nullptr, kBatch);
+        const double peak = memoryMb("VmHWM:");
+        QVERIFY2(first.ok(), qPrintable(first.message));
+        qInfo("resident memory %.0f MB before the session, %.0f MB at its peak", before, peak);
+        QVERIFY2(peak - before < 250, qPrintable(QStringLiteral("the session took %1 MB more").arg(peak - before)));
+        const int putBack = notesOfLength(c.site(0), kBytes);
+        QVERIFY2(putBack > 0 && putBack < kRows, qPrintable(QStringLiteral("%1 edits put back by the first session").arg(putBack)));
+        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jgreplicate"),
+                                QStringLiteral("flag = 'E' AND notes LIKE '%go in the next session%'")),
+                 1);
+
+        int sessions = 1;
+        while (notesOfLength(c.site(0), kBytes) < kRows && sessions < 10) {
+            const auto r = c.replicate(0, nullptr, nullptr, kBatch);
+            QVERIFY2(r.ok(), qPrintable(r.message));
+            ++sessions;
+        }
+        qInfo("%d sessions put back %d edits", sessions, kRows);
+        QCOMPARE(notesOfLength(c.site(0), kBytes), kRows);
+        QCOMPARE(notesOfLength(c.primary(), kBytes), kRows);
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+        // One conflict per row edited (the sample's notes too, which the primary owns as well).
+        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'E'")), edited);
+        for (const int row : {1, 2 * kRows - 1}) {
+            QCOMPARE(rowsHolding(c.site(0), QStringLiteral("jg_conflicts"), QStringLiteral("refused_value"),
+                                 QString(largeText(row, kBytes) + QLatin1Char('x'))),
+                     1);
+        }
+    }
+
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in
     // the test server) cannot be sent: the session says so and which setting
     // to raise, records it in an E record, and keeps the connection (the
