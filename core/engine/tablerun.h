@@ -83,11 +83,11 @@ struct TableRun
     void fillsOverwritten(const Row &local, const QVariantList &kept, int owner);
     void rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner);
 
-    // The next session's window starts just below `row`: it is read again.
-    // Adds to corrections and conflicts, counting heldBytes.
+    // Add to corrections and conflicts, counting heldBytes.
     void correct(LocalCorrection c);
     void keep(control::Conflict c);
 
+    // The next session's window starts just below `row`: it is read again.
     static void holdBack(QString *floor, const Row &row)
     {
         if (floor->isEmpty() || row.changed < *floor)

@@ -11,7 +11,7 @@ class TableStore;
 // pagesize.h says how many rows a page holds),
 // turns each page's references into unique ids with `refs` (the same side's),
 // hands the page to `batch`, reports progress and stops between pages when
-// the session is cancelled. While `batch` runs, the next page is read on
+// the session is cancelled or `batch` set run.windowCut. While `batch` runs, the next page is read on
 // another thread where the side's bulk access allows it, so the two
 // databases work at the same time: `batch` must not use the window's side.
 Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from,
