@@ -1,8 +1,10 @@
 #include "conflictlog.h"
 
+#include "db/bulkaccess.h"
 #include "db/database.h"
 #include "db/dialect.h"
 
+#include <QSet>
 #include <QSqlQuery>
 
 namespace jgr::control {
@@ -26,6 +28,9 @@ bool isStamp(const QString &column)
            column == QLatin1String("decided_at");
 }
 
+// Conflicts adopted or marked a page at a time: one statement or two each.
+constexpr qsizetype kPerStatement = 1000;
+
 QVariant stampOrNull(const QString &text)
 {
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
@@ -37,15 +42,6 @@ QVariantList valuesOf(const Conflict &c)
             c.refusedValue, c.keptValue,   c.refusedSite, c.ownerSite,  stampOrNull(c.writtenAt),
             stampOrNull(c.recordedAt), c.recordedBy, c.forwarded, c.decision, stampOrNull(c.decidedAt),
             c.decidedBy,  c.decisionForwarded};
-}
-
-QString insertStatement(db::Database &db)
-{
-    QStringList marks;
-    for (const QString &column : columns())
-        marks << (isStamp(column) ? db.dialect().stampParameter() : QStringLiteral("?"));
-    return QStringLiteral("INSERT INTO jg_conflicts (%1) VALUES (%2)")
-        .arg(columns().join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -65,31 +61,68 @@ QString Conflict::kindName(Kind kind)
     return {};
 }
 
-Status ConflictLog::record(Conflict &c)
+Status ConflictLog::insert(const QList<Conflict> &conflicts)
 {
+    if (conflicts.isEmpty())
+        return {};
+    QStringList marks;
+    for (const QString &column : columns())
+        marks << (isStamp(column) ? m_db.dialect().stampParameter() : QStringLiteral("?"));
+    QList<QVariantList> rows;
+    rows.reserve(conflicts.size());
+    for (const Conflict &c : conflicts)
+        rows << valuesOf(c);
+    return m_db.bulk().insert(QStringLiteral("jg_conflicts"), columns(),
+                              QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')'), rows, 1);
+}
+
+Status ConflictLog::record(QList<Conflict> &conflicts)
+{
+    if (conflicts.isEmpty())
+        return {};
     auto now = m_db.now();
     if (!now)
         return now.error();
-    c.recordedAt = now.value();
-    c.uid = 0;
-    auto q = m_db.exec(insertStatement(m_db), valuesOf(c));
-    if (!q)
-        return q.error();
-    c.id = q.value().lastInsertId().toLongLong();
-    c.uid = qint64(c.recordedBy) * 10000000000LL + c.id;
-    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET conflict_uid = ? WHERE conflict_id = ?"), {c.uid, c.id});
+    for (Conflict &c : conflicts) {
+        c.recordedAt = now.value();
+        c.uid = 0;
+    }
+    JGR_TRY(insert(conflicts));
+    // The uid (recorded_by * 10^10 + id) once the ids are known; only rows
+    // recorded here have none (adopted ones arrive with theirs).
+    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET conflict_uid = recorded_by * %1 + conflict_id WHERE conflict_uid = 0")
+                        .arg(m_db.dialect().asBigInt(QStringLiteral("10000000000"))));
 }
 
-Status ConflictLog::adopt(const Conflict &c)
+Status ConflictLog::adopt(const QList<Conflict> &conflicts)
 {
-    if (c.uid != 0) {
-        auto known = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE conflict_uid = ?"), {c.uid});
-        if (!known)
-            return known.error();
-        if (known.value().toInt() > 0)
-            return {};
+    for (qsizetype at = 0; at < conflicts.size(); at += kPerStatement) {
+        const QList<Conflict> page = conflicts.mid(at, kPerStatement);
+        QList<qint64> uids;
+        for (const Conflict &c : page)
+            if (c.uid != 0)
+                uids << c.uid;
+        QSet<qint64> known;
+        if (!uids.isEmpty()) {
+            QVariantList binds;
+            const QString sql = m_db.dialect().selectWhereIn(QStringLiteral("conflict_uid"), QStringLiteral("jg_conflicts"),
+                                                             QStringLiteral("conflict_uid"), uids, binds);
+            auto q = m_db.exec(sql, binds);
+            if (!q)
+                return q.error();
+            while (q.value().next())
+                known.insert(q.value().value(0).toLongLong());
+        }
+        QList<Conflict> fresh;
+        for (const Conflict &c : page)
+            if (c.uid == 0 || !known.contains(c.uid)) {
+                fresh << c;
+                if (c.uid != 0)
+                    known.insert(c.uid); // the same conflict twice in the list goes in once
+            }
+        JGR_TRY(insert(fresh));
     }
-    return m_db.runPrepared(insertStatement(m_db), valuesOf(c));
+    return {};
 }
 
 Result<QList<Conflict>> ConflictLog::select(const QString &condition, const QVariantList &binds)
@@ -178,9 +211,14 @@ Status ConflictLog::adoptDecision(const Conflict &decided)
                     {decided.decision, stampOrNull(decided.decidedAt), decided.decidedBy, decided.uid});
 }
 
-Status ConflictLog::markForwarded(qint64 id)
+Status ConflictLog::markForwarded(const QList<qint64> &ids)
 {
-    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET forwarded = 'Y' WHERE conflict_id = ?"), {id});
+    for (qsizetype at = 0; at < ids.size(); at += kPerStatement) {
+        QVariantList binds;
+        const QString in = db::bindList(ids.mid(at, kPerStatement), binds);
+        JGR_TRY(m_db.run(QStringLiteral("UPDATE jg_conflicts SET forwarded = 'Y' WHERE conflict_id IN (%1)").arg(in), binds));
+    }
+    return {};
 }
 
 Status ConflictLog::markDecisionForwarded(qint64 id)

@@ -57,23 +57,28 @@ class ConflictLog
 public:
     explicit ConflictLog(db::Database &db) : m_db(db) {}
 
-    // Records a new conflict here (sets id, uid, recordedAt).
-    Status record(Conflict &conflict);
-    // A conflict recorded elsewhere (forwarded or delivered), once per uid.
-    Status adopt(const Conflict &conflict);
+    // Records new conflicts here, a few hundred to a statement; each gets
+    // its id and uid here (and recordedAt in the list).
+    Status record(QList<Conflict> &conflicts);
+    // Conflicts recorded elsewhere (forwarded or delivered), once per uid:
+    // those this database holds already are passed over.
+    Status adopt(const QList<Conflict> &conflicts);
     Result<QList<Conflict>> select(const QString &condition = {}, const QVariantList &binds = {});
     Result<std::optional<Conflict>> byId(qint64 id);
     Result<QSet<qint64>> knownUids();
     Result<bool> hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind);
     Status decide(qint64 id, const QString &decision, int site);
     Status adoptDecision(const Conflict &decided);
-    Status markForwarded(qint64 id);
+    Status markForwarded(const QList<qint64> &ids);
     Status markDecisionForwarded(qint64 id);
     // Decided conflicts older than `before`: removed, and returned so that
     // the caller can report what went.
     Result<QList<Conflict>> purgeDecided(const QString &before);
 
 private:
+    // Inserts `conflicts` as they are, in multi-row INSERTs.
+    Status insert(const QList<Conflict> &conflicts);
+
     db::Database &m_db;
 };
 

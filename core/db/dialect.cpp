@@ -29,6 +29,24 @@ QString bindList(const QList<qint64> &values, QVariantList &binds)
     return markers;
 }
 
+QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, const QString &first)
+{
+    QString sql;
+    for (const QVariantList &tuple : tuples) {
+        if (!sql.isEmpty())
+            sql += QStringLiteral(", ");
+        if (sql.isEmpty() && !first.isEmpty()) {
+            sql += first;
+        } else {
+            sql += QStringLiteral("(?");
+            sql += QStringLiteral(", ?").repeated(tuple.size() - 1);
+            sql += QLatin1Char(')');
+        }
+        binds += tuple;
+    }
+    return sql;
+}
+
 QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                const QList<qint64> &values, QVariantList &binds) const
 {

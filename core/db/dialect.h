@@ -34,6 +34,24 @@ struct StampTriggerSpec
 // "?,?,?" for `values`, appending them to `binds`: an IN list.
 QString bindList(const QList<qint64> &values, QVariantList &binds);
 
+// A multi-row UPDATE (Dialect::updateFromRows): each row's tuple of bound
+// values holds the new values of `setColumns` in order, then the key that
+// `keyColumn` must equal, then, when `expectColumn` is set, the stamp that
+// column must still hold (a compare-and-set, as Dialect::stillStamped).
+// `families` gives the family of each place in the tuple.
+struct RowsUpdate
+{
+    QString table;          // quoted
+    QStringList setColumns; // quoted
+    QString keyColumn;      // quoted
+    QString expectColumn;   // quoted; empty: no compare-and-set
+    QList<Family> families;
+};
+
+// The markers of `tuples`, "(?, ?), (?, ?)" (the first one `first` when that
+// is given), their values appended to `binds`.
+QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, const QString &first = {});
+
 class Dialect
 {
 public:
@@ -85,6 +103,14 @@ public:
     // `values` (a batch), appending the bound values to `binds`.
     virtual QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
                                   QVariantList &binds) const;
+
+    // One UPDATE of the rows whose new values come in `tuples` (RowsUpdate
+    // says what a tuple holds), appending the bound values to `binds`: a
+    // batch's updates in one statement instead of one each. Each row is
+    // found through the key's index, whatever the statistics say. Empty
+    // where a column's family has no type to give its values (PostgreSQL
+    // types them): update row by row then.
+    virtual QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const = 0;
 
     // One UPDATE of the rows matching `where` that no other transaction
     // holds (a user's uncommitted insert, a row locked with SELECT ... FOR

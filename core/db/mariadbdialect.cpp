@@ -55,6 +55,34 @@ QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
     return quotedName + QStringLiteral(" INT NOT NULL AUTO_INCREMENT PRIMARY KEY");
 }
 
+// A multi-table UPDATE joined to the rows: a first SELECT names the values
+// (jg_v1, jg_v2, ...), one more SELECT per row. (A VALUES list after the
+// first SELECT took its columns' types from that row alone: a NULL there
+// made every later value of the column too long.)
+QString MariaDbDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples, QVariantList &binds) const
+{
+    const qsizetype width = u.families.size();
+    const auto name = [](qsizetype place) { return QStringLiteral("jg_v%1").arg(place + 1); };
+    QStringList first;
+    for (qsizetype i = 0; i < width; ++i)
+        first << QStringLiteral("? AS ") + name(i);
+    const QString other = QStringLiteral(" UNION ALL SELECT ?") + QStringLiteral(", ?").repeated(width - 1);
+    QString values = QStringLiteral("SELECT ") + first.join(QStringLiteral(", "));
+    values.reserve(values.size() + other.size() * (tuples.size() - 1));
+    for (qsizetype r = 1; r < tuples.size(); ++r)
+        values += other;
+    for (const QVariantList &tuple : tuples)
+        binds += tuple;
+    QStringList sets;
+    for (qsizetype i = 0; i < u.setColumns.size(); ++i)
+        sets << QStringLiteral("%1.%2 = v.%3").arg(u.table, u.setColumns.at(i), name(i));
+    const qsizetype key = u.setColumns.size();
+    QString on = QStringLiteral("%1.%2 = v.%3").arg(u.table, u.keyColumn, name(key));
+    if (!u.expectColumn.isEmpty())
+        on += QStringLiteral(" AND %1.%2 = v.%3").arg(u.table, u.expectColumn, name(key + 1));
+    return QStringLiteral("UPDATE %1 JOIN (%2) AS v ON %3 SET %4").arg(u.table, values, on, sets.join(QStringLiteral(", ")));
+}
+
 QString MariaDbDialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                             const QString &where) const
 {

@@ -251,6 +251,74 @@ QString PostgresDialect::selectWhereIn(const QString &selectList, const QString 
         .arg(selectList, quotedTable, quotedColumn);
 }
 
+namespace {
+// The type a bound value of `family` is read as in a VALUES list (the
+// column's own type follows by assignment, as for a single-row UPDATE);
+// empty for a family without one.
+QString valueType(Family family)
+{
+    switch (family) {
+    case Family::Int:
+        return QStringLiteral("integer");
+    case Family::BigInt:
+        return QStringLiteral("bigint");
+    case Family::Flag:
+    case Family::Text:
+    case Family::LongText:
+        return QStringLiteral("text"); // char(1) would cut a longer value instead of refusing it
+    case Family::Stamp:
+        return QStringLiteral("timestamp");
+    case Family::Double:
+        return QStringLiteral("double precision");
+    case Family::Decimal:
+        return QStringLiteral("numeric");
+    case Family::Boolean:
+        return QStringLiteral("boolean");
+    case Family::Date:
+        return QStringLiteral("date");
+    case Family::Blob:
+        return QStringLiteral("bytea");
+    case Family::Unknown:
+        break;
+    }
+    return {};
+}
+} // namespace
+
+// A VALUES list types its columns by its first row, whose values are cast.
+// The rows to write are found as the batch lookup finds them, by their
+// physical address: joined to the VALUES list by the key alone, the planner
+// hashed the list and read the whole table for each batch.
+QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples, QVariantList &binds) const
+{
+    const auto name = [](qsizetype place) { return QStringLiteral("jg_v%1").arg(place + 1); };
+    QStringList names;
+    QStringList first;
+    for (qsizetype i = 0; i < u.families.size(); ++i) {
+        const QString type = valueType(u.families.at(i));
+        if (type.isEmpty())
+            return {};
+        names << name(i);
+        first << QStringLiteral("CAST(? AS %1)").arg(type);
+    }
+    const QString values = valueTuples(tuples, binds, QLatin1Char('(') + first.join(QStringLiteral(", ")) + QLatin1Char(')'));
+    QStringList sets;
+    for (qsizetype i = 0; i < u.setColumns.size(); ++i)
+        sets << u.setColumns.at(i) + QStringLiteral(" = v.") + name(i);
+    const qsizetype key = u.setColumns.size();
+    QList<qint64> keys;
+    keys.reserve(tuples.size());
+    for (const QVariantList &tuple : tuples)
+        keys << tuple.at(key).toLongLong();
+    QString where = QStringLiteral("%1.ctid = ANY(ARRAY(%2)) AND %1.%3 = v.%4")
+                        .arg(u.table, selectWhereIn(QStringLiteral("ctid"), u.table, u.keyColumn, keys, binds), u.keyColumn,
+                             name(key));
+    if (!u.expectColumn.isEmpty())
+        where += QStringLiteral(" AND %1.%2 = v.%3").arg(u.table, u.expectColumn, name(key + 1));
+    return QStringLiteral("UPDATE %1 SET %2 FROM (VALUES %3) AS v(%4) WHERE %5")
+        .arg(u.table, sets.join(QStringLiteral(", ")), values, names.join(QStringLiteral(", ")), where);
+}
+
 // The rows are found as the batch lookup finds them (one index probe per
 // value, whatever the statistics say) and deleted by their physical address.
 QString PostgresDialect::deleteWhereIn(const QString &quotedTable, const QString &quotedColumn,

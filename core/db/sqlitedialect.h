@@ -19,6 +19,7 @@ public:
     QString stillStamped(const QString &stampColumn) const override { return QLatin1Char('+') + Dialect::stillStamped(stampColumn); }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
+    QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const override;
     QString nowExpression() const override;
     // Takes the write lock at once: a transaction that would upgrade a read
     // lock later may meet another writer and fail instead of waiting.

@@ -171,10 +171,11 @@ Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int s
     auto fresh = here.select(QStringLiteral("forwarded = 'N'"));
     if (!fresh)
         return fresh.error();
-    for (const Conflict &c : fresh.value()) {
-        JGR_TRY(there.adopt(c)); // a secondary primary forwards it further up
-        JGR_TRY(here.markForwarded(c.id));
-    }
+    JGR_TRY(there.adopt(fresh.value())); // a secondary primary forwards them further up
+    QList<qint64> forwarded;
+    for (const Conflict &c : fresh.value())
+        forwarded << c.id;
+    JGR_TRY(here.markForwarded(forwarded));
     auto decided = here.select(QStringLiteral("decision_forwarded = 'N'"));
     if (!decided)
         return decided.error();
@@ -188,16 +189,17 @@ Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int s
     auto mine = there.select(QStringLiteral("owner_site = ?"), {siteNumber});
     if (!mine)
         return mine.error();
+    QList<Conflict> delivered;
     for (Conflict c : mine.value()) {
         if (!known.value().contains(c.uid)) {
             c.forwarded = QStringLiteral("Y"); // it came from the primary
             c.decisionForwarded = QStringLiteral("Y");
-            JGR_TRY(here.adopt(c));
+            delivered << c;
         } else if (!c.open()) {
             JGR_TRY(here.adoptDecision(c));
         }
     }
-    return {};
+    return here.adopt(delivered);
 }
 
 } // namespace jgr::engine

@@ -11,6 +11,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace jgr::engine {
 
 Error cancelledError()
@@ -84,6 +86,7 @@ Status TablePull::applyBatch(const RowList &incoming)
     // A row that references a row later in this batch (a self reference)
     // is tried again once the rest of the batch is in.
     RowList later;
+    m_bufferUpdates = true;
     for (const Row &row : incoming) {
         if (row.uniqueId == 0) {
             // Inside the window yet not stamped: another session or a user
@@ -103,8 +106,10 @@ Status TablePull::applyBatch(const RowList &incoming)
         if (applied.value() == Applied::Waits)
             later << row;
     }
+    m_bufferUpdates = false;
     JGR_TRY(localStore.insertMany(m_inserts, now.value(), now.value(), m_run.merge.primarySite));
     m_inserts.clear();
+    JGR_TRY(writeUpdates(localStore, now.value(), later));
     for (const Row &row : later) {
         auto local = rowByUniqueId(localStore, *m_localRefs, row.uniqueId);
         if (!local)
@@ -159,18 +164,17 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
         }
         // A kept local value makes the row a local change (no echo stamp):
         // this session's push sends it.
-        const Row before = *local;
+        PendingUpdate u{incoming, *local, d.values, values, d.owner, d.localKept, unsent};
+        if (m_bufferUpdates) {
+            m_updates << u;
+            return Applied::Done;
+        }
         auto n = localStore.update(incoming.uniqueId, allColumns(values.size()), values, d.owner, now,
                                    d.localKept ? QString() : now, primarySite, local->changed);
         if (!n)
             return n.error();
         if (n.value() > 0) {
-            if (d.localKept)
-                m_run.pushAlso << incoming.uniqueId;
-            // What a user wrote here and the owner's version replaced is kept.
-            if (unsent)
-                m_run.fillsOverwritten(before, d.values, d.owner);
-            ++m_run.counts.updatedByPrimary;
+            updated(u);
             return Applied::Done;
         }
         auto again = rowByUniqueId(localStore, *m_localRefs, incoming.uniqueId);
@@ -182,6 +186,47 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
                                                        "in the next session.")
                                             .arg(incoming.uniqueId)
                                             .arg(m_run.mapping.table));
+}
+
+Status TablePull::writeUpdates(TableStore &localStore, const QString &now, RowList &later)
+{
+    if (m_updates.isEmpty())
+        return {};
+    const QList<PendingUpdate> pending = std::exchange(m_updates, {});
+    QList<TableStore::RowUpdate> rows;
+    rows.reserve(pending.size());
+    for (const PendingUpdate &u : pending)
+        rows << TableStore::RowUpdate{u.incoming.uniqueId, u.written, u.owner, u.localKept ? QString() : now,
+                                      u.before.changed};
+    auto written = localStore.updateMany(allColumns(m_run.mapping.columns.size()), rows, now, m_run.merge.primarySite);
+    if (!written)
+        return written.error();
+    for (qsizetype i = 0; i < pending.size(); ++i) {
+        if (written.value().at(i)) {
+            updated(pending.at(i));
+            continue;
+        }
+        // A user wrote the row since the lookup: merged again with what is here now.
+        auto local = rowByUniqueId(localStore, *m_localRefs, pending.at(i).incoming.uniqueId);
+        if (!local)
+            return local.error();
+        auto applied = applyOne(localStore, pending.at(i).incoming, local.value(), now);
+        if (!applied)
+            return applied.error();
+        if (applied.value() == Applied::Waits)
+            later << pending.at(i).incoming;
+    }
+    return {};
+}
+
+void TablePull::updated(const PendingUpdate &u)
+{
+    if (u.localKept)
+        m_run.pushAlso << u.incoming.uniqueId;
+    // What a user wrote here and the owner's version replaced is kept.
+    if (u.unsent)
+        m_run.fillsOverwritten(u.before, u.merged, u.owner);
+    ++m_run.counts.updatedByPrimary;
 }
 
 Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &primaryStore,

@@ -26,14 +26,32 @@ public:
 
 private:
     enum class Applied { Done, Waits };
+    // An update applyOne() decided on, written with the batch's others.
+    struct PendingUpdate
+    {
+        Row incoming;
+        Row before;           // the local row the merge was decided on
+        QVariantList merged;  // the merge's values (references as jg_unique_ids)
+        QVariantList written; // the same with local row ids
+        int owner = 0;
+        bool localKept = false;
+        bool unsent = false;
+    };
     Status applyBatch(const RowList &incoming);
     Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
+    // Writes the batch's updates together; a row changed here since its
+    // lookup is merged again on its own. Rows that then wait join `later`.
+    Status writeUpdates(class TableStore &localStore, const QString &now, RowList &later);
+    // What a written update leaves behind: the push's rows, the fills kept.
+    void updated(const PendingUpdate &u);
     Status applyKills();
 
     TableRun &m_run;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     RowList m_inserts; // new rows of the batch, written together at its end
     bool m_bufferInserts = true; // not for a table that references itself
+    QList<PendingUpdate> m_updates; // the batch's updates, while m_bufferUpdates
+    bool m_bufferUpdates = false;
     QSet<qint64> m_deletedHere;  // deleted here, the delete not sent yet: not brought back
     QString m_now;
 };

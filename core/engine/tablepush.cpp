@@ -8,6 +8,10 @@
 #include "db/database.h"
 
 #include <QCoreApplication>
+#include <QMap>
+
+#include <utility>
+#include <vector>
 
 namespace jgr::engine {
 
@@ -102,6 +106,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool 
     if (!now)
         return now.error();
     RowList inserts;
+    m_bufferUpdates = true;
     for (const Row &row : rows) {
         if (row.uniqueId == 0) {
             // Passed over by the stamping (a user holds it locked): its stamp
@@ -118,7 +123,74 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool 
             primary = it.value();
         JGR_TRY(sendRow(primaryStore, row, primary, now.value(), alsoRows, inserts));
     }
+    m_bufferUpdates = false;
+    JGR_TRY(writeUpdates(primaryStore, now.value(), alsoRows, inserts));
     return primaryStore.insertMany(inserts, now.value(), now.value(), m_run.merge.thisSite);
+}
+
+Status TablePush::writeUpdates(TableStore &primaryStore, const QString &now, bool alsoRows, RowList &inserts)
+{
+    if (m_updates.isEmpty())
+        return {};
+    const QList<PendingUpdate> pending = std::exchange(m_updates, {});
+    // An owner's edit sends every column, a blank fill only some.
+    QMap<QList<int>, QList<qsizetype>> byColumns;
+    for (qsizetype i = 0; i < pending.size(); ++i)
+        byColumns[pending.at(i).decision.sendColumns] << i;
+    std::vector<bool> written(pending.size(), false);
+    for (auto it = byColumns.cbegin(); it != byColumns.cend(); ++it) {
+        QList<TableStore::RowUpdate> rows;
+        for (const qsizetype i : it.value()) {
+            const PendingUpdate &u = pending.at(i);
+            rows << TableStore::RowUpdate{u.row.uniqueId, u.sent, u.decision.owner, now, u.primaryChanged};
+        }
+        auto done = primaryStore.updateMany(it.key(), rows, now, m_run.merge.thisSite);
+        if (!done)
+            return done.error();
+        for (qsizetype k = 0; k < it.value().size(); ++k)
+            written[it.value().at(k)] = done.value().at(k);
+    }
+    for (qsizetype i = 0; i < pending.size(); ++i) {
+        const PendingUpdate &u = pending.at(i);
+        if (written.at(i)) {
+            ++m_run.counts.updatedByTarget;
+            decided(u.row, u.decision, u.owned, alsoRows);
+            continue;
+        }
+        auto primary = readAgain(primaryStore, u.row.uniqueId);
+        if (!primary)
+            return primary.error();
+        JGR_TRY(sendRow(primaryStore, u.row, primary.value(), now, alsoRows, inserts));
+    }
+    return {};
+}
+
+Result<std::optional<Row>> TablePush::readAgain(TableStore &primaryStore, qint64 uniqueId)
+{
+    auto again = rowByUniqueId(primaryStore, *m_primaryRefs, uniqueId);
+    if (!again)
+        return again.error();
+    if (!again.value()) {
+        auto gone = control::KilledRows(m_run.primary).deletedAmong(m_run.mapping.primaryRoles.table, {uniqueId});
+        if (!gone)
+            return gone.error();
+        m_deletedOnPrimary += gone.value();
+    }
+    return again.value();
+}
+
+void TablePush::decided(const Row &row, const PushDecision &d, bool owned, bool alsoRows)
+{
+    if (d.localCorrection && !owned)
+        m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
+    if (d.localCorrection) {
+        Row corrected = row;
+        corrected.values = *d.localCorrection;
+        corrected.owner = d.owner;
+        m_run.correct(LocalCorrection{corrected, row.changed, false});
+    } else if (alsoRows) {
+        m_run.delivered << qMakePair(row.uniqueId, row.changed);
+    }
 }
 
 Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now,
@@ -167,37 +239,24 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 send.reserve(d.sendColumns.size());
                 for (int column : d.sendColumns)
                     send << full.at(column);
-                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site,
-                                             primary ? primary->changed : QString());
+                if (m_bufferUpdates) {
+                    m_updates << PendingUpdate{row, d, owned, send, primary->changed};
+                    return {};
+                }
+                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site, primary->changed);
                 if (!n)
                     return n.error();
                 if (n.value() == 0) {
-                    auto again = rowByUniqueId(primaryStore, *m_primaryRefs, row.uniqueId);
+                    auto again = readAgain(primaryStore, row.uniqueId);
                     if (!again)
                         return again.error();
                     primary = again.value();
-                    if (!primary) {
-                        auto gone = control::KilledRows(m_run.primary)
-                                        .deletedAmong(m_run.mapping.primaryRoles.table, {row.uniqueId});
-                        if (!gone)
-                            return gone.error();
-                        m_deletedOnPrimary += gone.value();
-                    }
                     continue;
                 }
                 ++m_run.counts.updatedByTarget;
             }
         }
-        if (d.localCorrection && !owned)
-            m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
-        if (d.localCorrection) {
-            Row corrected = row;
-            corrected.values = *d.localCorrection;
-            corrected.owner = d.owner;
-            m_run.correct(LocalCorrection{corrected, row.changed, false});
-        } else if (alsoRows) {
-            m_run.delivered << qMakePair(row.uniqueId, row.changed);
-        }
+        decided(row, d, owned, alsoRows);
         return {};
     }
     return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 kept changing on the primary while it was "
@@ -268,6 +327,7 @@ Status TablePush::applyLocalCorrections(TableRun &run)
             values << c.row.values;
         JGR_TRY(localRefs.prepare(values));
     }
+    QList<TableStore::RowUpdate> updates;
     for (const LocalCorrection &c : run.corrections) {
         Row row = c.row;
         if (!localRefs.toRowIds(row.values, &row.unresolved)) {
@@ -284,13 +344,12 @@ Status TablePush::applyLocalCorrections(TableRun &run)
         }
         // A user who wrote the row since it was read wins this round: the
         // write is in the next session's window and is judged then.
-        auto n = localStore.update(row.uniqueId, all, row.values, row.owner, now.value(), now.value(), primarySite,
-                                   c.expectChanged);
-        if (!n)
-            return n.error();
-        if (n.value() > 0)
-            ++run.counts.updatedByPrimary;
+        updates << TableStore::RowUpdate{row.uniqueId, row.values, row.owner, now.value(), c.expectChanged};
     }
+    auto written = localStore.updateMany(all, updates, now.value(), primarySite);
+    if (!written)
+        return written.error();
+    run.counts.updatedByPrimary += written.value().count(true);
     for (const auto &[uniqueId, changed] : run.delivered) {
         auto n = localStore.markDelivered(uniqueId, changed, primarySite);
         if (!n)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rowmerge.h"
 #include "tablerun.h"
 
 #include "common/result.h"
@@ -29,9 +30,28 @@ private:
     // `rows` carry unique ids in their reference columns already.
     Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
     void stopAtHeldBound(const RowList &batch);
-    // One row's decision and write; new rows are left in `inserts`.
+    // One row's decision and write; new rows are left in `inserts`, updates
+    // in m_updates while m_bufferUpdates.
     Status sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now, bool alsoRows,
                    RowList &inserts);
+    // An update sendRow() decided on, written with the batch's others.
+    struct PendingUpdate
+    {
+        Row row;
+        PushDecision decision;
+        bool owned = false;
+        QVariantList sent; // the decision's columns, references as the primary's row ids
+        QString primaryChanged;
+    };
+    // Writes the batch's updates together, a statement per set of columns;
+    // a row another session wrote since the lookup is decided again on its own.
+    Status writeUpdates(TableStore &primaryStore, const QString &now, bool alsoRows, RowList &inserts);
+    // The primary's row once more, after a compare-and-set found it changed
+    // (or gone: then whether its owner deleted it).
+    Result<std::optional<Row>> readAgain(TableStore &primaryStore, qint64 uniqueId);
+    // What a row's decision leaves to do here once it is written: the edit
+    // put back and its conflict, or the row made an echo.
+    void decided(const Row &row, const PushDecision &d, bool owned, bool alsoRows);
     Status sendKills(TableStore &primaryStore);
     bool ownsAtPrimary(int owner) const;
 
@@ -40,6 +60,8 @@ private:
     std::unique_ptr<ReferenceTranslator> m_primaryRefs;
     bool m_selfReferencing = false; // new rows go one at a time (a row may reference one before it)
     QSet<qint64> m_deletedOnPrimary; // of the batch's rows that are not ours and gone there
+    QList<PendingUpdate> m_updates;  // the batch's updates, while m_bufferUpdates
+    bool m_bufferUpdates = false;
 };
 
 } // namespace jgr::engine

@@ -182,6 +182,7 @@ Status TableReplicator::recordConflicts(TableRun &run)
     // In the table's local transaction: the conflicts commit with the writes
     // that caused them, or not at all (and the next session finds them again).
     control::ConflictLog log(local());
+    QList<control::Conflict> fresh;
     for (control::Conflict &c : run.conflicts) {
         if (c.kind == control::Conflict::Kind::ReferenceWaits) {
             auto open = log.hasOpen(c.table, c.uniqueId, c.kind);
@@ -190,10 +191,10 @@ Status TableReplicator::recordConflicts(TableRun &run)
             if (open.value())
                 continue; // still the same wait as last session
         }
-        JGR_TRY(log.record(c));
+        fresh << std::move(c);
     }
     run.conflicts.clear();
-    return {};
+    return log.record(fresh);
 }
 
 } // namespace jgr::engine

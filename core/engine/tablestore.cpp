@@ -265,6 +265,108 @@ Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes,
     return m_db.bulk().change(updateSql(columnIndexes, !expectChanged.isEmpty()), binds);
 }
 
+namespace {
+// Rows in one multi-row UPDATE: no more values than a statement may bind
+// (SQLite's default limit is 32,766), and a whole batch of the CLI's default
+// 1,000 rows at most: each statement comes with a savepoint and its release.
+constexpr qsizetype kUpdateValues = 32000;
+constexpr qsizetype kUpdateRows = 1000;
+} // namespace
+
+Result<QList<bool>> TableStore::updateMany(const QList<int> &columns, const QList<RowUpdate> &updates,
+                                           const QString &changed, int sentBy)
+{
+    QList<bool> written(updates.size(), false);
+    const qsizetype width = columns.size() + 6;
+    const qsizetype perStatement = std::clamp<qsizetype>(kUpdateValues / width, 1, kUpdateRows);
+    qsizetype at = 0;
+    while (at < updates.size()) {
+        // A statement's rows are alike in being a compare-and-set or not,
+        // and bind no more than a multi-row INSERT's bytes.
+        const bool compareAndSet = !updates.at(at).expectChanged.isEmpty();
+        qsizetype end = at;
+        qint64 bytes = 0;
+        while (end < updates.size() && end - at < perStatement &&
+               updates.at(end).expectChanged.isEmpty() != compareAndSet && bytes <= db::kStatementBytes) {
+            for (const QVariant &v : updates.at(end).values)
+                bytes += db::encodedBytes(v, true);
+            ++end;
+        }
+        if (end - at > 1) {
+            auto together = updateTogether(columns, updates, at, end, changed, sentBy);
+            if (!together)
+                return together.error();
+            if (together.value()) {
+                std::fill(written.begin() + at, written.begin() + end, true);
+                at = end;
+                continue;
+            }
+        }
+        for (; at < end; ++at) {
+            const RowUpdate &u = updates.at(at);
+            auto n = update(u.uniqueId, columns, u.values, u.owner, changed, u.dateWhenSent, sentBy, u.expectChanged);
+            if (!n)
+                return n.error();
+            written[at] = n.value() > 0;
+        }
+    }
+    return written;
+}
+
+Result<bool> TableStore::updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from,
+                                        qsizetype to, const QString &changed, int sentBy)
+{
+    const db::Dialect &d = m_db.dialect();
+    const int digits = d.stampDigits();
+    const bool compareAndSet = !updates.at(from).expectChanged.isEmpty();
+    db::RowsUpdate u{m_quotedTable, {}, QStringLiteral("jg_unique_id"), compareAndSet ? d.quote(m_roles.changed) : QString(), {}};
+    for (const int i : columns) {
+        u.setColumns << d.quote(m_columns.at(i));
+        u.families << m_families.at(i);
+    }
+    u.setColumns << QStringLiteral("jg_owner") << QStringLiteral("jg_sentby") << QStringLiteral("jg_datewhensent")
+                 << d.quote(m_roles.changed);
+    u.families << db::Family::Int << db::Family::Int << db::Family::Stamp << db::Family::Stamp << db::Family::BigInt;
+    if (compareAndSet)
+        u.families << db::Family::Stamp;
+    const QVariant stamped = stamp::normalized(changed, digits);
+    QList<QVariantList> tuples;
+    tuples.reserve(to - from);
+    for (qsizetype r = from; r < to; ++r) {
+        const RowUpdate &row = updates.at(r);
+        QVariantList tuple;
+        tuple.reserve(u.families.size());
+        for (qsizetype k = 0; k < columns.size(); ++k)
+            tuple << valuecodec::toBindable(row.values.at(k), m_families.at(columns.at(k)));
+        tuple << row.owner << sentBy
+              << (row.dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                             : QVariant(stamp::normalized(row.dateWhenSent, digits)))
+              << stamped << row.uniqueId;
+        if (compareAndSet)
+            tuple << stamp::normalized(row.expectChanged, digits);
+        tuples << tuple;
+    }
+    QVariantList binds;
+    const QString sql = d.updateFromRows(u, tuples, binds);
+    if (sql.isEmpty())
+        return false;
+    // Undone unless every row was written: a row that changed meanwhile
+    // takes update()'s compare-and-set and its retry, row by row. So does
+    // a statement the database refused (a value too long, say): row by row,
+    // the error names the row. Where the error ended the transaction (a
+    // MariaDB deadlock) the savepoint is gone, and the error is the answer.
+    JGR_TRY(m_db.run(QStringLiteral("SAVEPOINT jg_rows")));
+    auto n = m_db.bulk().change(sql, binds);
+    const bool all = n && n.value() == to - from;
+    if (!all) {
+        const Status undone = m_db.run(QStringLiteral("ROLLBACK TO SAVEPOINT jg_rows"));
+        if (!undone)
+            return n ? undone.error() : n.error();
+    }
+    JGR_TRY(m_db.run(QStringLiteral("RELEASE SAVEPOINT jg_rows")));
+    return all;
+}
+
 // A batch writes its rows with one or two column sets: their SQL is built once.
 const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compareAndSet)
 {

@@ -58,6 +58,22 @@ public:
     Result<int> update(qint64 uniqueId, const QList<int> &columns, const QVariantList &values, int owner,
                        const QString &changed, const QString &dateWhenSent, int sentBy,
                        const QString &expectChanged = {});
+    // One row's part of updateMany(): update()'s arguments that differ by row.
+    struct RowUpdate
+    {
+        qint64 uniqueId = 0;
+        QVariantList values; // of updateMany()'s columns, in their order
+        int owner = 0;
+        QString dateWhenSent;  // empty: NULL
+        QString expectChanged; // empty: no compare-and-set
+    };
+    // update() for many rows, in multi-row UPDATEs of up to 500 rows inside
+    // the caller's transaction: says for each whether it was written. A
+    // statement that did not write every one of its rows (one changed or
+    // deleted meanwhile) is undone to a savepoint and its rows are updated
+    // one by one, so each row's answer is update()'s own.
+    Result<QList<bool>> updateMany(const QList<int> &columns, const QList<RowUpdate> &updates, const QString &changed,
+                                   int sentBy);
     // After a row was delivered: make it an echo unless a user wrote it since.
     Result<int> markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy);
     // Gives rows created here their jg_unique_id (and jg_owner) without
@@ -77,6 +93,10 @@ private:
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
     const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);
+    // One multi-row UPDATE of updates [from, to); false when it did not write
+    // them all (nothing is written then).
+    Result<bool> updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from, qsizetype to,
+                                const QString &changed, int sentBy);
     // A row's values ready for a bulk insert: shared, unless one needs converting.
     QVariantList bindable(const QVariantList &values) const;
 

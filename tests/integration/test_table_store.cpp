@@ -9,6 +9,7 @@
 #include "control/tablepreparer.h"
 #include "db/controlschema.h"
 #include "db/database.h"
+#include "db/statementcounter.h"
 #include "common/stamp.h"
 #include "engine/row.h"
 #include "engine/tablestore.h"
@@ -151,6 +152,81 @@ private slots:
         QCOMPARE(idOf(4), formulaOf2);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(), 5);
         QCOMPARE(store.stampNewRows(site).value(), 0); // nothing new is left
+    }
+
+    // A batch's updates go out a few hundred rows to a statement. A row a
+    // user wrote since it was read, or deleted, is not written, exactly as
+    // update()'s compare-and-set would leave it; every other row is.
+    void manyUpdatesWriteWhatOneByOneWould()
+    {
+        db::Database *db = m_db.get();
+        constexpr int kRows = 2500;
+        const qint64 base = engine::uniqueIdFor(1, 0);
+        QVERIFY(db->begin().ok());
+        for (int n = 1; n <= kRows; ++n)
+            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES (?, ?, 1)"),
+                            {QStringLiteral("row %1").arg(n), base + n * 10})
+                        .ok());
+        QVERIFY(db->commit().ok());
+        engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
+        QList<qint64> ids;
+        for (int n = 1; n <= kRows; ++n)
+            ids << base + n * 10;
+        auto read = store.lookup(ids);
+        QVERIFY(read.ok());
+        QCOMPARE(read.value().size(), kRows);
+
+        // After the rows were read: a user writes two of them, and deletes one.
+        QTest::qWait(5); // a later stamp than the insert's, at SQLite's millisecond
+        const QList<int> userWrote{7, 300};
+        for (int n : userWrote)
+            QVERIFY(db->run(QStringLiteral("UPDATE notes SET body = 'user' WHERE jg_unique_id = ?"), {base + n * 10}).ok());
+        QVERIFY(db->run(QStringLiteral("DELETE FROM notes WHERE jg_unique_id = ?"), {base + 450 * 10}).ok());
+
+        QList<engine::TableStore::RowUpdate> updates;
+        for (int n = 1; n <= kRows; ++n) {
+            const QVariant body = n == 3 ? QVariant(QMetaType::fromType<QString>()) : QVariant(QStringLiteral("sent %1").arg(n));
+            updates << engine::TableStore::RowUpdate{base + n * 10, {body}, 3, n % 2 ? QString() : QStringLiteral("2026-01-02 03:04:05"),
+                                                     read.value().value(base + n * 10).changed};
+        }
+        auto now = db->now();
+        QVERIFY(now.ok());
+        const qint64 before = db::StatementCounter::total();
+        QVERIFY(db->begin().ok());
+        auto written = store.updateMany({0}, updates, now.value(), 5);
+        QVERIFY2(written.ok(), qPrintable(written ? QString() : written.error().message));
+        QVERIFY(db->commit().ok());
+        // The first rows' statement met the user's writes and was undone to
+        // its savepoint, its rows went one by one (1,000 at most); the
+        // others went in one statement each.
+        const qint64 statements = db::StatementCounter::total() - before;
+        QVERIFY2(statements <= kRows / 2, qPrintable(QString::number(statements)));
+
+        for (int n = 1; n <= kRows; ++n) {
+            const bool expected = !userWrote.contains(n) && n != 450;
+            QVERIFY2(written.value().at(n - 1) == expected, qPrintable(QString::number(n)));
+        }
+        const auto body = [&](int n) {
+            return db->scalar(QStringLiteral("SELECT body FROM notes WHERE jg_unique_id = ?"), {base + n * 10}).value();
+        };
+        QCOMPARE(body(1).toString(), QStringLiteral("sent 1"));
+        QVERIFY(body(3).isNull());
+        QCOMPARE(body(7).toString(), QStringLiteral("user"));
+        QCOMPARE(body(300).toString(), QStringLiteral("user"));
+        QCOMPARE(body(kRows).toString(), QStringLiteral("sent %1").arg(kRows));
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = 3 AND jg_sentby = 5")).value().toInt(),
+                 kRows - 3);
+        // The stamps as update() writes them: the session's, and the date sent or NULL.
+        const db::Dialect &d = db->dialect();
+        const QString stamps = QStringLiteral("SELECT %1, %2 FROM notes WHERE jg_unique_id = ?")
+                                   .arg(d.stampAsText(QStringLiteral("lastchangeddate")), d.stampAsText(QStringLiteral("jg_datewhensent")));
+        auto odd = db->exec(stamps, {base + 11 * 10});
+        QVERIFY(odd.ok() && odd.value().next());
+        QCOMPARE(stamp::normalized(odd.value().value(0).toString(), 3), stamp::normalized(now.value(), 3));
+        QVERIFY(odd.value().value(1).isNull());
+        auto even = db->exec(stamps, {base + 12 * 10});
+        QVERIFY(even.ok() && even.value().next());
+        QCOMPARE(stamp::normalized(even.value().value(1).toString(), 3), QStringLiteral("2026-01-02 03:04:05.000"));
     }
 
     void windowPagesReadEveryRowOnceInOrder()

@@ -1,18 +1,13 @@
 // Hard deletes that meet other work: a row re-created under a deleted row's
 // key (so under its jg_unique_id), a delete that meets another site's blank
 // fill, and a delete on the primary that crosses a site's push. In each, no
-// site may lose a row another keeps, nor keep one the others deleted. And
-// many deletes travel a batch at a time.
-#include "cli.h"
+// site may lose a row another keeps, nor keep one the others deleted.
 #include "cluster.h"
 #include "scenario.h"
 
 #include "db/database.h"
 #include "engine/sessionobserver.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -172,56 +167,6 @@ private slots:
         QVERIFY(c.replicateUntilQuiet());
         for (db::Database *db : {&c.primary(), &owner, &filler})
             QCOMPARE(Cluster::count(*db, kParts, QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
-        QCOMPARE(c.differences(0), QString());
-        QCOMPARE(c.differences(1), QString());
-    }
-
-    // Deletes travel a batch at a time: a session that sends or receives
-    // 2,500 of them (through the CLI, in batches of its default 1,000 rows)
-    // runs a handful of statements more than a quiet one, not a few per row
-    // (the engine's budget is 0.01 statements per row).
-    void manyDeletesTravelInBatches_data() { test::addDatabasePairs(); }
-    void manyDeletesTravelInBatches()
-    {
-        QFETCH(Backend, site);
-        QFETCH(Backend, primary);
-        JGR_JOINED_CLUSTER(c, primary, {site, site});
-        db::Database &s2 = c.site(0);
-        constexpr int kRows = 2500;
-        QVERIFY(s2.begin().ok());
-        for (int i = 0; i < kRows; ++i)
-            QVERIFY(Cluster::insert(s2, kParts, {{QStringLiteral("code"), QStringLiteral("bulk %1").arg(i)}}) > 0);
-        QVERIFY(s2.commit().ok());
-        const auto session = [&](int at) {
-            const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(at), QStringLiteral("replicate"), QStringLiteral("--json")},
-                                          c.cliEnvironment(at));
-            if (run.exitCode != 0)
-                qWarning("%s", qPrintable(run.err));
-            return QJsonDocument::fromJson(run.out.toUtf8()).object();
-        };
-        const auto sum = [](const QJsonObject &result, const char *count) {
-            int n = 0;
-            for (const QJsonValue &t : result.value(QStringLiteral("tables")).toArray())
-                n += t.toObject().value(QLatin1String(count)).toInt();
-            return n;
-        };
-        QCOMPARE(session(0).value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(session(1).value(QStringLiteral("exit_code")).toInt(), 0);
-        QCOMPARE(Cluster::count(c.site(1), kParts, QStringLiteral("code LIKE 'bulk %'")), kRows);
-        const qint64 quiet = session(0).value(QStringLiteral("statements")).toInteger();
-
-        QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE code LIKE 'bulk %'")).ok());
-        const QJsonObject sent = session(0);
-        const QJsonObject received = session(1);
-        QCOMPARE(sum(sent, "pushed_deleted"), kRows);
-        QCOMPARE(sum(received, "pulled_deleted"), kRows);
-        const qint64 sentMore = sent.value(QStringLiteral("statements")).toInteger() - quiet;
-        const qint64 receivedMore = received.value(QStringLiteral("statements")).toInteger() - quiet;
-        QVERIFY2(sentMore <= kRows / 100, qPrintable(QStringLiteral("%1 more").arg(sentMore)));
-        QVERIFY2(receivedMore <= kRows / 100, qPrintable(QStringLiteral("%1 more").arg(receivedMore)));
-        for (db::Database *db : {&c.primary(), &s2, &c.site(1)})
-            QCOMPARE(Cluster::count(*db, kParts, QStringLiteral("code LIKE 'bulk %'")), 0);
-        QVERIFY(c.replicateUntilQuiet());
         QCOMPARE(c.differences(0), QString());
         QCOMPARE(c.differences(1), QString());
     }
