@@ -233,6 +233,7 @@ struct Round
         double ratio() const { return big / small; }
     };
     BigAndSmall incremental;   // the session
+    qint64 incrementalStatements = 0; // of the session in the big table
     BigAndSmall primaryUpdate; // the UPDATE that changed the rows
     BigAndSmall siteUpdate;    // the same UPDATE at the site
 };
@@ -297,7 +298,9 @@ Round measureRound(int rows, const QString &kind)
     };
     const auto primaryId = [](int id) { return qint64(id); };
     round.primaryUpdate.big = timedUpdate(*primary, QStringLiteral("big"), QStringLiteral("id"), primaryId);
-    round.incremental.big = session(ini).seconds;
+    const Measured big = session(ini);
+    round.incremental.big = big.seconds;
+    round.incrementalStatements = big.statements;
     round.primaryUpdate.small = timedUpdate(*primary, QStringLiteral("small"), QStringLiteral("id"), primaryId);
     round.incremental.small = session(ini).seconds;
 
@@ -328,6 +331,8 @@ void printRound(const Round &r, const QString &primaryName, int rows)
     std::printf("  first session after the load (nothing changed) %.3f s\n", r.settle.seconds);
     std::printf("  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
                 r.incremental.big, r.incremental.small, r.incremental.ratio());
+    std::printf("    statements in the big table's session: %lld (the first session after the load, with nothing to do: %lld)\n",
+                static_cast<long long>(r.incrementalStatements), static_cast<long long>(r.settle.statements));
     std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", r.primaryUpdate.big,
                 r.primaryUpdate.small, r.primaryUpdate.ratio());
     std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdate.big, r.siteUpdate.small,

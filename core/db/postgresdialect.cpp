@@ -251,40 +251,6 @@ QString PostgresDialect::selectWhereIn(const QString &selectList, const QString 
         .arg(selectList, quotedTable, quotedColumn);
 }
 
-namespace {
-// The type a bound value of `family` is read as in a VALUES list (the
-// column's own type follows by assignment, as for a single-row UPDATE);
-// empty for a family without one.
-QString valueType(Family family)
-{
-    switch (family) {
-    case Family::Int:
-        return QStringLiteral("integer");
-    case Family::BigInt:
-        return QStringLiteral("bigint");
-    case Family::Flag:
-    case Family::Text:
-    case Family::LongText:
-        return QStringLiteral("text"); // char(1) would cut a longer value instead of refusing it
-    case Family::Stamp:
-        return QStringLiteral("timestamp");
-    case Family::Double:
-        return QStringLiteral("double precision");
-    case Family::Decimal:
-        return QStringLiteral("numeric");
-    case Family::Boolean:
-        return QStringLiteral("boolean");
-    case Family::Date:
-        return QStringLiteral("date");
-    case Family::Blob:
-        return QStringLiteral("bytea");
-    case Family::Unknown:
-        break;
-    }
-    return {};
-}
-} // namespace
-
 // A VALUES list types its columns by its first row, whose values are cast.
 // The rows to write are found as the batch lookup finds them, by their
 // physical address: joined to the VALUES list by the key alone, the planner
@@ -295,9 +261,13 @@ QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVarian
     QStringList names;
     QStringList first;
     for (qsizetype i = 0; i < u.families.size(); ++i) {
-        const QString type = valueType(u.families.at(i));
-        if (type.isEmpty())
+        // Read as the family's type, the column's own follows by assignment
+        // (as for a single-row UPDATE); text as text: char(1) would cut a
+        // longer value instead of refusing it.
+        const Family family = u.families.at(i);
+        if (family == Family::Unknown)
             return {};
+        const QString type = isTextFamily(family) ? QStringLiteral("text") : columnType({family, 0, 0});
         names << name(i);
         first << QStringLiteral("CAST(? AS %1)").arg(type);
     }
