@@ -236,6 +236,7 @@ struct Round
     qint64 incrementalStatements = 0; // of the session in the big table
     BigAndSmall primaryUpdate; // the UPDATE that changed the rows
     BigAndSmall siteUpdate;    // the same UPDATE at the site
+    Measured updatesPushed;    // 1,000 rows the site edited in the table it pushed
 };
 
 // A fresh primary of `kind` with the bench's tables, a fresh SQLite site, and
@@ -279,7 +280,7 @@ Round measureRound(int rows, const QString &kind)
     // the floor the storage sets.
     // The primary's ids of the 1,000 rows an incremental session changes.
     const auto changedIds = [rows](const QString &table) {
-        const int every = table == QLatin1String("big") ? std::max(1, rows / 1000) : 1;
+        const int every = table == QLatin1String("small") ? 1 : std::max(1, rows / 1000);
         QList<int> ids;
         for (int i = 1; i <= 1000; ++i)
             ids << i * every;
@@ -314,6 +315,10 @@ Round measureRound(int rows, const QString &kind)
     round.push.raw = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
     round.push.naive = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
     round.push.prepared = bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
+    // The site edits 1,000 of the rows it pushed (its own, spread over the
+    // table) and a session sends them: updates on the primary.
+    timedUpdate(*open(siteParams, "site"), QStringLiteral("pushed"), QStringLiteral("id"), primaryId);
+    round.updatesPushed = session(ini);
 
     // The site (SQLite) writes the rows an incremental session brings: the
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
@@ -337,6 +342,8 @@ void printRound(const Round &r, const QString &primaryName, int rows)
                 r.primaryUpdate.small, r.primaryUpdate.ratio());
     std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdate.big, r.siteUpdate.small,
                 r.siteUpdate.ratio());
+    std::printf("  incremental push: 1,000 rows the site edited in the table it pushed, sent in %.3f s with %lld statements\n",
+                r.updatesPushed.seconds, static_cast<long long>(r.updatesPushed.statements));
 }
 
 // The median of one figure over the rounds, and the figure of every round.

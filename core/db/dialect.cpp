@@ -29,22 +29,9 @@ QString bindList(const QList<qint64> &values, QVariantList &binds)
     return markers;
 }
 
-QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, const QString &first)
+QString Dialect::updateFromRows(const RowsUpdate &, const QList<QVariantList> &, QVariantList &) const
 {
-    QString sql;
-    for (const QVariantList &tuple : tuples) {
-        if (!sql.isEmpty())
-            sql += QStringLiteral(", ");
-        if (sql.isEmpty() && !first.isEmpty()) {
-            sql += first;
-        } else {
-            sql += QStringLiteral("(?");
-            sql += QStringLiteral(", ?").repeated(tuple.size() - 1);
-            sql += QLatin1Char(')');
-        }
-        binds += tuple;
-    }
-    return sql;
+    return {};
 }
 
 QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,

@@ -48,10 +48,6 @@ struct RowsUpdate
     QList<Family> families;
 };
 
-// The markers of `tuples`, "(?, ?), (?, ?)" (the first one `first` when that
-// is given), their values appended to `binds`.
-QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, const QString &first = {});
-
 class Dialect
 {
 public:
@@ -104,13 +100,17 @@ public:
     virtual QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
                                   QVariantList &binds) const;
 
+    // Whether a batch's updates go to this database in one statement
+    // (updateFromRows) rather than one prepared statement each: a server
+    // saves a round trip per row.
+    virtual bool updatesRowsTogether() const { return true; }
     // One UPDATE of the rows whose new values come in `tuples` (RowsUpdate
-    // says what a tuple holds), appending the bound values to `binds`: a
-    // batch's updates in one statement instead of one each. Each row is
-    // found through the key's index, whatever the statistics say. Empty
-    // where a column's family has no type to give its values (PostgreSQL
-    // types them): update row by row then.
-    virtual QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const = 0;
+    // says what a tuple holds), appending the bound values to `binds`. Each
+    // row is found through the key's index, whatever the statistics say.
+    // Empty where a column's family has no type to give its values
+    // (PostgreSQL types them), or the database has no such statement: the
+    // rows are updated one by one then.
+    virtual QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const;
 
     // One UPDATE of the rows matching `where` that no other transaction
     // holds (a user's uncommitted insert, a row locked with SELECT ... FOR

@@ -251,6 +251,21 @@ QString PostgresDialect::selectWhereIn(const QString &selectList, const QString 
         .arg(selectList, quotedTable, quotedColumn);
 }
 
+namespace {
+// The markers of `tuples`, "(?, ?), (?, ?)", the first one `first`, their
+// values appended to `binds`.
+QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, const QString &first)
+{
+    QString sql = first;
+    binds += tuples.first();
+    for (qsizetype r = 1; r < tuples.size(); ++r) {
+        sql += QStringLiteral(", (?") + QStringLiteral(", ?").repeated(tuples.at(r).size() - 1) + QLatin1Char(')');
+        binds += tuples.at(r);
+    }
+    return sql;
+}
+} // namespace
+
 // A VALUES list types its columns by its first row, whose values are cast.
 // The rows to write are found as the batch lookup finds them, by their
 // physical address: joined to the VALUES list by the key alone, the planner

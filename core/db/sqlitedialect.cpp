@@ -52,22 +52,6 @@ QString SqliteDialect::autoPrimaryKey(const QString &quotedName) const
     return quotedName + QStringLiteral(" INTEGER PRIMARY KEY AUTOINCREMENT");
 }
 
-// UPDATE ... FROM (SQLite 3.33): a VALUES list names its columns column1,
-// column2, ...; each row is found through jg_unique_id's index.
-QString SqliteDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples, QVariantList &binds) const
-{
-    const auto valueAt = [](qsizetype place) { return QStringLiteral("v.column%1").arg(place + 1); };
-    QStringList sets;
-    for (qsizetype i = 0; i < u.setColumns.size(); ++i)
-        sets << u.setColumns.at(i) + QStringLiteral(" = ") + valueAt(i);
-    const qsizetype key = u.setColumns.size();
-    QString where = QStringLiteral("%1.%2 = %3").arg(u.table, u.keyColumn, valueAt(key));
-    if (!u.expectColumn.isEmpty())
-        where += QStringLiteral(" AND +%1.%2 = %3").arg(u.table, u.expectColumn, valueAt(key + 1));
-    return QStringLiteral("UPDATE %1 SET %2 FROM (VALUES %3) AS v WHERE %4")
-        .arg(u.table, sets.join(QStringLiteral(", ")), valueTuples(tuples, binds), where);
-}
-
 QString SqliteDialect::updateRowsNotLocked(const QString &quotedTable, const QString &, const QString &set,
                                            const QString &where) const
 {

@@ -277,10 +277,23 @@ Result<QList<bool>> TableStore::updateMany(const QList<int> &columns, const QLis
                                            const QString &changed, int sentBy)
 {
     QList<bool> written(updates.size(), false);
+    const auto oneByOne = [&](qsizetype from, qsizetype to) -> Status {
+        for (qsizetype r = from; r < to; ++r) {
+            const RowUpdate &u = updates.at(r);
+            auto n = update(u.uniqueId, columns, u.values, u.owner, changed, u.dateWhenSent, sentBy, u.expectChanged);
+            if (!n)
+                return n.error();
+            written[r] = n.value() > 0;
+        }
+        return {};
+    };
+    if (!m_db.dialect().updatesRowsTogether()) {
+        JGR_TRY(oneByOne(0, updates.size()));
+        return written;
+    }
     const qsizetype width = columns.size() + 6;
     const qsizetype perStatement = std::clamp<qsizetype>(kUpdateValues / width, 1, kUpdateRows);
-    qsizetype at = 0;
-    while (at < updates.size()) {
+    for (qsizetype at = 0; at < updates.size();) {
         // A statement's rows are alike in being a compare-and-set or not,
         // and bind no more than a multi-row INSERT's bytes.
         const bool compareAndSet = !updates.at(at).expectChanged.isEmpty();
@@ -292,23 +305,18 @@ Result<QList<bool>> TableStore::updateMany(const QList<int> &columns, const QLis
                 bytes += db::encodedBytes(v, true);
             ++end;
         }
+        bool together = false;
         if (end - at > 1) {
-            auto together = updateTogether(columns, updates, at, end, changed, sentBy);
-            if (!together)
-                return together.error();
-            if (together.value()) {
-                std::fill(written.begin() + at, written.begin() + end, true);
-                at = end;
-                continue;
-            }
+            auto all = updateTogether(columns, updates, at, end, changed, sentBy);
+            if (!all)
+                return all.error();
+            together = all.value();
         }
-        for (; at < end; ++at) {
-            const RowUpdate &u = updates.at(at);
-            auto n = update(u.uniqueId, columns, u.values, u.owner, changed, u.dateWhenSent, sentBy, u.expectChanged);
-            if (!n)
-                return n.error();
-            written[at] = n.value() > 0;
-        }
+        if (together)
+            std::fill(written.begin() + at, written.begin() + end, true);
+        else
+            JGR_TRY(oneByOne(at, end));
+        at = end;
     }
     return written;
 }

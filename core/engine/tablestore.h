@@ -67,11 +67,12 @@ public:
         QString dateWhenSent;  // empty: NULL
         QString expectChanged; // empty: no compare-and-set
     };
-    // update() for many rows, in multi-row UPDATEs of up to 500 rows inside
-    // the caller's transaction: says for each whether it was written. A
-    // statement that did not write every one of its rows (one changed or
-    // deleted meanwhile) is undone to a savepoint and its rows are updated
-    // one by one, so each row's answer is update()'s own.
+    // update() for many rows inside the caller's transaction: says for each
+    // whether it was written. Where the database takes them together
+    // (Dialect::updatesRowsTogether: the servers), up to 1,000 rows go in one
+    // statement; one that did not write every one of its rows (one changed
+    // or deleted meanwhile) is undone to a savepoint and its rows are
+    // updated one by one, so each row's answer is update()'s own.
     Result<QList<bool>> updateMany(const QList<int> &columns, const QList<RowUpdate> &updates, const QString &changed,
                                    int sentBy);
     // After a row was delivered: make it an echo unless a user wrote it since.
