@@ -39,8 +39,9 @@ private:
     };
     Status applyBatch(const RowList &incoming);
     Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
-    // Writes the batch's updates together; a row changed here since its
-    // lookup is merged again on its own. Rows that then wait join `later`.
+    // Writes the batch's updates with TableStore::updateMany (together on a
+    // server, row by row on SQLite); a row changed here since its lookup is
+    // merged again on its own. Rows that then wait join `later`.
     Status writeUpdates(class TableStore &localStore, const QString &now, RowList &later);
     // What a written update leaves behind: the push's rows, the fills kept.
     void updated(const PendingUpdate &u);

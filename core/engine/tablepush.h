@@ -43,8 +43,9 @@ private:
         QVariantList sent; // the decision's columns, references as the primary's row ids
         QString primaryChanged;
     };
-    // Writes the batch's updates together, a statement per set of columns;
-    // a row another session wrote since the lookup is decided again on its own.
+    // Writes the batch's updates with TableStore::updateMany, once per set of
+    // columns; a row another session wrote since the lookup is decided again
+    // on its own.
     Status writeUpdates(TableStore &primaryStore, const QString &now, bool alsoRows, RowList &inserts);
     // The primary's row once more, after a compare-and-set found it changed
     // (or gone: then whether its owner deleted it).
