@@ -30,6 +30,11 @@ bool isStamp(const QString &column)
 
 // Conflicts adopted or marked a page at a time: one statement or two each.
 constexpr qsizetype kPerStatement = 1000;
+// A page read for the exchange holds about this much of refused and kept
+// values (twice as much once decoded into QString): a conflict keeps a
+// whole value, which may be megabytes, and a mass of refused edits makes
+// thousands of them.
+constexpr qint64 kPageBytes = 16 * 1024 * 1024;
 
 QVariant stampOrNull(const QString &text)
 {
@@ -173,15 +178,40 @@ Result<std::optional<Conflict>> ConflictLog::byId(qint64 id)
     return found.value().isEmpty() ? std::optional<Conflict>() : std::optional<Conflict>(found.value().first());
 }
 
-Result<QSet<qint64>> ConflictLog::knownUids()
+Result<QList<ConflictKey>> ConflictLog::keys(const QString &condition, const QVariantList &binds)
 {
-    auto q = m_db.exec(QStringLiteral("SELECT conflict_uid FROM jg_conflicts"));
+    auto q = m_db.exec(QStringLiteral("SELECT conflict_id, conflict_uid, decision, COALESCE(LENGTH(refused_value), 0) + "
+                                      "COALESCE(LENGTH(kept_value), 0) FROM jg_conflicts%1 ORDER BY conflict_id")
+                           .arg(condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition),
+                       binds);
     if (!q)
         return q.error();
-    QSet<qint64> uids;
-    while (q.value().next())
-        uids.insert(q.value().value(0).toLongLong());
-    return uids;
+    QList<ConflictKey> out;
+    QSqlQuery &r = q.value();
+    while (r.next())
+        out << ConflictKey{r.value(0).toLongLong(), r.value(1).toLongLong(), r.value(2).toString().trimmed().isEmpty(),
+                           r.value(3).toLongLong()};
+    return out;
+}
+
+Status ConflictLog::forEachPage(const QList<ConflictKey> &keys, const std::function<Status(const QList<Conflict> &)> &each)
+{
+    for (qsizetype at = 0; at < keys.size();) {
+        QList<qint64> ids;
+        qint64 bytes = 0;
+        for (; at < keys.size() && ids.size() < kPerStatement && (ids.isEmpty() || bytes + keys.at(at).valueBytes <= kPageBytes);
+             ++at) {
+            ids << keys.at(at).id;
+            bytes += keys.at(at).valueBytes;
+        }
+        QVariantList binds;
+        const QString in = db::bindList(ids, binds);
+        auto page = select(QStringLiteral("conflict_id IN (%1)").arg(in), binds);
+        if (!page)
+            return page.error();
+        JGR_TRY(each(page.value()));
+    }
+    return {};
 }
 
 Result<bool> ConflictLog::hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind)
@@ -213,17 +243,22 @@ Status ConflictLog::adoptDecision(const Conflict &decided)
 
 Status ConflictLog::markForwarded(const QList<qint64> &ids)
 {
+    return markYes(QStringLiteral("forwarded"), ids);
+}
+
+Status ConflictLog::markDecisionForwarded(const QList<qint64> &ids)
+{
+    return markYes(QStringLiteral("decision_forwarded"), ids);
+}
+
+Status ConflictLog::markYes(const QString &flag, const QList<qint64> &ids)
+{
     for (qsizetype at = 0; at < ids.size(); at += kPerStatement) {
         QVariantList binds;
         const QString in = db::bindList(ids.mid(at, kPerStatement), binds);
-        JGR_TRY(m_db.run(QStringLiteral("UPDATE jg_conflicts SET forwarded = 'Y' WHERE conflict_id IN (%1)").arg(in), binds));
+        JGR_TRY(m_db.run(QStringLiteral("UPDATE jg_conflicts SET %1 = 'Y' WHERE conflict_id IN (%2)").arg(flag, in), binds));
     }
     return {};
-}
-
-Status ConflictLog::markDecisionForwarded(qint64 id)
-{
-    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET decision_forwarded = 'Y' WHERE conflict_id = ?"), {id});
 }
 
 Result<QList<Conflict>> ConflictLog::purgeDecided(const QString &before)

@@ -2,9 +2,11 @@
 
 #include "common/result.h"
 
-#include <QSet>
+#include <QList>
 #include <QString>
+#include <QVariant>
 
+#include <functional>
 #include <optional>
 
 namespace jgr::db {
@@ -52,6 +54,16 @@ struct Conflict
     static QString kindName(Kind kind);
 };
 
+// What the exchange with the primary needs to know of a conflict before it
+// reads the values, which may be large.
+struct ConflictKey
+{
+    qint64 id = 0;
+    qint64 uid = 0;
+    bool open = true;
+    qint64 valueBytes = 0; // of the refused and the kept value
+};
+
 class ConflictLog
 {
 public:
@@ -65,12 +77,15 @@ public:
     Status adopt(const QList<Conflict> &conflicts);
     Result<QList<Conflict>> select(const QString &condition = {}, const QVariantList &binds = {});
     Result<std::optional<Conflict>> byId(qint64 id);
-    Result<QSet<qint64>> knownUids();
+    Result<QList<ConflictKey>> keys(const QString &condition = {}, const QVariantList &binds = {});
+    // The conflicts of `keys`, read and handed to `each` a page at a time: a
+    // thousand conflicts, or fewer that hold about kPageBytes of values.
+    Status forEachPage(const QList<ConflictKey> &keys, const std::function<Status(const QList<Conflict> &)> &each);
     Result<bool> hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind);
     Status decide(qint64 id, const QString &decision, int site);
     Status adoptDecision(const Conflict &decided);
     Status markForwarded(const QList<qint64> &ids);
-    Status markDecisionForwarded(qint64 id);
+    Status markDecisionForwarded(const QList<qint64> &ids);
     // Decided conflicts older than `before`: removed, and returned so that
     // the caller can report what went.
     Result<QList<Conflict>> purgeDecided(const QString &before);
@@ -78,6 +93,8 @@ public:
 private:
     // Inserts `conflicts` as they are, in multi-row INSERTs.
     Status insert(const QList<Conflict> &conflicts);
+    // Sets `flag` to 'Y' on the conflicts `ids`.
+    Status markYes(const QString &flag, const QList<qint64> &ids);
 
     db::Database &m_db;
 };

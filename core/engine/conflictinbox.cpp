@@ -7,6 +7,7 @@
 #include "db/identifier.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace jgr::engine {
 
@@ -164,42 +165,64 @@ Status ConflictInbox::dismiss(qint64 conflictId)
     return ConflictLog(m_db).decide(conflict.value().id, QStringLiteral("D"), site.value().siteNumber);
 }
 
+// Values travel a page at a time, and only once: what the other side holds
+// already is told apart by the conflicts' keys, which are small.
 Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int siteNumber)
 {
     ConflictLog here(local);
     ConflictLog there(primary);
-    auto fresh = here.select(QStringLiteral("forwarded = 'N'"));
+    const auto idsOf = [](const QList<Conflict> &page) {
+        QList<qint64> ids;
+        for (const Conflict &c : page)
+            ids << c.id;
+        return ids;
+    };
+    auto fresh = here.keys(QStringLiteral("forwarded = 'N'"));
     if (!fresh)
         return fresh.error();
-    JGR_TRY(there.adopt(fresh.value())); // a secondary primary forwards them further up
-    QList<qint64> forwarded;
-    for (const Conflict &c : fresh.value())
-        forwarded << c.id;
-    JGR_TRY(here.markForwarded(forwarded));
-    auto decided = here.select(QStringLiteral("decision_forwarded = 'N'"));
+    JGR_TRY(here.forEachPage(fresh.value(), [&](const QList<Conflict> &page) -> Status {
+        JGR_TRY(there.adopt(page)); // a secondary primary forwards them further up
+        return here.markForwarded(idsOf(page));
+    }));
+    auto decided = here.keys(QStringLiteral("decision_forwarded = 'N'"));
     if (!decided)
         return decided.error();
-    for (const Conflict &c : decided.value()) {
-        JGR_TRY(there.adoptDecision(c));
-        JGR_TRY(here.markDecisionForwarded(c.id));
-    }
-    auto known = here.knownUids();
-    if (!known)
-        return known.error();
-    auto mine = there.select(QStringLiteral("owner_site = ?"), {siteNumber});
+    JGR_TRY(here.forEachPage(decided.value(), [&](const QList<Conflict> &page) -> Status {
+        for (const Conflict &c : page)
+            JGR_TRY(there.adoptDecision(c));
+        return here.markDecisionForwarded(idsOf(page));
+    }));
+
+    // Down: conflicts on rows this site owns that it does not hold yet, and
+    // decisions made elsewhere on those it holds open.
+    auto held = here.keys();
+    if (!held)
+        return held.error();
+    QHash<qint64, bool> openHere;
+    for (const control::ConflictKey &k : held.value())
+        openHere.insert(k.uid, k.open);
+    auto mine = there.keys(QStringLiteral("owner_site = ?"), {siteNumber});
     if (!mine)
         return mine.error();
-    QList<Conflict> delivered;
-    for (Conflict c : mine.value()) {
-        if (!known.value().contains(c.uid)) {
-            c.forwarded = QStringLiteral("Y"); // it came from the primary
-            c.decisionForwarded = QStringLiteral("Y");
-            delivered << c;
-        } else if (!c.open()) {
-            JGR_TRY(here.adoptDecision(c));
-        }
+    QList<control::ConflictKey> wanted;
+    for (const control::ConflictKey &k : mine.value()) {
+        const auto known = openHere.constFind(k.uid);
+        if (known == openHere.cend() || (known.value() && !k.open))
+            wanted << k;
     }
-    return here.adopt(delivered);
+    return there.forEachPage(wanted, [&](const QList<Conflict> &page) -> Status {
+        QList<Conflict> delivered;
+        for (Conflict c : page) {
+            if (!openHere.contains(c.uid)) {
+                c.forwarded = QStringLiteral("Y"); // it came from the primary
+                c.decisionForwarded = QStringLiteral("Y");
+                delivered << c;
+            } else {
+                JGR_TRY(here.adoptDecision(c));
+            }
+        }
+        return here.adopt(delivered);
+    });
 }
 
 } // namespace jgr::engine

@@ -279,6 +279,44 @@ private slots:
         }
     }
 
+    // The same mass of refused edits on rows that a site owns: its conflicts
+    // (300 refused and 300 kept values of 256 kB, 300 MB as QStrings) reach
+    // that site a page at a time, and only once: later sessions do not read
+    // them again, though the primary keeps them until they are purged.
+    void conflictsReachTheOwnerOnce()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        constexpr int kRows = 300;
+        constexpr int kBytes = 256 * 1024;
+        QVERIFY2(insertLarge(c.site(0), 0, kRows, kBytes), qPrintable(Cluster::lastError()));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QCOMPARE(notesOfLength(c.site(1), kBytes), kRows);
+        QVERIFY(c.site(1).run(QStringLiteral("UPDATE notes SET body = body || 'x'")).ok());
+        for (int sessions = 0; notesOfLength(c.site(1), kBytes) < kRows && sessions < 10; ++sessions) {
+            const auto r = c.replicate(1, nullptr, nullptr, kBatch);
+            QVERIFY2(r.ok(), qPrintable(r.message));
+        }
+        QCOMPARE(notesOfLength(c.site(1), kBytes), kRows);
+
+        for (const char *session : {"delivers them", "has nothing to do"}) {
+            const double before = memoryMb("VmRSS:");
+            QVERIFY(resetPeakMemory());
+            const auto r = c.replicate(0, nullptr, nullptr, kBatch);
+            const double peak = memoryMb("VmHWM:");
+            QVERIFY2(r.ok(), qPrintable(r.message));
+            qInfo("the owner's session that %s: %.0f MB before, %.0f MB at its peak", session, before, peak);
+            QVERIFY2(peak - before < 120, qPrintable(QStringLiteral("the session took %1 MB more").arg(peak - before)));
+            // The site made no edit of its own: each conflict it holds came down once.
+            QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'E'")), kRows);
+        }
+        for (const int row : {0, 2 * kRows - 2})
+            QCOMPARE(rowsHolding(c.site(0), QStringLiteral("jg_conflicts"), QStringLiteral("refused_value"),
+                                 QString(largeText(row, kBytes) + QLatin1Char('x'))),
+                     1);
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+    }
+
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in
     // the test server) cannot be sent: the session says so and which setting
     // to raise, records it in an E record, and keeps the connection (the
