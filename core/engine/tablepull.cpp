@@ -55,9 +55,13 @@ Status TablePull::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(applyKills());
+    // The conflicts of a batch (fills that lost the race) are recorded with
+    // it: fills can be long texts, and a window holds any number of them.
     return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
-                      [&](RowList &rows) { return applyBatch(rows); });
+                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) -> Status {
+                          JGR_TRY(applyBatch(rows));
+                          return m_run.recordConflicts();
+                      });
 }
 
 Status TablePull::applyBatch(const RowList &incoming)

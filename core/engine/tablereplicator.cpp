@@ -110,11 +110,12 @@ Result<TableResult> TableReplicator::run()
     JGR_TRY(retryTransient(run, [&]() -> Status {
         run.pushAlso.clear();
         run.conflicts.clear();
+        run.heldBytes = 0;
         run.counts = {};
         JGR_TRY(local().begin());
         if (m_table.pulls())
             JGR_TRY(TablePull(run).run());
-        JGR_TRY(recordConflicts(run));
+        JGR_TRY(run.recordConflicts());
         JGR_TRY(localRepo.update(m_table));
         return local().commit();
     }));
@@ -151,7 +152,7 @@ Result<TableResult> TableReplicator::run()
     // Local corrections the push decided, and the table's bookkeeping.
     JGR_TRY(local().begin());
     JGR_TRY(TablePush::applyLocalCorrections(run));
-    JGR_TRY(recordConflicts(run));
+    JGR_TRY(run.recordConflicts());
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;
     m_table.previousPrimaryHigh = m_table.currentPrimaryHigh;
@@ -175,26 +176,6 @@ Result<TableResult> TableReplicator::run()
     result.counts = run.counts;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
-}
-
-Status TableReplicator::recordConflicts(TableRun &run)
-{
-    // In the table's local transaction: the conflicts commit with the writes
-    // that caused them, or not at all (and the next session finds them again).
-    control::ConflictLog log(local());
-    QList<control::Conflict> fresh;
-    for (control::Conflict &c : run.conflicts) {
-        if (c.kind == control::Conflict::Kind::ReferenceWaits) {
-            auto open = log.hasOpen(c.table, c.uniqueId, c.kind);
-            if (!open)
-                return open.error();
-            if (open.value())
-                continue; // still the same wait as last session
-        }
-        fresh << std::move(c);
-    }
-    run.conflicts.clear();
-    return log.record(fresh);
 }
 
 } // namespace jgr::engine

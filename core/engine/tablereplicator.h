@@ -49,7 +49,6 @@ private:
     // Runs one phase again (from its start) when the server reports a
     // deadlock or serialization failure; each phase is one transaction.
     Status retryTransient(const struct TableRun &run, const std::function<Status()> &work);
-    Status recordConflicts(struct TableRun &run);
     db::Database &local() { return *m_ctx.local; }
     db::Database &primary() { return *m_ctx.primary; }
 

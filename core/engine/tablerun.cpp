@@ -9,6 +9,11 @@
 namespace jgr::engine {
 
 namespace {
+qint64 memoryOf(const control::Conflict &c)
+{
+    return 256 + (qint64(c.refusedValue.size()) + c.keptValue.size()) * qint64(sizeof(QChar));
+}
+
 QString asText(const QVariant &value)
 {
     if (value.isNull())
@@ -46,8 +51,27 @@ void TableRun::correct(LocalCorrection c)
 
 void TableRun::keep(control::Conflict c)
 {
-    heldBytes += 256 + (qint64(c.refusedValue.size()) + c.keptValue.size()) * qint64(sizeof(QChar));
+    heldBytes += memoryOf(c);
     conflicts << std::move(c);
+}
+
+Status TableRun::recordConflicts()
+{
+    control::ConflictLog log(local);
+    QList<control::Conflict> fresh;
+    for (control::Conflict &c : conflicts) {
+        heldBytes -= memoryOf(c);
+        if (c.kind == control::Conflict::Kind::ReferenceWaits) {
+            auto open = log.hasOpen(c.table, c.uniqueId, c.kind);
+            if (!open)
+                return open.error();
+            if (open.value())
+                continue; // still the same wait as last session
+        }
+        fresh << std::move(c);
+    }
+    conflicts.clear();
+    return log.record(fresh);
 }
 
 void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)

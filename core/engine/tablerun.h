@@ -86,6 +86,11 @@ struct TableRun
     // Add to corrections and conflicts, counting heldBytes.
     void correct(LocalCorrection c);
     void keep(control::Conflict c);
+    // Records the conflicts kept so far in the local database, which must be
+    // in the transaction of the writes that caused them (they commit together,
+    // or not at all and the next session finds them again), and lets go of
+    // them. A reference that still waits as it did is not recorded twice.
+    Status recordConflicts();
 
     // The next session's window starts just below `row`: it is read again.
     static void holdBack(QString *floor, const Row &row)

@@ -317,6 +317,47 @@ private slots:
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
 
+    // Two sites fill the same blank long texts of 600 rows that a third site
+    // owns. The second site's pull replaces its fills with the first one's
+    // and keeps each of its own as a conflict: 600 refused and 600 kept
+    // values of 256 kB, 600 MB as QStrings. They are recorded with each batch,
+    // so the session's memory follows a page, not the window.
+    void overwrittenFillsKeepMemoryBounded()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite});
+        constexpr int kRows = 600;
+        constexpr int kBytes = 256 * 1024;
+        QVERIFY2(insertLarge(c.site(0), 0, kRows, 0), qPrintable(Cluster::lastError())); // blank bodies
+        for (const int site : {0, 1, 2})
+            QVERIFY(REPLICATE_OK(c, site).ok());
+        // Each site's fill: its name, the row's id, then hex digits up to kBytes.
+        const auto fill = [&](int site, const char *name) {
+            return c.site(site)
+                .run(QStringLiteral("UPDATE notes SET body = substr('%1 ' || note_id || ' ' || hex(zeroblob(%2)), 1, %2) "
+                                    "WHERE body = ''")
+                         .arg(QLatin1String(name))
+                         .arg(kBytes))
+                .ok();
+        };
+        QVERIFY(fill(1, "one"));
+        QVERIFY(fill(2, "two"));
+        QCOMPARE(notesOfLength(c.site(2), kBytes), kRows);
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+
+        const double before = memoryMb("VmRSS:");
+        QVERIFY(resetPeakMemory());
+        const auto r = c.replicate(2, nullptr, nullptr, kBatch);
+        const double peak = memoryMb("VmHWM:");
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        qInfo("resident memory %.0f MB before the session, %.0f MB at its peak", before, peak);
+        QVERIFY2(peak - before < 250, qPrintable(QStringLiteral("the session took %1 MB more").arg(peak - before)));
+        QCOMPARE(Cluster::count(c.site(2), kNotes, QStringLiteral("body LIKE 'one %'")), kRows);
+        QCOMPARE(Cluster::count(c.site(2), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'B' AND refused_value LIKE 'two %'")),
+                 kRows);
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'B'")), kRows);
+        QVERIFY2(c.differences(2).isEmpty(), qPrintable(c.differences(2)));
+    }
+
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in
     // the test server) cannot be sent: the session says so and which setting
     // to raise, records it in an E record, and keeps the connection (the
