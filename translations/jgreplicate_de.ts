@@ -271,6 +271,10 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
         <source>Schema update %1 recorded: %2. Sites apply it when they next replicate.</source>
         <translation>Schemaänderung %1 eingetragen: %2. Die Standorte wenden sie bei ihrer nächsten Replikation an.</translation>
     </message>
+    <message>
+        <source>... and %1 more conflicts, not listed</source>
+        <translation>... und %1 weitere Konflikte, nicht aufgeführt</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1246,6 +1250,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>%1 holds %2 MB of edits put back and conflicts; the rest of its changes here go in the next session.</source>
         <translation>%1 hält %2 MB zurückgesetzter Änderungen und Konflikte; die übrigen Änderungen hier gehen in der nächsten Sitzung.</translation>
+    </message>
+    <message>
+        <source>%1... (%2 characters)</source>
+        <translation>%1... (%2 Zeichen)</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2760,13 @@ gelöscht</translation>
         <translation>
             <numerusform>Vorschau: %n Konflikt voraus; nichts wurde geschrieben.</numerusform>
             <numerusform>Vorschau: %n Konflikte voraus; nichts wurde geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more conflict(s) ahead, not listed</source>
+        <translation>
+            <numerusform>... und %n weiterer Konflikt voraus, nicht aufgeführt</numerusform>
+            <numerusform>... und %n weitere Konflikte voraus, nicht aufgeführt</numerusform>
         </translation>
     </message>
 </context>

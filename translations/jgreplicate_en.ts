@@ -81,6 +81,13 @@
             <numerusform>Preview: %n conflicts ahead; nothing was written.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>... and %n more conflict(s) ahead, not listed</source>
+        <translation>
+            <numerusform>... and %n more conflict ahead, not listed</numerusform>
+            <numerusform>... and %n more conflicts ahead, not listed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

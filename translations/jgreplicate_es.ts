@@ -271,6 +271,10 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Schema update %1 recorded: %2. Sites apply it when they next replicate.</source>
         <translation>Cambio de esquema %1 registrado: %2. Los sitios lo aplican en su próxima replicación.</translation>
     </message>
+    <message>
+        <source>... and %1 more conflicts, not listed</source>
+        <translation>... y %1 conflictos más, no listados</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1246,6 +1250,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>%1 holds %2 MB of edits put back and conflicts; the rest of its changes here go in the next session.</source>
         <translation>%1 retiene %2 MB de ediciones restablecidas y conflictos; el resto de sus cambios aquí va en la próxima sesión.</translation>
+    </message>
+    <message>
+        <source>%1... (%2 characters)</source>
+        <translation>%1... (%2 caracteres)</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2760,13 @@ borradas</translation>
         <translation>
             <numerusform>Vista previa: %n conflicto por delante; no se escribió nada.</numerusform>
             <numerusform>Vista previa: %n conflictos por delante; no se escribió nada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more conflict(s) ahead, not listed</source>
+        <translation>
+            <numerusform>... y %n conflicto más por delante, no listado</numerusform>
+            <numerusform>... y %n conflictos más por delante, no listados</numerusform>
         </translation>
     </message>
 </context>

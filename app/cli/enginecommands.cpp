@@ -124,6 +124,7 @@ int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
                       {QStringLiteral("site_number"), r.siteNumber},
                       {QStringLiteral("tables"), tablesJson(r.tables)},
                       {QStringLiteral("conflicts"), conflicts},
+                      {QStringLiteral("conflicts_ahead"), r.conflictsAhead},
                       {QStringLiteral("pending_schema_updates"), QJsonArray::fromStringList(r.pendingUpdates)},
                       {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}};
         if (!r.ok())
@@ -149,6 +150,8 @@ int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
                                      .arg(c.table)
                                      .arg(c.uniqueId)
                                      .arg(c.column, c.refusedValue, c.keptValue)));
+        if (r.conflictsAhead > r.conflicts.size())
+            std::puts(qPrintable(CliText::tr("... and %1 more conflicts, not listed").arg(r.conflictsAhead - r.conflicts.size())));
         for (const QString &n : r.notes)
             std::puts(qPrintable(CliText::tr("note: %1").arg(n)));
     }

@@ -24,11 +24,36 @@ namespace jgr::engine {
 
 namespace {
 
+QString shortened(const QString &value)
+{
+    if (value.size() <= kShownCharacters)
+        return value;
+    return QCoreApplication::translate("Engine", "%1... (%2 characters)").arg(value.left(kShownCharacters)).arg(value.size());
+}
+
+// Moves the conflicts the run foretold so far into the result's list.
+void listConflicts(TableRun &run, PreviewResult &result)
+{
+    for (control::Conflict &c : run.conflicts) {
+        ++result.conflictsAhead;
+        if (result.conflicts.size() >= kListedConflicts)
+            continue;
+        c.refusedValue = shortened(c.refusedValue);
+        c.keptValue = shortened(c.keptValue);
+        result.conflicts << std::move(c);
+    }
+    run.conflicts.clear();
+    run.heldBytes = 0;
+}
+
 // One table: the pull, then the push, as the session would run them.
 class TablePreview
 {
 public:
-    TablePreview(TableRun &run, const QSet<int> &ownedThroughUs) : m_run(run), m_owned(ownedThroughUs) {}
+    TablePreview(TableRun &run, const QSet<int> &ownedThroughUs, PreviewResult &result)
+        : m_run(run), m_owned(ownedThroughUs), m_result(result)
+    {
+    }
 
     Status pull()
     {
@@ -105,6 +130,7 @@ public:
                                        m_pulled.insert(incoming.uniqueId, merged);
                                    }
                                }
+                               listConflicts(m_run, m_result);
                                return {};
                            }));
         return {};
@@ -169,6 +195,7 @@ public:
                         m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
                 }
             }
+            listConflicts(m_run, m_result);
             return {};
         };
         // The window, and the rows no session has stamped yet (they go out as new).
@@ -204,6 +231,7 @@ public:
 private:
     TableRun &m_run;
     const QSet<int> &m_owned;
+    PreviewResult &m_result;
     QHash<qint64, std::optional<Row>> m_pulled; // rows the pull updates: their merge, or nothing when it takes all
     QSet<qint64> m_pullDeletes;                  // rows the pull deletes here
 };
@@ -315,7 +343,7 @@ PreviewResult SyncPreview::run()
         run.primaryClockWentBack = stamp::isBefore(primaryNow.value(), t.previousPrimaryHigh);
         run.localMark = run.localClockWentBack ? t.previousLocalHigh : localNow.value();
         run.primaryMark = run.primaryClockWentBack ? t.previousPrimaryHigh : primaryNow.value();
-        TablePreview preview(run, owned);
+        TablePreview preview(run, owned, result);
         if (t.pulls())
             if (Status s = preview.pull(); !s)
                 return fail(s.error());
@@ -325,7 +353,7 @@ PreviewResult SyncPreview::run()
         table.counts = run.counts;
         table.seconds = double(timer.elapsed()) / 1000.0;
         result.tables << table;
-        result.conflicts << run.conflicts;
+        listConflicts(run, result);
     }
     return result;
 }

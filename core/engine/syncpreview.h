@@ -17,12 +17,19 @@ namespace jgr::engine {
 // decide each row, so the counts are the ones the next session reports
 // when nobody writes in between. Rows that would wait for a referenced row
 // are counted as moving.
+constexpr qsizetype kListedConflicts = 1000;
+constexpr qsizetype kShownCharacters = 200;
+
 struct PreviewResult
 {
     ExitCode exitCode = ExitCode::Ok;
     QString message;
     int siteNumber = 0;
     QList<TableResult> tables;
+    // The conflicts ahead: all of them counted, the first kListedConflicts
+    // listed, each value cut to kShownCharacters. A mass of refused edits of
+    // long texts would otherwise be held whole, and shown whole in the log.
+    qint64 conflictsAhead = 0;
     QList<control::Conflict> conflicts;
     QStringList pendingUpdates; // "number table: spec"
     QStringList notes;

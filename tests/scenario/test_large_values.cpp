@@ -5,9 +5,12 @@
 #include "cluster.h"
 #include "scenario.h"
 
+#include "config/credentials.h"
+#include "config/siteconfig.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
+#include "engine/syncpreview.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -356,6 +359,44 @@ private slots:
                  kRows);
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'B'")), kRows);
         QVERIFY2(c.differences(2).isEmpty(), qPrintable(c.differences(2)));
+    }
+
+    // The preview of a mass of refused edits (1,200 notes of 64 kB, 300 MB
+    // of refused and kept values as QStrings) counts every conflict ahead and
+    // lists the first kListedConflicts, each value cut short: its memory
+    // follows a page, and a window's log does not fill with whole notes.
+    void previewOfAMassOfRefusedEditsStaysBounded()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        constexpr int kRows = 1200;
+        constexpr int kBytes = 64 * 1024;
+        QVERIFY2(insertLarge(c.primary(), 1, kRows, kBytes), qPrintable(Cluster::lastError()));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QVERIFY(c.site(0).run(QStringLiteral("UPDATE notes SET body = body || 'x'")).ok());
+        const int edited = Cluster::count(c.site(0), kNotes);
+
+        const double before = memoryMb("VmRSS:");
+        QVERIFY(resetPeakMemory());
+        const auto config = config::SiteConfig::load(c.iniPath(0));
+        QVERIFY(config.ok());
+        const engine::PreviewResult preview = engine::SyncPreview(config.value(), config::Credentials(config.value())).run();
+        const double peak = memoryMb("VmHWM:");
+        QVERIFY2(preview.ok(), qPrintable(preview.message));
+        qInfo("resident memory %.0f MB before the preview, %.0f MB at its peak", before, peak);
+        QVERIFY2(peak - before < 200, qPrintable(QStringLiteral("the preview took %1 MB more").arg(peak - before)));
+        QCOMPARE(preview.conflictsAhead, qint64(edited));
+        QCOMPARE(preview.conflicts.size(), engine::kListedConflicts);
+        for (const control::Conflict &listed : preview.conflicts) {
+            QVERIFY(listed.refusedValue.size() < engine::kShownCharacters + 40);
+            QVERIFY(listed.keptValue.size() < engine::kShownCharacters + 40);
+        }
+        // A cut value starts as the whole one and says how long that is.
+        const control::Conflict &last = preview.conflicts.last();
+        auto whole = c.site(0).scalar(QStringLiteral("SELECT body FROM notes WHERE jg_unique_id = ?"), {last.uniqueId});
+        QVERIFY(whole.ok());
+        QVERIFY(last.refusedValue.startsWith(whole.value().toString().left(engine::kShownCharacters)));
+        QVERIFY2(last.refusedValue.contains(QString::number(kBytes + 1)), qPrintable(last.refusedValue.right(40)));
+        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jg_conflicts")), 0); // a preview writes nothing
     }
 
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in

@@ -152,6 +152,7 @@ private slots:
         // The conflict it announced is the one the session recorded.
         const QJsonArray announced = preview.value(QStringLiteral("conflicts")).toArray();
         QCOMPARE(announced.size(), 1);
+        QCOMPARE(preview.value(QStringLiteral("conflicts_ahead")).toInt(), 1);
         QCOMPARE(announced.first().toObject().value(QStringLiteral("column")).toString(), QStringLiteral("qty"));
         QCOMPARE(announced.first().toObject().value(QStringLiteral("refused_value")).toString(), QStringLiteral("5"));
         QCOMPARE(Cluster::count(s, QStringLiteral("jg_conflicts")), 1);
@@ -159,6 +160,7 @@ private slots:
         const QJsonObject quiet = runJson(c, 0, {QStringLiteral("--dry-run")});
         for (const QList<int> &t : counts(quiet))
             QCOMPARE(t, (QList<int>{0, 0, 0, 0, 0, 0}));
+        QCOMPARE(quiet.value(QStringLiteral("conflicts_ahead")).toInt(), 0);
     }
 
     // A deleted row and a new one under its row id (so its jg_unique_id):

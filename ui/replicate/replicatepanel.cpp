@@ -256,9 +256,11 @@ void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
                 .arg(c.table)
                 .arg(c.uniqueId)
                 .arg(c.column, c.refusedValue, c.keptValue));
+    if (result.conflictsAhead > result.conflicts.size())
+        log(tr("... and %n more conflict(s) ahead, not listed", nullptr, int(result.conflictsAhead - result.conflicts.size())));
     for (const QString &n : result.notes)
         log(n);
-    m_summary->setText(tr("Preview: %n conflict(s) ahead; nothing was written.", nullptr, int(result.conflicts.size())));
+    m_summary->setText(tr("Preview: %n conflict(s) ahead; nothing was written.", nullptr, int(result.conflictsAhead)));
     log(m_summary->text());
     emit previewFinished(result);
 }
