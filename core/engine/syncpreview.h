@@ -8,6 +8,10 @@
 
 namespace jgr::engine {
 
+// How many of the conflicts ahead a preview lists, and how much of each value.
+constexpr qsizetype kListedConflicts = 1000;
+constexpr qsizetype kShownCharacters = 200;
+
 // `replicate --dry-run` and the window's Preview: what the next session
 // would do, per table — the rows it would receive and send (inserted,
 // updated, deleted) and the conflicts that would arise — and the schema
@@ -17,9 +21,6 @@ namespace jgr::engine {
 // decide each row, so the counts are the ones the next session reports
 // when nobody writes in between. Rows that would wait for a referenced row
 // are counted as moving.
-constexpr qsizetype kListedConflicts = 1000;
-constexpr qsizetype kShownCharacters = 200;
-
 struct PreviewResult
 {
     ExitCode exitCode = ExitCode::Ok;
