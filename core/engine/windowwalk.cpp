@@ -12,10 +12,6 @@ namespace jgr::engine {
 Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
                   int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
 {
-    auto estimate = store.countWindow(from, to, echoSite);
-    const qint64 total = (estimate ? estimate.value() : 0) + extraRows;
-    qint64 done = 0;
-    run.progress(phase, 0, total);
     TableStore::Page page;
     page.from = from;
     page.to = to;
@@ -28,6 +24,19 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         JGR_TRY(refs.toUniqueIds(rows.value()));
         return rows;
     };
+    Result<RowList> rows = read(page);
+    if (!rows)
+        return rows.error();
+    // The count, for the progress, reads the whole window once more. A window
+    // that the first (small) page holds needs none: a quiet table, or one
+    // whose window holds only echoes, as after an initial load.
+    qint64 total = rows.value().size() + extraRows;
+    if (rows.value().size() == page.limit) {
+        auto estimate = store.countWindow(from, to, echoSite);
+        total = (estimate ? estimate.value() : 0) + extraRows;
+    }
+    qint64 done = 0;
+    run.progress(phase, 0, total);
     // The rows of the batch before: the reading thread frees them before its
     // next read (the writing thread is the busier one in a load).
     RowList spent;
@@ -37,7 +46,6 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
     const bool readAhead = store.readsFromAnyThread();
     std::future<Result<RowList>> next;
     for (;;) {
-        auto rows = next.valid() ? next.get() : read(page);
         if (!rows)
             return rows.error();
         if (rows.value().isEmpty())
@@ -59,6 +67,7 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
             return cancelledError();
         if (lastPage || run.windowCut)
             return {};
+        rows = next.valid() ? next.get() : read(page);
     }
 }
 
