@@ -17,13 +17,18 @@ qint64 memoryOf(const Row &row)
     return bytes;
 }
 
+int rowsPerPage(qint64 bytes, qsizetype rows, int mostRows)
+{
+    const qint64 perRow = std::max<qint64>(1, bytes / std::max<qsizetype>(1, rows));
+    return int(std::clamp<qint64>(kPageBytes / perRow, 1, std::max(1, mostRows)));
+}
+
 int nextPageRows(const RowList &page, int mostRows)
 {
     qint64 bytes = 0;
     for (const Row &row : page)
         bytes += memoryOf(row);
-    const qint64 perRow = std::max<qint64>(1, bytes / std::max<qsizetype>(1, page.size()));
-    return int(std::clamp<qint64>(kPageBytes / perRow, 1, std::max(1, mostRows)));
+    return rowsPerPage(bytes, page.size(), mostRows);
 }
 
 Status forEachPage(const QList<qint64> &ids, int mostRows, const std::function<Result<RowList>(const QList<qint64> &)> &read,

@@ -26,8 +26,10 @@ constexpr qint64 kHeldBytes = 64 * 1024 * 1024;
 // What `row` takes in memory, roughly: its text and bytes and a QVariant a value.
 qint64 memoryOf(const Row &row);
 
-// The next page's length after `page`: as many rows as fit kPageBytes at
-// `page`'s size per row, at least one and at most `mostRows`.
+// As many rows as fit kPageBytes where `rows` rows took `bytes`, at least
+// one and at most `mostRows`.
+int rowsPerPage(qint64 bytes, qsizetype rows, int mostRows);
+// The next page's length after `page`, by `page`'s size per row.
 int nextPageRows(const RowList &page, int mostRows);
 
 // Reads the rows of `ids` with `read`, a page of ids at a time, sized as

@@ -77,6 +77,17 @@ Status ReferenceTranslator::prepare(const QList<QVariantList> &valueLists)
     return {};
 }
 
+Status ReferenceTranslator::prepare(const RowList &rows)
+{
+    if (!active())
+        return {};
+    QList<QVariantList> valueLists;
+    valueLists.reserve(rows.size());
+    for (const Row &r : rows)
+        valueLists << r.values;
+    return prepare(valueLists);
+}
+
 bool ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved) const
 {
     for (const ReferenceColumn &c : m_columns) {

@@ -39,6 +39,7 @@ public:
     // Unique ids -> row ids: look the batch's ids up first (one query per
     // referenced table), then convert row by row.
     Status prepare(const QList<QVariantList> &valueLists);
+    Status prepare(const RowList &rows);
     // Converts one value list; returns false (and names the column) when a
     // referenced row does not exist here (yet).
     bool toRowIds(QVariantList &values, QString *unresolved) const;

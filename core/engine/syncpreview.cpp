@@ -86,52 +86,41 @@ public:
                                .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
         if (!deletedHere)
             return deletedHere.error();
+        // In slices with their local rows, as the session applies them.
+        const auto foretell = [&](const RowList &rows, const QHash<qint64, Row> &locals) -> Status {
+            for (const Row &incoming : rows) {
+                // Not stamped at the primary yet: the session stamps it and it arrives as new.
+                if (incoming.uniqueId == 0) {
+                    ++m_run.counts.insertedByPrimary;
+                    continue;
+                }
+                std::optional<Row> local;
+                if (auto it = locals.constFind(incoming.uniqueId);
+                    it != locals.constEnd() && !m_pullDeletes.contains(incoming.uniqueId))
+                    local = it.value();
+                else if (it == locals.constEnd() && deletedHere.value().contains(incoming.uniqueId))
+                    continue;
+                const bool unsent = m_run.unsentHere(local);
+                const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
+                if (d.localKept)
+                    m_run.pushAlso << incoming.uniqueId;
+                if (d.action == PullDecision::Insert) {
+                    ++m_run.counts.insertedByPrimary;
+                } else if (d.action == PullDecision::Update) {
+                    ++m_run.counts.updatedByPrimary;
+                    if (unsent)
+                        m_run.fillsOverwritten(*local, d.values, d.owner);
+                    m_pullUpdates.insert(incoming.uniqueId);
+                }
+            }
+            listConflicts(m_run, m_result);
+            return {};
+        };
+        int sliceRows = m_run.batchSize;
         JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0,
-                           [&](RowList &rows) -> Status {
-                               QList<qint64> ids;
-                               for (const Row &r : rows)
-                                   ids << r.uniqueId;
-                               auto locals = rowsByUniqueIds(localStore, localRefs, ids);
-                               if (!locals)
-                                   return locals.error();
-                               QHash<qint64, Row> byId;
-                               for (const Row &r : locals.value())
-                                   byId.insert(r.uniqueId, r);
-                               for (const Row &incoming : rows) {
-                                   // Not stamped at the primary yet: the session stamps it and it arrives as new.
-                                   if (incoming.uniqueId == 0) {
-                                       ++m_run.counts.insertedByPrimary;
-                                       continue;
-                                   }
-                                   std::optional<Row> local;
-                                   if (auto it = byId.constFind(incoming.uniqueId);
-                                       it != byId.constEnd() && !m_pullDeletes.contains(incoming.uniqueId))
-                                       local = it.value();
-                                   else if (it == byId.constEnd() && deletedHere.value().contains(incoming.uniqueId))
-                                       continue;
-                                   const bool unsent = m_run.unsentHere(local);
-                                   const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
-                                   if (d.localKept)
-                                       m_run.pushAlso << incoming.uniqueId;
-                                   if (d.action == PullDecision::Insert) {
-                                       ++m_run.counts.insertedByPrimary;
-                                   } else if (d.action == PullDecision::Update) {
-                                       ++m_run.counts.updatedByPrimary;
-                                       if (unsent)
-                                           m_run.fillsOverwritten(*local, d.values, d.owner);
-                                       // What the row looks like here after the pull: the push judges that.
-                                       std::optional<Row> merged;
-                                       if (d.localKept) {
-                                           merged = *local;
-                                           merged->values = d.values;
-                                           merged->owner = d.owner;
-                                       }
-                                       m_pulled.insert(incoming.uniqueId, merged);
-                                   }
-                               }
-                               listConflicts(m_run, m_result);
-                               return {};
+                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
+                               return inSlicesWithCounterparts(localStore, localRefs, rows, m_run.batchSize, sliceRows,
+                                                               foretell);
                            }));
         return {};
     }
@@ -167,17 +156,8 @@ public:
                 m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
             }
         }
-        const auto judge = [&](RowList &rows) -> Status {
-            QList<qint64> ids;
-            for (const Row &r : rows)
-                if (r.uniqueId != 0)
-                    ids << r.uniqueId;
-            auto onPrimary = rowsByUniqueIds(primaryStore, primaryRefs, ids);
-            if (!onPrimary)
-                return onPrimary.error();
-            QHash<qint64, Row> byId;
-            for (const Row &r : onPrimary.value())
-                byId.insert(r.uniqueId, r);
+        // In slices with their rows on the primary, as the session sends them.
+        const auto judge = [&](const RowList &rows, const QHash<qint64, Row> &byId) -> Status {
             for (const Row &row : rows) {
                 std::optional<Row> primary;
                 if (auto it = byId.constFind(row.uniqueId);
@@ -198,6 +178,7 @@ public:
             listConflicts(m_run, m_result);
             return {};
         };
+        int sliceRows = m_run.batchSize;
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
         JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
@@ -206,25 +187,37 @@ public:
                                // moves on); rows it deletes are gone before the push.
                                RowList window;
                                for (const Row &r : rows) {
-                                   if (r.uniqueId != 0 && (m_pulled.contains(r.uniqueId) || m_pullDeletes.contains(r.uniqueId)))
+                                   if (r.uniqueId != 0 && (m_pullUpdates.contains(r.uniqueId) || m_pullDeletes.contains(r.uniqueId)))
                                        continue;
                                    window << r;
                                    inWindow.insert(r.uniqueId);
                                }
-                               return judge(window);
+                               return inSlicesWithCounterparts(primaryStore, primaryRefs, window, m_run.batchSize,
+                                                               sliceRows, judge);
                            }));
-        // The rows whose local values the pull kept go out as the pull merged them.
-        // (A row already judged in the window has reached the primary by then.)
+        // The rows whose local values the pull kept go out as the pull merged
+        // them: merged again here, from the primary's row, so that the preview
+        // holds a page of them, not all. (A row already judged in the window
+        // has reached the primary by then.)
         QList<qint64> also;
         for (qint64 id : QSet<qint64>(m_run.pushAlso.cbegin(), m_run.pushAlso.cend()))
             if (!inWindow.contains(id))
                 also << id;
         const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, localRefs, ids); };
+        const auto mergeAndJudge = [&](const RowList &rows, const QHash<qint64, Row> &onPrimary) -> Status {
+            RowList merged = rows;
+            for (Row &r : merged) {
+                const auto it = onPrimary.constFind(r.uniqueId);
+                if (it == onPrimary.constEnd())
+                    continue;
+                const PullDecision d = decidePull(m_run.merge, it.value(), r, m_run.unsentHere(r));
+                r.values = d.values;
+                r.owner = d.owner;
+            }
+            return judge(merged, onPrimary);
+        };
         return forEachPage(also, m_run.batchSize, read, [&](RowList &rows) {
-            for (Row &r : rows)
-                if (auto it = m_pulled.constFind(r.uniqueId); it != m_pulled.constEnd() && it.value())
-                    r = *it.value();
-            return judge(rows);
+            return inSlicesWithCounterparts(primaryStore, primaryRefs, rows, m_run.batchSize, sliceRows, mergeAndJudge);
         });
     }
 
@@ -232,7 +225,7 @@ private:
     TableRun &m_run;
     const QSet<int> &m_owned;
     PreviewResult &m_result;
-    QHash<qint64, std::optional<Row>> m_pulled; // rows the pull updates: their merge, or nothing when it takes all
+    QSet<qint64> m_pullUpdates;                  // rows the pull updates here
     QSet<qint64> m_pullDeletes;                  // rows the pull deletes here
 };
 

@@ -55,35 +55,26 @@ Status TablePull::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(applyKills());
-    // The conflicts of a batch (fills that lost the race) are recorded with
-    // it: fills can be long texts, and a window holds any number of them.
+    // A batch is applied in slices that, with their local rows, hold about a
+    // page, and each slice's conflicts (fills that lost the race) are
+    // recorded with it: local rows and fills can be long texts, and a window
+    // holds any number of them.
+    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    int sliceRows = m_run.batchSize;
+    const auto apply = [&](const RowList &slice, const QHash<qint64, Row> &locals) -> Status {
+        JGR_TRY(applyBatch(slice, locals));
+        return m_run.recordConflicts();
+    };
     return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) -> Status {
-                          JGR_TRY(applyBatch(rows));
-                          return m_run.recordConflicts();
+                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
+                          return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_run.batchSize, sliceRows, apply);
                       });
 }
 
-Status TablePull::applyBatch(const RowList &incoming)
+Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &locals)
 {
     TableStore localStore = m_run.mapping.localStore(m_run.local);
-    QList<qint64> ids;
-    ids.reserve(incoming.size());
-    for (const Row &r : incoming)
-        ids << r.uniqueId;
-    auto localRows = rowsByUniqueIds(localStore, *m_localRefs, ids);
-    if (!localRows)
-        return localRows.error();
-    QHash<qint64, Row> locals;
-    for (const Row &r : localRows.value())
-        locals.insert(r.uniqueId, r);
-    if (m_localRefs->active()) {
-        QList<QVariantList> values;
-        values.reserve(incoming.size());
-        for (const Row &r : incoming)
-            values << r.values;
-        JGR_TRY(m_localRefs->prepare(values));
-    }
+    JGR_TRY(m_localRefs->prepare(incoming));
     auto now = m_run.local.now();
     if (!now)
         return now.error();

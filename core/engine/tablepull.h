@@ -37,7 +37,8 @@ private:
         bool localKept = false;
         bool unsent = false;
     };
-    Status applyBatch(const RowList &incoming);
+    // `locals`: the local rows of `incoming`'s ids.
+    Status applyBatch(const RowList &incoming, const QHash<qint64, Row> &locals);
     Result<Applied> applyOne(class TableStore &localStore, Row incoming, std::optional<Row> local, const QString &now);
     // Writes the batch's updates with TableStore::updateMany (together on a
     // server, row by row on SQLite); a row changed here since its lookup is

@@ -40,17 +40,28 @@ Status TablePush::run()
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(sendKills(primaryStore));
+    // A page goes in slices that hold about a page with the primary's rows
+    // (inSlicesWithCounterparts).
+    int sliceRows = m_run.batchSize;
+    const auto send = [&](const RowList &rows, bool alsoRows) {
+        return inSlicesWithCounterparts(primaryStore, *m_primaryRefs, rows, m_run.batchSize, sliceRows,
+                                        [&](const RowList &slice, const QHash<qint64, Row> &onPrimary) -> Status {
+                                            if (alsoRows)
+                                                return sendBatch(primaryStore, slice, onPrimary, true);
+                                            if (m_run.windowCut)
+                                                return {}; // past kHeldBytes: the window's rest goes next session
+                                            JGR_TRY(sendBatch(primaryStore, slice, onPrimary, false));
+                                            stopAtHeldBound(slice);
+                                            return {};
+                                        });
+    };
     JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark,
                        m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
-                       [&](RowList &rows) -> Status {
-                           JGR_TRY(sendBatch(primaryStore, rows, false));
-                           stopAtHeldBound(rows);
-                           return {};
-                       }));
+                       [&](RowList &rows) { return send(rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
     return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
-        JGR_TRY(sendBatch(primaryStore, rows, true));
+        JGR_TRY(send(rows, true));
         if (m_run.cancelled())
             return cancelledError();
         return {};
@@ -75,23 +86,9 @@ void TablePush::stopAtHeldBound(const RowList &batch)
                           .arg(m_run.heldBytes / (1024 * 1024));
 }
 
-Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows)
+Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const QHash<qint64, Row> &onPrimary,
+                            bool alsoRows)
 {
-    QList<qint64> ids;
-    QList<QVariantList> values;
-    ids.reserve(rows.size());
-    values.reserve(rows.size());
-    for (const Row &r : rows) {
-        if (r.uniqueId != 0)
-            ids << r.uniqueId;
-        values << r.values;
-    }
-    auto primaryRows = rowsByUniqueIds(primaryStore, *m_primaryRefs, ids);
-    if (!primaryRows)
-        return primaryRows.error();
-    QHash<qint64, Row> onPrimary;
-    for (const Row &r : primaryRows.value())
-        onPrimary.insert(r.uniqueId, r);
     QList<qint64> goneNotOurs;
     for (const Row &r : rows)
         if (r.uniqueId != 0 && !onPrimary.contains(r.uniqueId) && !ownsAtPrimary(r.owner))
@@ -100,8 +97,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, bool 
     if (!deleted)
         return deleted.error();
     m_deletedOnPrimary = deleted.value();
-    if (m_primaryRefs->active())
-        JGR_TRY(m_primaryRefs->prepare(values));
+    JGR_TRY(m_primaryRefs->prepare(rows));
     auto now = m_run.primary.now();
     if (!now)
         return now.error();

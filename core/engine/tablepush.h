@@ -28,7 +28,8 @@ public:
 
 private:
     // `rows` carry unique ids in their reference columns already.
-    Status sendBatch(TableStore &primaryStore, const RowList &rows, bool alsoRows);
+    // `onPrimary`: the primary's rows of `rows`' ids.
+    Status sendBatch(TableStore &primaryStore, const RowList &rows, const QHash<qint64, Row> &onPrimary, bool alsoRows);
     void stopAtHeldBound(const RowList &batch);
     // One row's decision and write; new rows are left in `inserts`, updates
     // in m_updates while m_bufferUpdates.

@@ -79,6 +79,44 @@ Result<RowList> rowsByUniqueIds(TableStore &store, ReferenceTranslator &refs, co
     return rows;
 }
 
+Result<QHash<qint64, Row>> counterparts(TableStore &store, ReferenceTranslator &refs, const RowList &rows)
+{
+    QList<qint64> ids;
+    ids.reserve(rows.size());
+    for (const Row &r : rows)
+        if (r.uniqueId != 0)
+            ids << r.uniqueId;
+    auto found = rowsByUniqueIds(store, refs, ids);
+    if (!found)
+        return found.error();
+    QHash<qint64, Row> byId;
+    byId.reserve(found.value().size());
+    for (Row &r : found.value())
+        byId.insert(r.uniqueId, std::move(r));
+    return byId;
+}
+
+Status inSlicesWithCounterparts(TableStore &store, ReferenceTranslator &refs, const RowList &rows, int mostRows,
+                                int &sliceRows,
+                                const std::function<Status(const RowList &, const QHash<qint64, Row> &)> &use)
+{
+    for (qsizetype at = 0; at < rows.size();) {
+        const RowList slice = rows.mid(at, std::max(1, sliceRows));
+        auto others = counterparts(store, refs, slice);
+        if (!others)
+            return others.error();
+        qint64 bytes = 0;
+        for (const Row &r : slice)
+            bytes += memoryOf(r);
+        for (const Row &r : others.value())
+            bytes += memoryOf(r);
+        sliceRows = rowsPerPage(bytes, slice.size(), mostRows);
+        at += slice.size();
+        JGR_TRY(use(slice, others.value()));
+    }
+    return {};
+}
+
 Result<std::optional<Row>> rowByUniqueId(TableStore &store, ReferenceTranslator &refs, qint64 uniqueId)
 {
     auto rows = rowsByUniqueIds(store, refs, {uniqueId});

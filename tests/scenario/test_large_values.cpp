@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 
 #include <malloc.h>
@@ -177,6 +178,18 @@ QString beyondMemory(const QString &what, double limitMb, const std::function<vo
     if (peak - before < limitMb)
         return {};
     return QStringLiteral("%1 took %2 MB more").arg(what).arg(peak - before);
+}
+// What `site`'s next session would do (replicate --dry-run).
+engine::PreviewResult previewOf(Cluster &c, int site)
+{
+    const auto config = config::SiteConfig::load(c.iniPath(site));
+    if (!config) {
+        engine::PreviewResult failed;
+        failed.exitCode = config.error().code;
+        failed.message = config.error().message;
+        return failed;
+    }
+    return engine::SyncPreview(config.value(), config::Credentials(config.value())).run();
 }
 } // namespace
 
@@ -382,12 +395,8 @@ private slots:
         QVERIFY(c.site(0).run(QStringLiteral("UPDATE notes SET body = body || 'x'")).ok());
         const int edited = Cluster::count(c.site(0), kNotes);
 
-        const auto config = config::SiteConfig::load(c.iniPath(0));
-        QVERIFY(config.ok());
         engine::PreviewResult preview;
-        const QString cost = beyondMemory(QStringLiteral("the preview"), 200, [&] {
-            preview = engine::SyncPreview(config.value(), config::Credentials(config.value())).run();
-        });
+        const QString cost = beyondMemory(QStringLiteral("the preview"), 200, [&] { preview = previewOf(c, 0); });
         QVERIFY2(preview.ok(), qPrintable(preview.message));
         QVERIFY2(cost.isEmpty(), qPrintable(cost));
         QCOMPARE(preview.conflictsAhead, qint64(edited));
@@ -403,6 +412,62 @@ private slots:
         QVERIFY(last.refusedValue.startsWith(whole.value().toString().left(engine::kShownCharacters)));
         QVERIFY2(last.refusedValue.contains(QString::number(kBytes + 1)), qPrintable(last.refusedValue.right(40)));
         QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jg_conflicts")), 0); // a preview writes nothing
+    }
+
+    // Rows a site owns, which another site filled in (a blank city) while
+    // this one wrote their long notes: its pull takes the fills and keeps
+    // the notes, and its push sends the rows as merged: 400 rows of 256 kB,
+    // 200 MB as QStrings. The pull (the session's and the preview's) reads
+    // the local rows of a window page in slices of about a page, the window's
+    // rows being small; the preview merges the rows again a page at a time
+    // instead of holding every merged row, and foretells what the session
+    // then does.
+    void previewOfMergedRowsStaysBounded()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
+        constexpr int kRows = 400;
+        constexpr int kBytes = 256 * 1024;
+        const QString items = QStringLiteral("items");
+        QVERIFY(c.site(0).begin().ok());
+        for (int i = 0; i < kRows; ++i)
+            QVERIFY(Cluster::insert(c.site(0), items, {{QStringLiteral("name"), QStringLiteral("Owned %1").arg(i)}}) > 0);
+        QVERIFY(c.site(0).commit().ok());
+        for (const int site : {0, 1})
+            QVERIFY(REPLICATE_OK(c, site).ok());
+        QVERIFY(c.site(1).run(QStringLiteral("UPDATE items SET city = 'Filled at site 1' WHERE city IS NULL")).ok());
+        const int filled = Cluster::count(c.site(1), items, QStringLiteral("city = 'Filled at site 1'"));
+        QVERIFY(filled > kRows);
+        QVERIFY(REPLICATE_OK(c, 1).ok());
+        QVERIFY(c.site(0)
+                    .run(QStringLiteral("UPDATE items SET notes = substr(name || ' ' || hex(zeroblob(%1)), 1, %1) "
+                                        "WHERE name LIKE 'Owned %'")
+                             .arg(kBytes))
+                    .ok());
+
+        engine::PreviewResult preview;
+        const QString cost = beyondMemory(QStringLiteral("the preview"), 120, [&] { preview = previewOf(c, 0); });
+        QVERIFY2(preview.ok(), qPrintable(preview.message));
+        QVERIFY2(cost.isEmpty(), qPrintable(cost));
+        const auto foretold = std::find_if(preview.tables.cbegin(), preview.tables.cend(),
+                                           [&](const engine::TableResult &t) { return t.table == items; });
+        QVERIFY(foretold != preview.tables.cend());
+        QCOMPARE(foretold->counts.updatedByPrimary, filled);
+        QCOMPARE(foretold->counts.updatedByTarget, kRows);
+        QCOMPARE(preview.conflictsAhead, qint64(0));
+
+        engine::SessionResult session;
+        const QString sessionCost = beyondMemory(QStringLiteral("the session"), 150, [&] { session = c.replicate(0, nullptr, nullptr, kBatch); });
+        QVERIFY2(session.ok(), qPrintable(session.message));
+        QVERIFY2(sessionCost.isEmpty(), qPrintable(sessionCost));
+        const auto done = std::find_if(session.tables.cbegin(), session.tables.cend(),
+                                       [&](const engine::TableResult &t) { return t.table == items; });
+        QVERIFY(done != session.tables.cend());
+        QCOMPARE(done->counts.updatedByPrimary, foretold->counts.updatedByPrimary);
+        QCOMPARE(done->counts.updatedByTarget, foretold->counts.updatedByTarget);
+        QCOMPARE(Cluster::count(c.primary(), items,
+                                QStringLiteral("city = 'Filled at site 1' AND LENGTH(notes) = %1 AND name LIKE 'Owned %'").arg(kBytes)),
+                 kRows);
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
 
     // A value larger than the MariaDB server's max_allowed_packet (16 MB in
