@@ -179,6 +179,7 @@ QString beyondMemory(const QString &what, double limitMb, const std::function<vo
         return {};
     return QStringLiteral("%1 took %2 MB more").arg(what).arg(peak - before);
 }
+
 // What `site`'s next session would do (replicate --dry-run).
 engine::PreviewResult previewOf(Cluster &c, int site)
 {
@@ -456,7 +457,8 @@ private slots:
         QCOMPARE(preview.conflictsAhead, qint64(0));
 
         engine::SessionResult session;
-        const QString sessionCost = beyondMemory(QStringLiteral("the session"), 150, [&] { session = c.replicate(0, nullptr, nullptr, kBatch); });
+        const QString sessionCost =
+            beyondMemory(QStringLiteral("the session"), 150, [&] { session = c.replicate(0, nullptr, nullptr, kBatch); });
         QVERIFY2(session.ok(), qPrintable(session.message));
         QVERIFY2(sessionCost.isEmpty(), qPrintable(sessionCost));
         const auto done = std::find_if(session.tables.cbegin(), session.tables.cend(),
@@ -465,7 +467,8 @@ private slots:
         QCOMPARE(done->counts.updatedByPrimary, foretold->counts.updatedByPrimary);
         QCOMPARE(done->counts.updatedByTarget, foretold->counts.updatedByTarget);
         QCOMPARE(Cluster::count(c.primary(), items,
-                                QStringLiteral("city = 'Filled at site 1' AND LENGTH(notes) = %1 AND name LIKE 'Owned %'").arg(kBytes)),
+                                QStringLiteral("city = 'Filled at site 1' AND LENGTH(notes) = %1 AND name LIKE 'Owned %'")
+                                    .arg(kBytes)),
                  kRows);
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
