@@ -11,6 +11,7 @@
 #include <libpq-fe.h>
 #include <mysql.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -226,6 +227,7 @@ double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, c
     qint64 total = 0; // counted first, untimed: the last statement's size
     if (perStatement > 1)
         read(from, table, shape, [&total](const TextRow &) { ++total; }, true);
+    settle();
     QElapsedTimer t;
     t.start();
     sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr);
@@ -301,6 +303,7 @@ double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table,
                     const jgr::db::ConnectionParams &to, const QString &into)
 {
     PGconn *conn = PQconnectdb(pgConninfo(to).constData());
+    settle();
     QElapsedTimer t;
     t.start();
     PQclear(PQexec(conn, "BEGIN"));
@@ -340,6 +343,7 @@ double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, 
                    const jgr::db::ConnectionParams &to, const QString &into)
 {
     MYSQL *m = mariadbConnect(to);
+    settle();
     QElapsedTimer t;
     t.start();
     mysql_query(m, "START TRANSACTION");
@@ -428,6 +432,11 @@ double preparedCopy(const jgr::db::ConnectionParams &from, const QString &table,
     return copyInto(from, table, replicatedShape(), to, into, 500);
 }
 
+void settle()
+{
+    ::sync();
+}
+
 double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Database &to, const QString &into)
 {
     const auto check = [](const jgr::Status &s) {
@@ -438,6 +447,7 @@ double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Databas
                      .arg(into, to.dialect().name() == QLatin1String("sqlite") ? QStringLiteral("id INTEGER PRIMARY KEY")
                                                                                : QStringLiteral("id SERIAL PRIMARY KEY"),
                           QString::fromLatin1(kUserColumns))));
+    settle();
     QElapsedTimer t;
     t.start();
     check(to.begin());

@@ -33,4 +33,8 @@ double preparedCopy(const jgr::db::ConnectionParams &from, const QString &table,
                     const QString &into);
 double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Database &to, const QString &into);
 
+// Called before each timed step: writes out the files the steps before it
+// left in the page cache, so that no step pays for another's writeback.
+void settle();
+
 } // namespace bench

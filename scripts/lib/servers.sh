@@ -1,7 +1,9 @@
 # Starts throw-away PostgreSQL 15 and MariaDB 10.11 servers on 127.0.0.1 with
 # free ports, TLS on (self-signed certificate) and a password user "jgr".
 # Exports JGR_TEST_PG_* and JGR_TEST_MARIADB_* for the tests. Stop them with
-# jgr_stop_servers (call it from an EXIT trap).
+# jgr_stop_servers (call it from an EXIT trap). Options after the folder go to
+# the server: `jgr_start_postgres DIR -c shared_buffers=1GB`,
+# `jgr_start_mariadb DIR --innodb-buffer-pool-size=1G`.
 
 jgr_free_port() {
   /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
@@ -20,6 +22,7 @@ JGR_MARIADB_PID=""
 
 jgr_start_postgres() {
   local base=$1
+  shift
   local bin=/usr/lib/postgresql/15/bin
   mkdir -p "$base"
   local data=$base/data sock=$base/sock
@@ -40,7 +43,7 @@ HBA
   local port
   port=$(jgr_free_port)
   runuser -u postgres -- "$bin/pg_ctl" -D "$data" -l "$base/server.log" -w -t 60 \
-    -o "-p $port -k $sock -c listen_addresses=127.0.0.1 -c ssl=on -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    -o "-p $port -k $sock -c listen_addresses=127.0.0.1 -c ssl=on -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 $*" \
     start >/dev/null
   JGR_PG_DATA=$data
   cp "$data/server.crt" "$base/ca.pem"
@@ -53,6 +56,7 @@ HBA
 
 jgr_start_mariadb() {
   local base=$1
+  shift
   mkdir -p "$base"
   local data=$base/data sock=$base/mariadb.sock
   # Its own folder for temporary tables: two servers on one machine (a
@@ -66,7 +70,7 @@ jgr_start_mariadb() {
     --bind-address=127.0.0.1 --pid-file="$base/mariadb.pid" --log-error="$base/server.log" --tmpdir="$base/tmp" \
     --ssl-cert="$base/server.crt" --ssl-key="$base/server.key" \
     --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
-    --innodb-flush-log-at-trx-commit=0 --max-connections=300 &
+    --innodb-flush-log-at-trx-commit=0 --max-connections=300 "$@" &
   JGR_MARIADB_PID=$!
   local i
   for i in $(seq 1 100); do
