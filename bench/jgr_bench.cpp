@@ -1,6 +1,8 @@
 // JGReplicate's initial load (primary -> site), push (site -> primary) and
-// incremental sessions, each printed beside two baselines measured in the same
-// run on the same rows (copybaselines.h): read the ratios, not the seconds.
+// incremental sessions, each printed beside three baselines measured in the
+// same run on the same rows (copybaselines.h): read the ratios, not the
+// seconds. Every timed step starts on a quiet primary (quietPrimary) and with
+// the files of the steps before written out (bench::settle).
 // Usage: jgr-bench ROWS [sqlite|postgres|mariadb [ROUNDS]]   (the primary's
 // database; the site is SQLite; server settings from JGR_TEST_PG_* /
 // JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
