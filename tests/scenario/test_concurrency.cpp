@@ -216,9 +216,11 @@ private slots:
         int busyReruns = 0; // reruns that found the killed session's lock still held
         int lateDeliveries = 0; // rounds whose rows came one session after the rerun
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
-        qint64 sessionMs = 0; // measured in round 0, which is not killed
-        // Enough rounds that at least half of them kill a session even when
-        // round 0, which sets the delays, ran slow (a cold start).
+        // A session's length: measured in round 0, which is not killed, then
+        // moved halfway to each round's rerun (a full session too), so that
+        // a slow round 0 (a cold start on a busy machine) does not set every
+        // later kill past the session's end.
+        qint64 sessionMs = 0;
         for (int round = 0; round < rounds; ++round) {
             // A larger batch of work each round: 300 new rows and an update of older ones.
             QVERIFY(s.begin().ok());
@@ -250,7 +252,11 @@ private slots:
             // has noticed and rolled back: meanwhile a new session stops as
             // busy (exit 4), as it would for a live one. It must get through
             // within seconds.
+            QElapsedTimer rerun;
+            rerun.start();
             auto again = test::runCli(args, extra);
+            if (round > 0 && again.exitCode == 0)
+                sessionMs = std::max<qint64>((sessionMs + rerun.elapsed()) / 2, 20);
             for (int wait = 0; again.exitCode == 4 && wait < 20; ++wait) {
                 busyReruns += wait == 0;
                 QTest::qWait(250);
