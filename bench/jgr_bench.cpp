@@ -1,8 +1,9 @@
 // JGReplicate's initial load (primary -> site), push (site -> primary) and
 // incremental sessions, each printed beside three baselines measured in the
 // same run on the same rows (copybaselines.h): read the ratios, not the
-// seconds. Every timed step starts on a quiet primary (quietPrimary) and with
-// the files of the steps before written out (bench::settle).
+// seconds. The push's stamping, which no baseline does, is also timed alone.
+// Every timed step starts on a quiet primary (quietPrimary) and with the
+// files of the steps before written out (bench::settle).
 // Usage: jgr-bench ROWS [sqlite|postgres|mariadb [ROUNDS]]   (the primary's
 // database; the site is SQLite; server settings from JGR_TEST_PG_* /
 // JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
@@ -11,11 +12,14 @@
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
+#include "control/controlrepository.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "engine/replicationsession.h"
 #include "engine/row.h"
+#include "engine/tablemapping.h"
+#include "engine/tablestore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -214,6 +218,41 @@ Measured session(const QString &ini, bool profile = false)
     return m;
 }
 
+// Seconds of the stamping a push starts with (PROTOCOL.md, push step 1: new
+// rows get their jg_unique_id in a local transaction that commits before any
+// is sent), timed alone on a copy of the site: it rewrites every new row once,
+// which no copy baseline does.
+double stampingOnACopy(const QString &siteFile, db::Database &primary, const QString &table, int rows)
+{
+    const QString copy = siteFile + QStringLiteral(".stamped");
+    QFile::remove(copy);
+    if (!QFile::copy(siteFile, copy)) {
+        std::fprintf(stderr, "cannot copy %s\n", qPrintable(siteFile));
+        std::exit(1);
+    }
+    double s = 0;
+    {
+        auto site = open(sqliteAt(copy), "stamped copy");
+        auto master = control::ControlRepository(*site).master();
+        check(master ? Status() : master.error());
+        auto mapping = engine::mapTable(*site, primary, table, true);
+        check(mapping ? Status() : mapping.error());
+        engine::TableStore store = mapping.value().localStore(*site);
+        bench::settle();
+        QElapsedTimer t;
+        t.start();
+        auto stamped = store.stampNewRows(master.value() ? master.value()->siteNumber : 0);
+        s = seconds(t);
+        check(stamped ? Status() : stamped.error());
+        if (stamped.value() != rows) { // the copy missed rows still in the site's WAL file
+            std::fprintf(stderr, "stamped %d rows of %d on the copy of the site\n", stamped.value(), rows);
+            std::exit(1);
+        }
+    }
+    QFile::remove(copy);
+    return s;
+}
+
 struct Baselines
 {
     double raw = 0;
@@ -240,6 +279,7 @@ struct Round
     Measured load;
     Baselines push;
     Measured pushed;
+    double stamping = 0; // of the pushed rows, alone (stampingOnACopy)
     Measured settle;
     // Seconds with 1,000 changed rows in the big table and in the small one.
     struct BigAndSmall
@@ -253,6 +293,7 @@ struct Round
     BigAndSmall primaryUpdate; // the UPDATE that changed the rows
     BigAndSmall siteUpdate;    // the same UPDATE at the site
     Measured updatesPushed;    // 1,000 rows the site edited in the table it pushed
+    double pushedWithoutStamping() const { return pushed.seconds - stamping; }
 };
 
 // A fresh primary of `kind` with the bench's tables, a fresh SQLite site, and
@@ -327,6 +368,7 @@ Round measureRound(int rows, const QString &kind)
         auto local = open(siteParams, "site");
         insertRows(*local, QStringLiteral("pushed"), rows);
     }
+    round.stamping = stampingOnACopy(siteParams.database, *primary, QStringLiteral("pushed"), rows);
     round.pushed = session(ini, true);
     expectRows(*primary, QStringLiteral("pushed"), rows);
     round.push.raw = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
@@ -353,6 +395,9 @@ void printRound(const Round &r, const QString &primaryName, int rows)
 {
     printCopy(qPrintable(QStringLiteral("initial load (%1 -> sqlite)").arg(primaryName)), rows, r.pull, r.load);
     printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, r.push, r.pushed);
+    std::printf("    of which the stamping before sending (timed alone on a copy of the site) %.3f s; the push without it "
+                "%.2f x raw, %.2f x prepared\n",
+                r.stamping, r.push.raw / r.pushedWithoutStamping(), r.push.prepared / r.pushedWithoutStamping());
     std::printf("  first session after the load (nothing changed) %.3f s\n", r.settle.seconds);
     std::printf("  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
                 r.incremental.big, r.incremental.small, r.incremental.ratio());
@@ -392,6 +437,7 @@ void printMedians(const QList<Round> &rounds, const QString &primaryName, int ro
     printMedian("push, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushed.seconds; });
     printMedian("push, x naive", rounds, [](const Round &r) { return r.push.naive / r.pushed.seconds; });
     printMedian("push, x prepared", rounds, [](const Round &r) { return r.push.prepared / r.pushed.seconds; });
+    printMedian("push without its stamping, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushedWithoutStamping(); });
     printMedian("incremental, big / small table", rounds, [](const Round &r) { return r.incremental.ratio(); });
     printMedian("the site's own UPDATE, big / small table", rounds, [](const Round &r) { return r.siteUpdate.ratio(); });
 }
