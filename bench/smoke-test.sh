@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The benchmark still runs end to end (no figure is judged: timings never pass
+# or fail a test): jgr-bench with a few rows and each kind of primary, on the
+# servers scripts/test started (JGR_TEST_*). jgr-bench itself exits non-zero
+# when a copy or a session lost rows.
+# Usage: bench/smoke-test.sh JGR_BENCH
+set -euo pipefail
+bench=$1
+work=$(mktemp -d /tmp/jgr-bench-smoke.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+for primary in sqlite postgres mariadb; do
+  out="$work/$primary.txt"
+  if ! TMPDIR="$work" "$bench" 2000 "$primary" 1 >"$out" 2>&1; then
+    echo "jgr-bench 2000 $primary failed:" >&2
+    cat "$out" >&2
+    exit 1
+  fi
+  for line in "initial load" "push of new site rows" "of which the stamping before sending" \
+              "incremental session: 1,000 changed rows" "incremental push"; do
+    if ! grep -q "$line" "$out"; then
+      echo "jgr-bench 2000 $primary printed no \"$line\" line:" >&2
+      cat "$out" >&2
+      exit 1
+    fi
+  done
+  # Beside each of the two copies: rows/s, the three ratios, statements per row.
+  copies=$(grep -cE 'JGReplicate +[0-9]+ rows/s += [0-9.]+ x raw, [0-9.]+ x naive, [0-9.]+ x prepared; [0-9.]+ statements per row' "$out" || true)
+  if [ "$copies" != 2 ]; then
+    echo "jgr-bench 2000 $primary printed $copies of the 2 copy lines:" >&2
+    cat "$out" >&2
+    exit 1
+  fi
+  echo "jgr-bench 2000 $primary: ok"
+done
