@@ -10,25 +10,18 @@ work=$(mktemp -d /tmp/jgr-bench-smoke.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 for primary in sqlite postgres mariadb; do
   out="$work/$primary.txt"
-  if ! TMPDIR="$work" "$bench" 2000 "$primary" 1 >"$out" 2>&1; then
-    echo "jgr-bench 2000 $primary failed:" >&2
+  fail() {
+    echo "jgr-bench 2000 $primary $1:" >&2
     cat "$out" >&2
     exit 1
-  fi
+  }
+  TMPDIR="$work" "$bench" 2000 "$primary" 1 >"$out" 2>&1 || fail "failed"
   for line in "initial load" "push of new site rows" "of which the stamping before sending" \
               "incremental session: 1,000 changed rows" "incremental push"; do
-    if ! grep -q "$line" "$out"; then
-      echo "jgr-bench 2000 $primary printed no \"$line\" line:" >&2
-      cat "$out" >&2
-      exit 1
-    fi
+    grep -q "$line" "$out" || fail "printed no \"$line\" line"
   done
   # Beside each of the two copies: rows/s, the three ratios, statements per row.
   copies=$(grep -cE 'JGReplicate +[0-9]+ rows/s += [0-9.]+ x raw, [0-9.]+ x naive, [0-9.]+ x prepared; [0-9.]+ statements per row' "$out" || true)
-  if [ "$copies" != 2 ]; then
-    echo "jgr-bench 2000 $primary printed $copies of the 2 copy lines:" >&2
-    cat "$out" >&2
-    exit 1
-  fi
+  [ "$copies" = 2 ] || fail "printed $copies of the 2 copy lines"
   echo "jgr-bench 2000 $primary: ok"
 done
