@@ -6,14 +6,6 @@
 
 namespace jgr::test {
 
-QString sharedDir()
-{
-    const QString fromEnv = qEnvironmentVariable("JGR_SHARED_DIR");
-    if (!fromEnv.isEmpty())
-        return fromEnv;
-    return QStringLiteral(JGR_SOURCE_DIR "/../shared");
-}
-
 QString chinookName(Backend backend, const QString &camelName)
 {
     if (backend != Backend::Postgres)
@@ -31,7 +23,8 @@ QString chinookName(Backend backend, const QString &camelName)
 namespace {
 QString scriptPath(Backend backend)
 {
-    const QString dir = sharedDir() + QStringLiteral("/datasets/chinook/");
+    // The scripts are vendored with their licence (THIRD-PARTY.md).
+    const QString dir = QStringLiteral(JGR_SOURCE_DIR "/tests/data/chinook/");
     switch (backend) {
     case Backend::Sqlite:
         return dir + QStringLiteral("Chinook_Sqlite_AutoIncrementPKs.sql");

@@ -8,8 +8,6 @@
 
 namespace jgr::test {
 
-QString sharedDir();
-
 // Chinook's table and column names differ per script: Artist/ArtistId in the
 // SQLite and MySQL scripts, artist/artist_id in PostgreSQL's.
 QString chinookName(Backend backend, const QString &camelName);
