@@ -9,7 +9,7 @@
 //   prepared - the raw copy into a table prepared for replication, as the
 //              engine writes it: the jg columns filled, the indexes on
 //              jg_unique_id and lastchangeddate and the stamp trigger that
-//              SCHEMA.md requires: what writing the replicated table costs
+//              docs/SCHEMA.md requires: what writing the replicated table costs
 //              before any lookup, decision or bookkeeping.
 #include "db/connectionparams.h"
 

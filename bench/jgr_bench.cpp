@@ -218,7 +218,7 @@ Measured session(const QString &ini, bool profile = false)
     return m;
 }
 
-// Seconds of the stamping a push starts with (PROTOCOL.md, push step 1: new
+// Seconds of the stamping a push starts with (docs/PROTOCOL.md, push step 1: new
 // rows get their jg_unique_id in a local transaction that commits before any
 // is sent), timed alone on a copy of the site: it rewrites every new row once,
 // which no copy baseline does.

@@ -240,16 +240,17 @@ int purgeKilled(CliContext &ctx)
 QList<Command> adminCommands()
 {
     return {
-        {"init-primary", "--site-name NAME [--site-number N]", initPrimary},
-        {"prepare-table", "TABLE [--row-id C] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
-                          "[--local-only COL ...]",
-         prepareTable},
-        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", addTable},
-        {"suspend-table", "TABLE", [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
-        {"resume-table", "TABLE", [](CliContext &c) { return setProcess(c, "resume-table", true); }},
-        {"allow-mismatch", "SITE", allowMismatch},
-        {"status", "[--json]", status},
-        {"purge-killed", "[--retention-days DAYS] [--json]", purgeKilled},
+        {"init-primary", "--site-name NAME [--site-number N]", QT_TRANSLATE_NOOP("CliText", "Make the [local] database the master primary."), initPrimary},
+        {"prepare-table",
+         "TABLE [--row-id C] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
+         "[--local-only COL ...]",
+         QT_TRANSLATE_NOOP("CliText", "Add the replication columns, indexes and triggers to a table of the [local] database."), prepareTable},
+        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", QT_TRANSLATE_NOOP("CliText", "(On a primary) replicate a prepared table, or change how it replicates."), addTable},
+        {"suspend-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Stop replicating a table (its T record's process becomes N)."), [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
+        {"resume-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Replicate a suspended table again."), [](CliContext &c) { return setProcess(c, "resume-table", true); }},
+        {"allow-mismatch", "SITE", QT_TRANSLATE_NOOP("CliText", "(On a primary) let a site restored from a backup replicate once although its marks do not match."), allowMismatch},
+        {"status", "[--json]", QT_TRANSLATE_NOOP("CliText", "This site: number, role, last success, overdue state, tables and marks, open errors."), status},
+        {"purge-killed", "[--retention-days DAYS] [--json]", QT_TRANSLATE_NOOP("CliText", "(On a primary) remove kill records that every site has replicated past."), purgeKilled},
     };
 }
 

@@ -1,5 +1,6 @@
 #include "clicontext.h"
 #include "clitext.h"
+#include "commands.h"
 
 #include "terminal.h"
 
@@ -15,11 +16,33 @@ namespace jgr::cli {
 bool CliContext::parse(QCommandLineParser &parser, const char *command, int *exitCode) const
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringLiteral("help"), CliText::tr("Show this command's options."));
+    parser.addOption(help);
     if (!parser.parse(QStringList{QString::fromLatin1(command)} + m_arguments)) {
         *exitCode = usage(parser.errorText());
         return false;
     }
+    if (parser.isSet(help)) {
+        printUsage(&parser);
+        *exitCode = 0;
+        return false;
+    }
     return true;
+}
+
+void CliContext::printUsage(const QCommandLineParser *parser) const
+{
+    QString text = CliText::tr("Usage: jgreplicate-cli [--config FILE] %1\n\n%2\n")
+                       .arg(m_command->usage(), CliText::tr(m_command->summary));
+    if (parser) {
+        // Qt's help text starts with its own usage line (the program's name
+        // only); the options and arguments follow.
+        const QString qtHelp = parser->helpText();
+        const qsizetype options = qtHelp.indexOf(QStringLiteral("\nOptions:\n"));
+        if (options >= 0)
+            text += qtHelp.mid(options);
+    }
+    std::fputs(text.toLocal8Bit().constData(), stdout);
 }
 
 Result<CliContext::Site> CliContext::openSite(bool withPrimary) const

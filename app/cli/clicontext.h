@@ -12,23 +12,33 @@
 
 namespace jgr::cli {
 
+struct Command;
+
 // What every command gets: its own arguments, the configuration path, and
 // helpers to load the configuration, open databases and report results in
-// the CLI.md way (one clear line on stderr, the exit code).
+// the docs/CLI.md way (one clear line on stderr, the exit code).
 class CliContext
 {
 public:
-    CliContext(QString configPath, QStringList arguments)
-        : m_configPath(std::move(configPath)), m_arguments(std::move(arguments))
+    CliContext(const Command &command, QString configPath, QStringList arguments)
+        : m_command(&command), m_configPath(std::move(configPath)), m_arguments(std::move(arguments))
     {
     }
+    // The same command and configuration with other arguments (a subcommand's).
+    CliContext withArguments(QStringList arguments) const { return {*m_command, m_configPath, std::move(arguments)}; }
 
     const QStringList &arguments() const { return m_arguments; }
     QString configPath() const { return m_configPath; }
 
     // Parses the command's own arguments; on an error prints it, sets the
-    // exit code and returns false.
+    // exit code and returns false. With --help it prints the command's usage
+    // and options, sets exit code 0 and returns false.
     bool parse(QCommandLineParser &parser, const char *command, int *exitCode) const;
+    // The command's usage line and what it does, for COMMAND --help; then
+    // the options of `parser` when given.
+    void printUsage(const QCommandLineParser *parser = nullptr) const;
+    // True when the arguments ask for help (for commands without a parser).
+    bool helpAsked() const { return m_arguments.contains(QStringLiteral("--help")); }
 
     // The configuration and the open databases a command works on.
     struct Site
@@ -50,6 +60,7 @@ public:
     static void printJson(const QJsonObject &object);
 
 private:
+    const Command *m_command;
     QString m_configPath;
     QStringList m_arguments;
 };

@@ -46,7 +46,7 @@ int list(CliContext &ctx, const QStringList &args)
     p.addOption({QStringLiteral("table"), QStringLiteral("Only this table."), QStringLiteral("T")});
     p.addOption({QStringLiteral("site"), QStringLiteral("Only values refused from this site."), QStringLiteral("N")});
     int code = 0;
-    CliContext sub(ctx.configPath(), args);
+    const CliContext sub = ctx.withArguments(args);
     if (!sub.parse(p, "conflicts list", &code))
         return code;
     auto site = ctx.openSite(false);
@@ -103,7 +103,7 @@ int purge(CliContext &ctx, const QStringList &args)
     p.addOption({QStringLiteral("older-than"), QStringLiteral("Days since the decision."), QStringLiteral("DAYS")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     int code = 0;
-    CliContext sub(ctx.configPath(), args);
+    const CliContext sub = ctx.withArguments(args);
     if (!sub.parse(p, "conflicts purge", &code))
         return code;
     bool ok = false;
@@ -144,6 +144,10 @@ int conflicts(CliContext &ctx)
 {
     QStringList args = ctx.arguments();
     const QString sub = args.isEmpty() ? QString() : args.takeFirst();
+    if (sub == QLatin1String("--help")) {
+        ctx.printUsage();
+        return 0;
+    }
     if (sub == QLatin1String("list"))
         return list(ctx, args);
     if (sub == QLatin1String("take") || sub == QLatin1String("dismiss"))
@@ -158,7 +162,9 @@ int conflicts(CliContext &ctx)
 
 QList<Command> conflictCommands()
 {
-    return {{"conflicts", "list [--json] [--all] | take ID | dismiss ID | purge --older-than DAYS", conflicts}};
+    return {{"conflicts",
+             "list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS [--json]",
+             QT_TRANSLATE_NOOP("CliText", "The conflict inbox: values replication refused on rows this site owns; take or dismiss them."), conflicts}};
 }
 
 } // namespace jgr::cli

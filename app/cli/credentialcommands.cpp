@@ -10,6 +10,10 @@ namespace {
 int credentialsCommand(CliContext &ctx)
 {
     const QStringList args = ctx.arguments();
+    if (ctx.helpAsked()) {
+        ctx.printUsage();
+        return 0;
+    }
     if (args.size() != 2 || args.at(0) != QLatin1String("set"))
         return CliContext::usage(CliText::tr("usage: credentials set local|primary|smtp (the password is read from "
                                                 "standard input)."));
@@ -42,7 +46,7 @@ int credentialsCommand(CliContext &ctx)
 
 QList<Command> credentialCommands()
 {
-    return {{"credentials", "set local|primary|smtp", credentialsCommand}};
+    return {{"credentials", "set local|primary|smtp", QT_TRANSLATE_NOOP("CliText", "Store the password of an INI section, read from standard input, where its password_source says."), credentialsCommand}};
 }
 
 } // namespace jgr::cli

@@ -301,13 +301,13 @@ int demo(CliContext &ctx)
 QList<Command> engineCommands()
 {
     return {
-        {"join", "", [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
-        {"init-secondary", "",
+        {"join", "", QT_TRANSLATE_NOOP("CliText", "Take a site number from the [primary] and create this site's records."), [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
+        {"init-secondary", "", QT_TRANSLATE_NOOP("CliText", "Enroll the [local] database as a secondary primary under the master in [primary]."),
          [](CliContext &c) { return enroll(c, "init-secondary", engine::Enrollment::Role::SecondaryPrimary); }},
-        {"replicate", "[--json] [--batch-size N] [--dry-run]", replicate},
-        {"set-owner", "TABLE JG_UNIQUE_ID SITE", setOwner},
-        {"compare", "[--table T] [--json]", compare},
-        {"demo", "[--dir DIR]", demo},
+        {"replicate", "[--json] [--batch-size N] [--dry-run]", QT_TRANSLATE_NOOP("CliText", "Run one replication session with the primary (a site without a number joins first)."), replicate},
+        {"set-owner", "TABLE JG_UNIQUE_ID SITE", QT_TRANSLATE_NOOP("CliText", "Hand a row to another site."), setOwner},
+        {"compare", "[--table T] [--json]", QT_TRANSLATE_NOOP("CliText", "Compare this site's replicated tables with the primary's (exit 0 identical, 1 different)."), compare},
+        {"demo", "[--dir DIR]", QT_TRANSLATE_NOOP("CliText", "Build a demo: a master primary and two sites on SQLite, each replicated once."), demo},
     };
 }
 

@@ -1,7 +1,6 @@
 // jgreplicate-cli: every JGReplicate operation without a display.
 #include "clicontext.h"
 #include "clitext.h"
-#include "clitext.h"
 #include "commands.h"
 
 #include "common/translations.h"
@@ -32,12 +31,13 @@ void printHelp()
                                       "  --config FILE   site configuration (default: "
                                       "$XDG_CONFIG_HOME/jgreplicate/site.ini)\n"
                                       "  --version       print the version\n"
-                                      "  --help          print this help\n\nCommands:\n")),
+                                      "  --help          print this help (COMMAND --help: the command's options)\n\n"
+                                      "Commands:\n")),
                stdout);
     for (const Command &c : allCommands())
-        std::fprintf(stdout, "  %s %s\n", c.name, c.synopsis);
+        std::fprintf(stdout, "  %s\n      %s\n", qPrintable(c.usage()), qPrintable(CliText::tr(c.summary)));
     std::fputs(qPrintable(CliText::tr("\nExit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 "
-                                      "primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 "
+                                      "busy or locked, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 "
                                       "cancelled.\n")),
                stdout);
 }
@@ -101,7 +101,7 @@ int main(int argc, char *argv[])
     }
     for (const Command &c : allCommands()) {
         if (name == QLatin1String(c.name)) {
-            CliContext ctx(configPath, args);
+            CliContext ctx(c, configPath, args);
             return c.run(ctx);
         }
     }

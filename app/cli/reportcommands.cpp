@@ -66,7 +66,7 @@ int report(CliContext &ctx)
 
 QList<Command> reportCommands()
 {
-    return {{"report", "NAME [--format html|csv|pdf] [--out FILE]", report}};
+    return {{"report", "NAME [--format html|csv|pdf] [--out FILE]", QT_TRANSLATE_NOOP("CliText", "Write a standard report: master, sites, tables, updates, errors, logs or health."), report}};
 }
 
 } // namespace jgr::cli

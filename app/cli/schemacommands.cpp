@@ -43,7 +43,7 @@ int schemaUpdate(CliContext &ctx)
 
 QList<Command> schemaCommands()
 {
-    return {{"schema-update", "add --table T --spec SPEC --description TEXT", schemaUpdate}};
+    return {{"schema-update", "add --table T --spec SPEC --description TEXT", QT_TRANSLATE_NOOP("CliText", "(On the master primary) change a replicated table everywhere: here at once, at each site in its next session."), schemaUpdate}};
 }
 
 } // namespace jgr::cli

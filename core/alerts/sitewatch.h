@@ -16,7 +16,7 @@ namespace jgr::alerts {
 
 class Notifier;
 
-// Management by exception (PROTOCOL.md, Alerts): sites that are overdue or
+// Management by exception (docs/PROTOCOL.md, Alerts): sites that are overdue or
 // keep failing are reported once each, as an E record on the primary and a
 // mail to the administrator; the S record's error_1 / error_2 flags say the
 // report was made, and a successful session clears them.

@@ -2,7 +2,7 @@
 
 namespace jgr {
 
-// The exit codes of CLI.md. Errors carry one of these all the way up, so the
+// The exit codes of docs/CLI.md. Errors carry one of these all the way up, so the
 // CLI's exit status and the GUI's message come from the same value.
 enum class ExitCode {
     Ok = 0,

@@ -9,7 +9,7 @@
 
 namespace jgr {
 
-// An error as a value: the CLI.md exit code it maps to and one clear sentence
+// An error as a value: the docs/CLI.md exit code it maps to and one clear sentence
 // that names what failed and what to do.
 struct Error
 {

@@ -30,7 +30,7 @@ std::optional<PasswordSource> parseSource(const QString &text)
     return std::nullopt;
 }
 
-// QSettings ends an unquoted value at ';' (its comment sign), and CLI.md's
+// QSettings ends an unquoted value at ';' (its comment sign), and docs/CLI.md's
 // options use ';' between driver options. Read such a value from the raw line
 // instead: everything after '=' up to a ';' that follows white space.
 QString rawValue(const QString &path, const QString &section, const QString &key)
@@ -166,7 +166,7 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
 {
     if (!QFileInfo::exists(path))
         return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1: the configuration file does not exist (give --config "
-                                                         "FILE, or create it; see CLI.md).")
+                                                         "FILE, or create it; see docs/CLI.md).")
                                               .arg(path));
     QSettings s(path, QSettings::IniFormat);
     if (s.status() != QSettings::NoError)

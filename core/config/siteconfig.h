@@ -38,7 +38,7 @@ struct SmtpSection
     bool configured() const { return !host.isEmpty(); }
 };
 
-// The site configuration of CLI.md, read from an INI file with QSettings.
+// The site configuration of docs/CLI.md, read from an INI file with QSettings.
 // Every default lives in load(); every error names the file, the key and
 // what is wrong.
 class SiteConfig

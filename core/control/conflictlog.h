@@ -16,7 +16,7 @@ class Database;
 namespace jgr::control {
 
 // One value replication refused or overwrote (table jg_conflicts, see
-// docs/SCHEMA-additions.md): kept so that nothing a user wrote is lost
+// docs/SCHEMA.md): kept so that nothing a user wrote is lost
 // silently, shown to the row's owner, who may take it.
 struct Conflict
 {

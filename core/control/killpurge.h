@@ -12,7 +12,7 @@ class Database;
 
 namespace jgr::control {
 
-// Purging jg_killed_rows on a primary (PROTOCOL additions, docs/): a kill
+// Purging jg_killed_rows on a primary (docs/PROTOCOL.md, Purging): a kill
 // record may go only when it is older than the retention period and every
 // site of this primary has replicated past it — its last success more than
 // a day after the kill (the day covers a window clamped by a long

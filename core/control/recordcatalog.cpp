@@ -20,7 +20,7 @@ const QList<FlagChoice> kYesNo{{QStringLiteral("N"), QLatin1String(QT_TRANSLATE_
 
 struct Definition
 {
-    const char *kinds; // the kinds that use the column, as in SCHEMA.md
+    const char *kinds; // the kinds that use the column, as in docs/SCHEMA.md
     RecordColumn column;
 };
 

@@ -9,7 +9,7 @@
 namespace jgr::control {
 
 // What an editor needs to know about each column of each record kind
-// (SCHEMA.md): its type, its size, what it means, and for flags the values
+// (docs/SCHEMA.md): its type, its size, what it means, and for flags the values
 // allowed with their meanings spelled out. The administration window builds
 // its tables and forms from this; validate() is the one check of a value
 // before it is written, whoever writes it.

@@ -4,7 +4,7 @@
 
 namespace jgr::control {
 
-// The record kinds of the jgreplicate table (SCHEMA.md), told apart by flag.
+// The record kinds of the jgreplicate table (docs/SCHEMA.md), told apart by flag.
 enum class RecordKind : char {
     Master = 'M',
     Site = 'S',
@@ -58,7 +58,7 @@ struct MasterRecord : SiteStateFields
     QString nextSiteNumberLockedAt;
     QString mgmtByException = QStringLiteral("R");
     // The primary's copy of this site's last mark, as the clone check agreed
-    // on it at the start of the last session (SCHEMA.md: previous_local_high,
+    // on it at the start of the last session (docs/SCHEMA.md: previous_local_high,
     // used on M too because a session cut short after the primary moved its
     // copy must not look like a clone).
     QString previousLocalHigh;

@@ -138,7 +138,7 @@ public:
     // existing rows get numbers.
     virtual QStringList surrogateRowIdDdl(const QString &table, const QString &column) const = 0;
 
-    // jg_unique_id is unique where it is not 0 (SCHEMA.md) and indexed for
+    // jg_unique_id is unique where it is not 0 (docs/SCHEMA.md) and indexed for
     // every lookup by it, stamping's "= 0" included.
     virtual QStringList uniqueIdIndexDdl(const QString &table) const;
 

@@ -79,7 +79,7 @@ QString PostgresDialect::releaseDatabaseLock() const
 Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
 {
     // xact_start of other sessions is visible to superusers and members of
-    // pg_read_all_stats; for others it reads NULL (see the README).
+    // pg_read_all_stats; for others it reads NULL (docs/ADMINISTRATION.md, Grants).
     QSqlQuery allowed(db);
     if (!allowed.exec(QStringLiteral("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') "
                                      "FROM pg_roles WHERE rolname = current_user")) ||

@@ -11,7 +11,7 @@ class Database;
 
 namespace jgr::engine {
 
-// Joining (PROTOCOL.md, Enrollment): a site without a site number takes one
+// Joining (docs/PROTOCOL.md, Enrollment): a site without a site number takes one
 // from its primary under the M record's lock, then creates its own M record
 // and its S record on the primary.
 class Enrollment

@@ -9,7 +9,7 @@ class Database;
 namespace jgr::engine {
 
 // E records: every error is written locally and, when the primary can be
-// reached, on the primary too (the seed: records locally and on the primary
+// reached, on the primary too (the JGuiGen design: records locally and on the primary
 // wherever an e-mail is sent). Writing an E record never fails a session
 // further: a failure to write it is only logged.
 class ErrorLog

@@ -20,7 +20,7 @@ struct SafeMark
     qint64 heldBackSeconds = 0;
 };
 
-// MARK and PRIMARY-MARK (PROTOCOL.md, Marks and windows): write a control
+// MARK and PRIMARY-MARK (docs/PROTOCOL.md, Marks and windows): write a control
 // record, read back its stamp, and lower it until it is safe — one tick
 // below it, and below the start of the oldest transaction another session
 // holds open, so that no change stamped at or below the mark can still

@@ -21,7 +21,7 @@ struct ReferenceColumn
 };
 
 // Row ids differ from site to site, so a reference travels as the referenced
-// row's jg_unique_id (PROTOCOL.md, References). One translator per table and
+// row's jg_unique_id (docs/PROTOCOL.md, References). One translator per table and
 // side: it turns this side's row ids into unique ids after reading a batch,
 // and unique ids back into this side's row ids before writing, with one query
 // per referenced table and batch. A reference it cannot resolve is never

@@ -15,7 +15,7 @@
 namespace jgr::engine {
 
 // One replication session of a site with its primary (`replicate`): the
-// session outline of PROTOCOL.md from opening the connections to the final
+// session outline of docs/PROTOCOL.md from opening the connections to the final
 // counters. It opens its own connections in the calling thread and closes
 // them before run() returns, so it may run on a worker thread.
 class ReplicationSession

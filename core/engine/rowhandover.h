@@ -8,7 +8,7 @@ class Database;
 
 namespace jgr::engine {
 
-// Hands a row of a replicated table to another site (PROTOCOL.md, owner
+// Hands a row of a replicated table to another site (docs/PROTOCOL.md, owner
 // wins): allowed for the row's owner and on a primary. The change travels
 // with the next session like any owner edit. `set-owner` and the Data view
 // both come here.

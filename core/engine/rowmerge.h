@@ -25,7 +25,7 @@ struct MergeContext
     QList<ColumnRule> columns;
 };
 
-// The pull rules (PROTOCOL.md, Pull step 3) for one incoming row. Pure.
+// The pull rules (docs/PROTOCOL.md, Pull step 3) for one incoming row. Pure.
 struct PullDecision
 {
     enum Action { Insert, Update, Skip };
@@ -39,7 +39,7 @@ struct PullDecision
 PullDecision decidePull(const MergeContext &ctx, const Row &incoming, const std::optional<Row> &local,
                         bool localHasUnsentChange);
 
-// The push rules (PROTOCOL.md, Push step 3) for one local row. Pure.
+// The push rules (docs/PROTOCOL.md, Push step 3) for one local row. Pure.
 struct PushDecision
 {
     enum Action { Insert, Update, Nothing };

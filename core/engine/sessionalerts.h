@@ -16,7 +16,7 @@ namespace jgr::engine {
 
 class ErrorLog;
 
-// The mails a session sends (PROTOCOL.md, Alerts): the other sites' alerts
+// The mails a session sends (docs/PROTOCOL.md, Alerts): the other sites' alerts
 // (management by exception 'R'), this site's own failure once per run of
 // failures, and the completion mail. None of them ever fails the session:
 // what goes wrong becomes an E record.

@@ -9,7 +9,7 @@ class Database;
 
 namespace jgr::engine {
 
-// The M record's site-number lock (PROTOCOL.md, Enrollment step 3): taken by
+// The M record's site-number lock (docs/PROTOCOL.md, Enrollment step 3): taken by
 // one UPDATE that succeeds only while the lock is free, retried a few times
 // while one holder keeps it (sites joining one after the other do not count),
 // broken when older than the stale limit (a crashed join). The slots

@@ -10,7 +10,7 @@ namespace jgr::engine {
 
 class SessionObserver;
 
-// A secondary primary replicating upstream (PROTOCOL.md, Enrollment step
+// A secondary primary replicating upstream (docs/PROTOCOL.md, Enrollment step
 // 6): its own M process goes to 'N', so that its sites are told it is busy
 // (exit code 4), and the sessions of its sites already running may finish
 // first. Concurrent sessions would be safe; this keeps the secondary's

@@ -53,7 +53,7 @@ private:
 // nothing but a configuration; a site table not prepared yet is prepared
 // with the primary's roles.
 // With readOnly (compare, previews) nothing is created: a table the site
-// lacks is an error. The schema check (PROTOCOL.md, session step 10) is part
+// lacks is an error. The schema check (docs/PROTOCOL.md, session step 10) is part
 // of it: every replicated column exists on both sides with a compatible type
 // family and no shorter text; columns only the site has are refused unless
 // the table is JGuiGen-specific (jguigenSpecific), where sites may add columns.

@@ -16,7 +16,7 @@ namespace jgr::engine {
 Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, class TableStore &primaryStore,
                                             const QList<control::KilledRow> &kills);
 
-// Pull (primary -> site) for one table, PROTOCOL.md. Runs inside the local
+// Pull (primary -> site) for one table, docs/PROTOCOL.md. Runs inside the local
 // transaction the session opened for the table; never commits.
 class TablePull
 {

@@ -11,7 +11,7 @@ namespace jgr::engine {
 
 class TableStore;
 
-// Push (site -> primary) for one table, PROTOCOL.md. Runs inside the primary
+// Push (site -> primary) for one table, docs/PROTOCOL.md. Runs inside the primary
 // transaction the session opened for the table; never commits. What it must
 // change locally is left in the run (corrections, delivered rows) for
 // applyLocalCorrections() once the primary has committed.

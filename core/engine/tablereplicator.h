@@ -33,7 +33,7 @@ struct SessionContext
 };
 
 // One table of a session: L records, pull, push, and the T record's
-// bookkeeping, each side's writes in its own transaction (PROTOCOL.md).
+// bookkeeping, each side's writes in its own transaction (docs/PROTOCOL.md).
 class TableReplicator
 {
 public:

@@ -7,7 +7,7 @@
 
 namespace jgr::engine {
 
-// The one-time procedures a U record may RUN (PROTOCOL.md, Schema updates).
+// The one-time procedures a U record may RUN (docs/PROTOCOL.md, Schema updates).
 // They are compiled into the program and found by name. Each computes a
 // row's output columns from its input columns, purely, so that every site
 // and the primary reach the same values on their own copies of the rows.

@@ -7,7 +7,7 @@
 
 namespace jgr::engine {
 
-// One schema change of a U record, parsed from its update_spec (PROTOCOL.md,
+// One schema change of a U record, parsed from its update_spec (docs/PROTOCOL.md,
 // Schema updates):
 //   ADD <column> <family> [LENGTH n] [DECIMALS d] [DEFAULT <literal>] [NULL|NOT NULL]
 //   RUN <procedure>(<input>, ... -> <output>, ...)

@@ -13,7 +13,7 @@ class Database;
 
 namespace jgr::reports {
 
-// A standard report (ARCHITECTURE.md, reports): a title, a table of rows,
+// A standard report (docs/ARCHITECTURE.md, reports): a title, a table of rows,
 // and for the health report the points its chart is drawn from. Built from
 // the jgreplicate records of one database (a site's own, or a primary's with
 // all its sites); turned into HTML and CSV here, into PDF and charts by

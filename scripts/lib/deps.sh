@@ -1,5 +1,5 @@
 # Installs the Debian packages the build, the tests and the demo need
-# (ENVIRONMENT.md), quietly and only when something is missing.
+# (docs/ARCHITECTURE.md, Dependencies), quietly and only when something is missing.
 JGR_PACKAGES=(
   g++ cmake make file dpkg-dev ca-certificates openssl
   qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev qt6-svg-dev
@@ -9,7 +9,7 @@ JGR_PACKAGES=(
   dbus dbus-user-session gnome-keyring libsecret-1-0 libsecret-tools
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
-  lintian desktop-file-utils man-db trayer poppler-utils
+  lintian desktop-file-utils man-db groff-base bsdextrautils trayer poppler-utils
 )
 
 jgr_install_deps() {

@@ -216,6 +216,7 @@ private slots:
         QVERIFY(previewed.wait(120000));
         QVERIFY(previewed.first().first().value<engine::PreviewResult>().ok());
         QCOMPARE(panel->tableCount(), int(cliTables.size()));
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("preview.png")));
         QList<QList<int>> previewCounts;
         for (int row = 0; row < panel->tableCount(); ++row)
             previewCounts << panel->counts(row);

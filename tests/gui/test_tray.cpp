@@ -1,6 +1,6 @@
 // The tray monitor on a real X display (Xvfb): first without a tray host
 // (the reminder falls back to a window), then with Debian's trayer as the
-// tray (ENVIRONMENT.md). Time is injected: nothing waits for it to pass.
+// tray (scripts/test starts both). Time is injected: nothing waits for it to pass.
 #include "replicate/replicationrunner.h"
 #include "tray/reminderwindow.h"
 #include "tray/traymonitor.h"

@@ -1,4 +1,4 @@
-// jgreplicate-cli as a user runs it: exit codes and messages of CLI.md, and
+// jgreplicate-cli as a user runs it: exit codes and messages of docs/CLI.md, and
 // hostile input refused without touching the database.
 #include "cli.h"
 #include "scenario.h"

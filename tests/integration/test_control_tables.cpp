@@ -1,4 +1,4 @@
-// The control tables on every database: created as SCHEMA.md says, and every
+// The control tables on every database: created as docs/SCHEMA.md says, and every
 // record kind written and read back field by field.
 #include "testdatabases.h"
 

@@ -217,7 +217,7 @@ private slots:
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM pairs WHERE lastchangeddate IS NULL")).value().toInt(), 0);
     }
 
-    // SCHEMA.md: jg_unique_id is unique where it is not 0. A row copied with
+    // docs/SCHEMA.md: jg_unique_id is unique where it is not 0. A row copied with
     // all its columns would otherwise be replicated as the original, and one
     // of the two lost.
     void uniqueIdIsUniqueWhereNotZero_data()

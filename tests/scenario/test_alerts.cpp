@@ -1,4 +1,4 @@
-// Management by exception (PROTOCOL.md, Alerts) with mail to a real SMTP
+// Management by exception (docs/PROTOCOL.md, Alerts) with mail to a real SMTP
 // server on 127.0.0.1: overdue and failing sites are reported once each and
 // again only after a success; a site reports its own failures; completion
 // mails; a mail that cannot go out is an E record, never a failed session.

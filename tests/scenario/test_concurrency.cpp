@@ -207,7 +207,7 @@ private slots:
                                QStringLiteral("--batch-size"), QStringLiteral("50")};
         const QProcessEnvironment extra = c.cliEnvironment(0);
         // CI's fixed seed and 100 rounds; a long run picks others
-        // (README, Long runs).
+        // (docs/ARCHITECTURE.md, Long runs).
         const quint32 seed = qEnvironmentVariableIsSet("JGR_KILL_SEED") ? quint32(qEnvironmentVariableIntValue("JGR_KILL_SEED"))
                                                                          : 20261130;
         const int rounds = qEnvironmentVariableIsSet("JGR_KILL_ROUNDS") ? qEnvironmentVariableIntValue("JGR_KILL_ROUNDS") : 100;

@@ -9,8 +9,8 @@
 // picks the primary's database (PostgreSQL, MariaDB, SQLite) and whether one
 // of the three sites is MariaDB.
 //
-// CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the soak run in
-// the README), JGR_RANDOM_FIRST_SEED picks where they start.
+// CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the long run of
+// docs/ARCHITECTURE.md), JGR_RANDOM_FIRST_SEED picks where they start.
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"

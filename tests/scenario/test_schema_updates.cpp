@@ -1,4 +1,4 @@
-// Schema updates (U records, PROTOCOL.md step 8): added on the master with
+// Schema updates (U records, docs/PROTOCOL.md step 8): added on the master with
 // `schema-update add`, applied by every site before any row moves, recorded
 // locally and on the primary's S record; a bad spec is refused; a failing
 // update stops the session with exit code 7.

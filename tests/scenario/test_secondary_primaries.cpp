@@ -1,4 +1,4 @@
-// Secondary primaries and site numbers (PROTOCOL.md, Enrollment): a master,
+// Secondary primaries and site numbers (docs/PROTOCOL.md, Enrollment): a master,
 // a secondary primary with sites of its own, and a site directly under the
 // master; numbers handed out under the lock, refilled from the master; the
 // secondary pauses its sites while it replicates upstream.

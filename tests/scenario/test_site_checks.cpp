@@ -1,5 +1,5 @@
 // The checks a session makes before any row moves: the schema check
-// (PROTOCOL.md step 10) and clone detection (step 5), with allow-mismatch
+// (docs/PROTOCOL.md step 10) and clone detection (step 5), with allow-mismatch
 // for a site restored from a backup.
 #include "cli.h"
 #include "cluster.h"

@@ -1,4 +1,4 @@
-// The site INI of CLI.md: what is read, and errors that name file and key.
+// The site INI of docs/CLI.md: what is read, and errors that name file and key.
 #include "config/siteconfig.h"
 
 #include <QFile>

@@ -1,4 +1,4 @@
-// The U spec language (PROTOCOL.md, Schema updates) and the split_name
+// The U spec language (docs/PROTOCOL.md, Schema updates) and the split_name
 // procedure: pure, no database.
 #include "engine/updateprocedures.h"
 #include "engine/updatespec.h"

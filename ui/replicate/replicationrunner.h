@@ -16,7 +16,7 @@ Q_DECLARE_METATYPE(jgr::engine::PreviewResult)
 
 namespace jgr::ui {
 
-// Runs one replication session on a worker thread (ARCHITECTURE.md,
+// Runs one replication session on a worker thread (docs/ARCHITECTURE.md,
 // Threads): the session opens its own connections there and closes them
 // before the thread ends; its observer calls arrive here as queued signals,
 // progress at most ten times a second. Cancel sets the engine's flag, which
