@@ -8,6 +8,7 @@
 // database; the site is SQLite; server settings from JGR_TEST_PG_* /
 // JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
 // one, the medians of the rounds' ratios follow.
+#include "common/idspace.h"
 #include "copybaselines.h"
 
 #include "config/connect.h"
@@ -118,7 +119,7 @@ void primaryTable(db::Database &db, const db::ConnectionParams &p, const QString
     // the initial load measures moving rows, not stamping the primary.
     check(db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = %2 + id * 10, jg_owner = 1 WHERE jg_unique_id = 0")
                      .arg(table)
-                     .arg(engine::uniqueIdFor(1, 0))));
+                     .arg(*idspace::siteBase(1))));
     check(control::SiteAdmin(db).addTable(table, {}).ok() ? Status() : makeError(ExitCode::Failure, QStringLiteral("add-table")));
 }
 
@@ -244,8 +245,8 @@ double stampingOnACopy(const QString &siteFile, db::Database &primary, const QSt
         auto stamped = store.stampNewRows(master.value() ? master.value()->siteNumber : 0);
         s = seconds(t);
         check(stamped ? Status() : stamped.error());
-        if (stamped.value() != rows) { // the copy missed rows still in the site's WAL file
-            std::fprintf(stderr, "stamped %d rows of %d on the copy of the site\n", stamped.value(), rows);
+        if (stamped.value().stamped != rows) { // the copy missed rows still in the site's WAL file
+            std::fprintf(stderr, "stamped %d rows of %d on the copy of the site\n", stamped.value().stamped, rows);
             std::exit(1);
         }
     }
@@ -385,7 +386,7 @@ Round measureRound(int rows, const QString &kind)
     // The site (SQLite) writes the rows an incremental session brings: the
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
     // floor on that side. Timed last, so that no session sends these changes.
-    const auto siteId = [](int id) { return engine::uniqueIdFor(1, id); };
+    const auto siteId = [](int id) { return *idspace::uniqueIdFor(1, id); };
     round.siteUpdate.big = timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
     round.siteUpdate.small = timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
     return round;

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "alerts/notifier.h"
+#include "common/idspace.h"
 #include "alerts/sitewatch.h"
 #include "control/killpurge.h"
 #include "control/sitestatus.h"
@@ -33,14 +34,16 @@ int initPrimary(CliContext &ctx)
     if (!p.isSet(QStringLiteral("site-name")))
         return CliContext::usage(CliText::tr("init-primary needs --site-name NAME."));
     bool ok = false;
-    const int number = p.value(QStringLiteral("site-number")).toInt(&ok);
-    if (!ok || number < 1)
-        return CliContext::usage(CliText::tr("--site-number must be a whole number of 1 or more."));
+    const qint64 number = p.value(QStringLiteral("site-number")).toLongLong(&ok);
+    if (!ok)
+        return CliContext::usage(CliText::tr("--site-number must be a whole number from %1.").arg(idspace::siteNumberRangeText()));
+    if (number < 1 || !idspace::isValidSiteNumber(number))
+        return CliContext::fail(idspace::siteNumberRefused(number, QStringLiteral("--site-number")));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     db::Database &local = *site.value().local;
-    auto master = control::SiteAdmin(local).initPrimary(p.value(QStringLiteral("site-name")), number);
+    auto master = control::SiteAdmin(local).initPrimary(p.value(QStringLiteral("site-name")), int(number));
     if (!master)
         return CliContext::fail(master.error());
     CliContext::info(CliText::tr("Master primary site %1 \"%2\" created in %3.")
@@ -54,6 +57,8 @@ int prepareTable(CliContext &ctx)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to prepare."));
     p.addOption({QStringLiteral("row-id"), QStringLiteral("Row id column."), QStringLiteral("C")});
+    p.addOption({QStringLiteral("surrogate-row-id"),
+                 QStringLiteral("Number the rows in a column of replication's own (for keys outside 1 to 999,999,999).")});
     p.addOption({QStringLiteral("changed"), QStringLiteral("Last-changed stamp column."), QStringLiteral("C"),
                  QStringLiteral("lastchangeddate")});
     p.addOption({QStringLiteral("removed"), QStringLiteral("Soft-delete flag column."), QStringLiteral("C"),
@@ -73,6 +78,7 @@ int prepareTable(CliContext &ctx)
     roles.changed = p.value(QStringLiteral("changed"));
     roles.removed = p.value(QStringLiteral("removed"));
     roles.hardDeletes = p.isSet(QStringLiteral("hard-deletes"));
+    roles.surrogateRowId = p.isSet(QStringLiteral("surrogate-row-id"));
     for (const QString &ref : p.values(QStringLiteral("reference"))) {
         const QString column = ref.section(QLatin1Char('='), 0, 0);
         const QString table = ref.section(QLatin1Char('='), 1);
@@ -242,7 +248,7 @@ QList<Command> adminCommands()
     return {
         {"init-primary", "--site-name NAME [--site-number N]", QT_TRANSLATE_NOOP("CliText", "Make the [local] database the master primary."), initPrimary},
         {"prepare-table",
-         "TABLE [--row-id C] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
+         "TABLE [--row-id C | --surrogate-row-id] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
          "[--local-only COL ...]",
          QT_TRANSLATE_NOOP("CliText", "Add the replication columns, indexes and triggers to a table of the [local] database."), prepareTable},
         {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", QT_TRANSLATE_NOOP("CliText", "(On a primary) replicate a prepared table, or change how it replicates."), addTable},

@@ -1,5 +1,6 @@
 #include "conflictlog.h"
 
+#include "common/idspace.h"
 #include "db/bulkaccess.h"
 #include "db/database.h"
 #include "db/dialect.h"
@@ -93,10 +94,11 @@ Status ConflictLog::record(QList<Conflict> &conflicts)
         c.uid = 0;
     }
     JGR_TRY(insert(conflicts));
-    // The uid (recorded_by * 10^10 + id) once the ids are known; only rows
-    // recorded here have none (adopted ones arrive with theirs).
+    // The uid (recorded_by * 10^10 + id, the id space of jg_unique_id) once
+    // the ids are known; only rows recorded here have none (adopted ones
+    // arrive with theirs). recorded_by is a valid site number, so it fits.
     return m_db.run(QStringLiteral("UPDATE jg_conflicts SET conflict_uid = recorded_by * %1 + conflict_id WHERE conflict_uid = 0")
-                        .arg(m_db.dialect().asBigInt(QStringLiteral("10000000000"))));
+                        .arg(m_db.dialect().asBigInt(QString::number(idspace::kSiteFactor))));
 }
 
 Status ConflictLog::adopt(const QList<Conflict> &conflicts)

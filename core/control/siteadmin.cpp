@@ -3,6 +3,7 @@
 #include "controlrepository.h"
 #include "datadict.h"
 
+#include "common/idspace.h"
 #include "common/stamp.h"
 #include "db/controlschema.h"
 #include "db/database.h"
@@ -35,8 +36,8 @@ Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
 
 Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNumber)
 {
-    if (siteNumber < 1)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The master primary's site number must be 1 or more."));
+    if (siteNumber < 1 || !idspace::isValidSiteNumber(siteNumber))
+        return idspace::siteNumberRefused(siteNumber, QCoreApplication::translate("Engine", "The master primary's site number"));
     JGR_TRY(db::controlschema::create(m_db));
     ControlRepository repo(m_db);
     auto existing = repo.master();

@@ -2,6 +2,7 @@
 
 #include "datadict.h"
 
+#include "common/idspace.h"
 #include "db/database.h"
 #include "db/identifier.h"
 
@@ -62,13 +63,22 @@ Status TablePreparer::prepare(TableRoles roles)
                                               .arg(roles.table, m_db.label(), m_db.description()));
 
     db::ColumnInfoList current = columns;
+    if (roles.surrogateRowId && !roles.rowId.isEmpty())
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "--surrogate-row-id and --row-id %1 each name the "
+                                                                                "row id of %2: give one of them.")
+                                              .arg(roles.rowId, roles.table));
     if (roles.rowId.isEmpty()) {
-        for (const ColumnInfo &c : columns)
-            if (c.primaryKey && (c.type.family == Family::Int || c.type.family == Family::BigInt))
-                roles.rowId = c.name;
+        if (!roles.surrogateRowId)
+            for (const ColumnInfo &c : columns)
+                if (c.primaryKey && (c.type.family == Family::Int || c.type.family == Family::BigInt))
+                    roles.rowId = c.name;
         if (roles.rowId.isEmpty()) {
-            // No single integer key (a composite one, say): a surrogate row_id.
+            // No single integer key (a composite one, say), or one whose
+            // values a replication id cannot hold: a surrogate row id. Its
+            // name is row_id unless the table's own key has that name.
             roles.rowId = QStringLiteral("row_id");
+            if (const ColumnInfo *taken = findColumn(columns, roles.rowId); taken && taken->primaryKey)
+                roles.rowId = QStringLiteral("jg_row_id");
             if (!findColumn(columns, roles.rowId)) {
                 JGR_TRY(m_db.runAll(d.surrogateRowIdDdl(roles.table, roles.rowId)));
                 auto again = d.inspectColumns(m_db.sql(), roles.table);
@@ -85,6 +95,7 @@ Status TablePreparer::prepare(TableRoles roles)
     if (rowId->type.family != Family::Int && rowId->type.family != Family::BigInt)
         return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The row id column %1.%2 must be an integer column, not %3.")
                                               .arg(roles.table, roles.rowId, rowId->nativeType));
+    JGR_TRY(checkRowIdRange(roles));
     for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)
         if (!findColumn(columns, it.key()))
             return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --reference.")
@@ -131,6 +142,33 @@ Status TablePreparer::prepare(TableRoles roles)
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(d.killedRowsTriggerDdl(t, roles.rowId)));
     return DataDict(m_db).store(roles);
+}
+
+// A row's replication id is site × 10^10 + row id × 10 (idspace.h): a row id
+// outside 1…999,999,999 would give the row an id in another site's range.
+Status TablePreparer::checkRowIdRange(const TableRoles &roles)
+{
+    const QString id = m_db.quote(roles.rowId);
+    auto outside = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE %1 < 1 OR %1 > %3 ORDER BY %1")
+                                 .arg(id, m_db.quote(roles.table))
+                                 .arg(idspace::kMaxRowId));
+    if (!outside)
+        return outside.error();
+    if (!outside.value().next())
+        return {};
+    const QString first = outside.value().value(0).toString();
+    int rows = 1;
+    while (outside.value().next())
+        ++rows;
+    return makeError(ExitCode::Usage,
+                     QCoreApplication::translate("Engine", "Table %1 cannot be replicated with %2 as its row id: %n row(s) "
+                                                           "hold a %2 outside 1 to 999,999,999 (the first: %3). A "
+                                                           "replication id is site × 10^10 + row id × 10, so such a row "
+                                                           "would take an id in another site's range. Run prepare-table "
+                                                           "%1 --surrogate-row-id: replication then numbers the rows in a "
+                                                           "column of its own and leaves %2 as it is.",
+                                                 nullptr, rows)
+                         .arg(roles.table, roles.rowId, first));
 }
 
 // A row copied with all its columns keeps the original's jg_unique_id; two

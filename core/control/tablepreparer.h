@@ -27,6 +27,8 @@ private:
     // `failure` named for what a user can mend, when it is rows of `table`
     // sharing one jg_unique_id.
     Error explainSharedUniqueIds(const Error &failure, const QString &table, const QString &rowId);
+    // Refuses a row id column with values outside the id space (idspace.h).
+    Status checkRowIdRange(const TableRoles &roles);
 
     db::Database &m_db;
 };

@@ -16,6 +16,10 @@ struct TableRoles
     QString changed = QStringLiteral("lastchangeddate");
     QString removed = QStringLiteral("isremoved");
     bool hardDeletes = false;
+    // prepare-table --surrogate-row-id: replication numbers the rows in a
+    // column of its own, whatever key the table has (one whose values are
+    // outside the id space, idspace.h).
+    bool surrogateRowId = false;
     QMap<QString, QString> references; // column -> referenced table
     QStringList localOnly;
 

@@ -154,7 +154,14 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
 
 QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QString &column) const
 {
-    return {QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NOT NULL AUTO_INCREMENT UNIQUE").arg(quote(table), quote(column))};
+    // A sequence, not AUTO_INCREMENT: a table has at most one of those, and
+    // a surrogate is asked for when the table's own (auto-increment) key has
+    // values too large for a replication id (idspace.h). The column's default
+    // numbers the existing rows as it is added.
+    const QString sequence = quote(QStringLiteral("jg_rid_") + table);
+    return {QStringLiteral("CREATE SEQUENCE IF NOT EXISTS %1").arg(sequence),
+            QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NULL UNIQUE DEFAULT (NEXT VALUE FOR %3)")
+                .arg(quote(table), quote(column), sequence)};
 }
 
 namespace {

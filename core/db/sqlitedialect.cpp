@@ -70,13 +70,19 @@ QStringList SqliteDialect::surrogateRowIdDdl(const QString &table, const QString
     const QString t = quote(table);
     const QString c = quote(column);
     const QString trg = quote(QStringLiteral("jg_rid_") + table);
+    // Numbered 1, 2, ... in the table's order, and the highest + 1 for each
+    // new row: not the rowid, which is the table's own INTEGER PRIMARY KEY
+    // when it has one, and a surrogate is asked for when that key's values
+    // are too large for a replication id (idspace.h).
     return {
         QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INTEGER").arg(t, c),
-        QStringLiteral("UPDATE %1 SET %2 = rowid").arg(t, c),
+        QStringLiteral("UPDATE %1 SET %2 = n.jg_rn FROM (SELECT rowid AS jg_r, row_number() OVER (ORDER BY rowid) AS jg_rn "
+                       "FROM %1) AS n WHERE n.jg_r = %1.rowid")
+            .arg(t, c),
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)").arg(quote(QStringLiteral("jg_rid_") + table), t, c),
         QStringLiteral("DROP TRIGGER IF EXISTS %1").arg(trg),
         QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN NEW.%3 IS NULL BEGIN "
-                       "UPDATE %2 SET %3 = NEW.rowid WHERE rowid = NEW.rowid; END")
+                       "UPDATE %2 SET %3 = (SELECT COALESCE(MAX(%3), 0) + 1 FROM %2) WHERE rowid = NEW.rowid; END")
             .arg(trg, t, c),
     };
 }

@@ -32,10 +32,4 @@ struct Row
 
 using RowList = QList<Row>;
 
-// jg_unique_id of a row created at `site` with local `rowId` (docs/SCHEMA.md).
-constexpr qint64 uniqueIdFor(int site, qint64 rowId)
-{
-    return qint64(site) * 10000000000LL + rowId * 10;
-}
-
 } // namespace jgr::engine

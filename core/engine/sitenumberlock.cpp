@@ -1,5 +1,6 @@
 #include "sitenumberlock.h"
 
+#include "common/idspace.h"
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
@@ -133,12 +134,26 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
     control::MasterRecord m = locked.value();
     QList<int> numbers;
     if (m.primarySite == QLatin1String("M")) {
+        // In 64 bits: a hand-edited next number must not overflow here.
+        const qint64 next = m.nextSiteNumber1;
+        if (!idspace::isValidSiteNumber(next) || !idspace::isValidSiteNumber(next + count - 1) || next < 1) {
+            const control::MasterRecord unchanged = locked.value();
+            JGR_TRY(lock.release(unchanged));
+            return idspace::siteNumberRefused(next < 1 || !idspace::isValidSiteNumber(next) ? next : next + count - 1,
+                                              QCoreApplication::translate("Engine", "The next site number of \"%1\"")
+                                                  .arg(m.siteName));
+        }
         for (int i = 0; i < count; ++i)
-            numbers << m.nextSiteNumber1 + i;
-        m.nextSiteNumber1 += count;
+            numbers << int(next + i);
+        m.nextSiteNumber1 = int(next + count);
     } else if (count == 1) {
         for (int *slot : numberSlots(m)) {
             if (*slot > 0) {
+                if (!idspace::isValidSiteNumber(*slot)) {
+                    JGR_TRY(lock.release(locked.value()));
+                    return idspace::siteNumberRefused(*slot, QCoreApplication::translate("Engine", "A site number slot of \"%1\"")
+                                                                 .arg(m.siteName));
+                }
                 numbers << *slot;
                 *slot = 0;
                 break;

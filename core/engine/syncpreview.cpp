@@ -9,6 +9,7 @@
 #include "tablestore.h"
 #include "windowwalk.h"
 
+#include "common/idspace.h"
 #include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
@@ -89,9 +90,13 @@ public:
         // In slices with their local rows, as the session applies them.
         const auto foretell = [&](const RowList &rows, const QHash<qint64, Row> &locals) -> Status {
             for (const Row &incoming : rows) {
-                // Not stamped at the primary yet: the session stamps it and it arrives as new.
+                // Not stamped at the primary yet: the session stamps it and it
+                // arrives as new, unless its row id cannot be stamped.
                 if (incoming.uniqueId == 0) {
-                    ++m_run.counts.insertedByPrimary;
+                    if (idspace::isValidRowId(incoming.rowId))
+                        ++m_run.counts.insertedByPrimary;
+                    else
+                        ++m_unstampable;
                     continue;
                 }
                 std::optional<Row> local;
@@ -159,6 +164,10 @@ public:
         // In slices with their rows on the primary, as the session sends them.
         const auto judge = [&](const RowList &rows, const QHash<qint64, Row> &byId) -> Status {
             for (const Row &row : rows) {
+                if (row.uniqueId == 0 && !idspace::isValidRowId(row.rowId)) {
+                    ++m_unstampable; // the session's stamping leaves it (TableStore::Stamping)
+                    continue;
+                }
                 std::optional<Row> primary;
                 if (auto it = byId.constFind(row.uniqueId);
                     row.uniqueId != 0 && it != byId.constEnd() && !deletedThere.contains(row.uniqueId))
@@ -221,12 +230,16 @@ public:
         });
     }
 
+    // New rows the session will not send: their row id cannot be stamped.
+    int unstampable() const { return m_unstampable; }
+
 private:
     TableRun &m_run;
     const QSet<int> &m_owned;
     PreviewResult &m_result;
     QSet<qint64> m_pullUpdates;                  // rows the pull updates here
     QSet<qint64> m_pullDeletes;                  // rows the pull deletes here
+    int m_unstampable = 0;
 };
 
 } // namespace
@@ -340,9 +353,14 @@ PreviewResult SyncPreview::run()
         if (t.pulls())
             if (Status s = preview.pull(); !s)
                 return fail(s.error());
-        if (t.pushes() && me.siteNumber != -99)
+        if (t.pushes() && me.siteNumber != idspace::kStandbySite)
             if (Status s = preview.push(); !s)
                 return fail(s.error());
+        if (preview.unstampable() > 0)
+            result.notes << QCoreApplication::translate("Engine", "%1: %2 new rows are not sent: their row id is outside 1 "
+                                                                  "to 999,999,999 (see the E record of the next session).")
+                                .arg(t.tableName)
+                                .arg(preview.unstampable());
         table.counts = run.counts;
         table.seconds = double(timer.elapsed()) / 1000.0;
         result.tables << table;

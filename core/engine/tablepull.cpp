@@ -41,7 +41,10 @@ Status TablePull::run()
             m_bufferInserts = false;
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
-    JGR_TRY(primaryStore.stampNewRows(m_run.merge.primarySite));
+    auto stamping = primaryStore.stampNewRows(m_run.merge.primarySite);
+    if (!stamping)
+        return stamping.error();
+    m_run.refusals << stamping.value().refused;
 
     // A row deleted here whose delete has not travelled yet stays deleted
     // even when the window brings a newer version (another site filled a

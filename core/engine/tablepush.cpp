@@ -20,13 +20,13 @@ bool TablePush::ownsAtPrimary(int owner) const
     return owner == m_run.merge.thisSite || m_run.ownedThroughUs.contains(owner);
 }
 
-Status TablePush::stampNewRows(TableRun &run)
+Result<QStringList> TablePush::stampNewRows(TableRun &run)
 {
     TableStore localStore = run.mapping.localStore(run.local);
-    auto n = localStore.stampNewRows(run.merge.thisSite);
-    if (!n)
-        return n.error();
-    return {};
+    auto stamping = localStore.stampNewRows(run.merge.thisSite);
+    if (!stamping)
+        return stamping.error();
+    return stamping.value().refused;
 }
 
 Status TablePush::run()

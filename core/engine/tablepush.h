@@ -22,7 +22,8 @@ public:
 
     // Gives new local rows their jg_unique_id; the session commits this
     // locally before anything is sent, so a re-sent row is never a duplicate.
-    static Status stampNewRows(TableRun &run);
+    // Returns the rows it could not stamp (TableStore::Stamping::refused).
+    static Result<QStringList> stampNewRows(TableRun &run);
     Status run();
     static Status applyLocalCorrections(TableRun &run);
 

@@ -5,6 +5,7 @@
 #include "tablepush.h"
 #include "tablerun.h"
 
+#include "common/idspace.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "db/database.h"
@@ -109,6 +110,7 @@ Result<TableResult> TableReplicator::run()
     // Pull: its writes and the T record's current marks in one local transaction.
     JGR_TRY(retryTransient(run, [&]() -> Status {
         run.pushAlso.clear();
+        run.refusals.clear();
         run.conflicts.clear();
         run.heldBytes = 0;
         run.counts = {};
@@ -120,11 +122,15 @@ Result<TableResult> TableReplicator::run()
         return local().commit();
     }));
     const control::RowCounts pulled = run.counts;
+    m_notices << run.refusals;
 
-    const bool pushes = m_table.pushes() && site != -99;
+    const bool pushes = m_table.pushes() && site != idspace::kStandbySite;
     if (pushes) {
         JGR_TRY(local().begin());
-        JGR_TRY(TablePush::stampNewRows(run));
+        auto refused = TablePush::stampNewRows(run);
+        if (!refused)
+            return refused.error();
+        m_notices << refused.value();
         JGR_TRY(local().commit());
     }
     // Push: its writes and the primary's L record in one primary transaction.

@@ -77,9 +77,19 @@ public:
                                    int sentBy);
     // After a row was delivered: make it an echo unless a user wrote it since.
     Result<int> markDelivered(qint64 uniqueId, const QString &expectChanged, int sentBy);
+    // What stampNewRows() did: how many rows got their id, and the new rows
+    // it left unstamped because their row id is outside
+    // 1…idspace::kMaxRowId (an id by the formula would fall into another
+    // site's range): each is named in `refused`, one sentence a row.
+    struct Stamping
+    {
+        int stamped = 0;
+        QStringList refused;
+    };
     // Gives rows created here their jg_unique_id (and jg_owner) without
-    // touching lastchangeddate.
-    Result<int> stampNewRows(int site);
+    // touching lastchangeddate. A row it cannot stamp stays at 0: it is not
+    // sent, and the window holds back below it (docs/PROTOCOL.md, Stamping).
+    Result<Stamping> stampNewRows(int site);
     // Deletes a batch of rows as replication delivers their deletes, sent by
     // `sentBy`: the delete records the trigger writes say so, so that they
     // never go back. One DELETE and one update; returns the rows deleted.
@@ -89,7 +99,9 @@ public:
 private:
     // Stamps the new rows whose jg_unique_id by the formula another row holds
     // already, each with the first free last digit instead; returns how many.
-    Result<int> stampTakenIds(int site);
+    Result<int> stampTakenIds(int site, qint64 base);
+    // The new rows whose row id the formula cannot take, as sentences.
+    Result<QStringList> rowIdsOutOfRange();
     QString selectList() const;
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;

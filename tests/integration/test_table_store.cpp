@@ -4,6 +4,7 @@
 // for — never a neighbour that a merge would then treat as the row it looked
 // for. The window's pages, however the page boundaries fall among rows that
 // share a stamp, return every row of the window once, in order.
+#include "common/idspace.h"
 #include "testdatabases.h"
 
 #include "control/tablepreparer.h"
@@ -81,7 +82,7 @@ private slots:
         // Site 1's rows 1..300, ids 10 apart, and between them rows whose ids
         // no site would make (a row a user numbered by hand): a range read
         // of close ids meets them all.
-        const qint64 base = engine::uniqueIdFor(1, 0);
+        const qint64 base = *idspace::siteBase(1);
         QList<qint64> present;
         for (int n = 1; n <= 300; ++n)
             present << base + n * 10 << base + n * 10 + 5;
@@ -109,10 +110,10 @@ private slots:
         // Close together, some not here (never sent, or deleted).
         expectFound({base + 10, base + 20, base + 3010, base + 3020, base + 30}, {base + 10, base + 20, base + 30});
         // Spread out: one near the start, one far away, one missing.
-        expectFound({base + 10, base + 2990, engine::uniqueIdFor(7, 1)}, {base + 10, base + 2990});
+        expectFound({base + 10, base + 2990, *idspace::uniqueIdFor(7, 1)}, {base + 10, base + 2990});
         // One id; none here.
         expectFound({base + 1505}, {base + 1505});
-        expectFound({engine::uniqueIdFor(2, 1), engine::uniqueIdFor(2, 2)}, {});
+        expectFound({*idspace::uniqueIdFor(2, 1), *idspace::uniqueIdFor(2, 2)}, {});
         // lookup() keys what byUniqueIds() finds.
         auto byId = store.lookup({base + 40, base + 45, base + 50});
         QVERIFY(byId.ok());
@@ -132,7 +133,7 @@ private slots:
             QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body) VALUES (?)"), {body}).ok());
         // Rows 4 and 5 hold the ids that row 2 would get by the formula and
         // with the last digit 1.
-        const qint64 formulaOf2 = engine::uniqueIdFor(site, 2);
+        const qint64 formulaOf2 = *idspace::uniqueIdFor(site, 2);
         for (const qint64 held : {formulaOf2, formulaOf2 + 1})
             QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES ('came back', ?, ?)"),
                             {held, site})
@@ -142,16 +143,17 @@ private slots:
         engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
         const auto stamped = store.stampNewRows(site);
         QVERIFY2(stamped.ok(), qPrintable(stamped ? QString() : stamped.error().message));
-        QCOMPARE(stamped.value(), 3);
+        QCOMPARE(stamped.value().stamped, 3);
+        QVERIFY(stamped.value().refused.isEmpty());
         const auto idOf = [&](int rowId) {
             return db->scalar(QStringLiteral("SELECT jg_unique_id FROM notes WHERE row_id = ?"), {rowId}).value().toLongLong();
         };
-        QCOMPARE(idOf(1), engine::uniqueIdFor(site, 1));
+        QCOMPARE(idOf(1), *idspace::uniqueIdFor(site, 1));
         QCOMPARE(idOf(2), formulaOf2 + 2);
-        QCOMPARE(idOf(3), engine::uniqueIdFor(site, 3));
+        QCOMPARE(idOf(3), *idspace::uniqueIdFor(site, 3));
         QCOMPARE(idOf(4), formulaOf2);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(), 5);
-        QCOMPARE(store.stampNewRows(site).value(), 0); // nothing new is left
+        QCOMPARE(store.stampNewRows(site).value().stamped, 0); // nothing new is left
     }
 
     // A batch's updates go to a server up to 1,000 rows to a statement. A
@@ -162,7 +164,7 @@ private slots:
     {
         db::Database *db = m_db.get();
         constexpr int kRows = 2500;
-        const qint64 base = engine::uniqueIdFor(1, 0);
+        const qint64 base = *idspace::siteBase(1);
         QVERIFY(db->begin().ok());
         for (int n = 1; n <= kRows; ++n)
             QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES (?, ?, 1)"),
@@ -264,7 +266,7 @@ private slots:
                 QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, lastchangeddate, jg_unique_id, jg_owner, jg_sentby, "
                                                "jg_datewhensent) VALUES (?, %1, ?, 1, ?, %1)")
                                     .arg(d.stampParameter()),
-                                {body, at(r.second), engine::uniqueIdFor(1, n), r.echoes ? 3 : 0,
+                                {body, at(r.second), *idspace::uniqueIdFor(1, n), r.echoes ? 3 : 0,
                                  r.echoes ? QVariant(at(r.second)) : QVariant(QMetaType(QMetaType::QString))})
                             .ok());
                 if (r.second > 1 && r.second <= 7 && !r.echoes)

@@ -2,6 +2,7 @@
 // long transactions are never skipped (invariant 2), sessions killed at
 // random moments lose nothing and duplicate nothing (invariant 3), and ten
 // sites replicating at the same moment all succeed and converge.
+#include "common/idspace.h"
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -147,7 +148,7 @@ private slots:
         QVERIFY(now.ok());
         QTest::qWait(20);
         QVERIFY(c.replicate(1).ok()); // site 1 takes its primary mark meanwhile
-        const qint64 uid = engine::uniqueIdFor(c.siteNumber(0), 999);
+        const qint64 uid = *idspace::uniqueIdFor(c.siteNumber(0), 999);
         const db::Dialect &d = pusher->dialect();
         QVERIFY(pusher->run(QStringLiteral("INSERT INTO items (name, jg_owner, jg_unique_id, jg_sentby, jg_datewhensent, "
                                            "lastchangeddate) VALUES ('pushed in flight', ?, ?, ?, %1, %1)")

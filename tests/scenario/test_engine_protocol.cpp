@@ -2,6 +2,7 @@
 // site and primary: the seed's planned tests (section XXVI), one session
 // delivers, quiet sessions, owner wins, blank fill, hand-over, deletes,
 // table types, site -99, resume, compare and hostile data.
+#include "common/idspace.h"
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -93,7 +94,7 @@ private slots:
         const qint64 ownRowId = Cluster::insert(s2, kItems, {{QStringLiteral("name"), QStringLiteral("site 2 own")}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
         const qint64 ownUid = Cluster::uniqueIdOfRowId(s2, kItems, ownRowId);
-        QCOMPARE(ownUid, engine::uniqueIdFor(n2, ownRowId));
+        QCOMPARE(ownUid, *idspace::uniqueIdFor(n2, ownRowId));
         QVERIFY(REPLICATE_OK(c, 1).ok());
 
         // Setup: the primary adds a row and changes one.
@@ -122,7 +123,7 @@ private slots:
 
         // The added row has its owner and unique id, here and on the primary.
         const qint64 s2NewUid = Cluster::uniqueIdOfRowId(s2, kItems, s2NewRowId);
-        QCOMPARE(s2NewUid, engine::uniqueIdFor(n2, s2NewRowId));
+        QCOMPARE(s2NewUid, *idspace::uniqueIdFor(n2, s2NewRowId));
         QCOMPARE(Cluster::row(s2, kItems, s2NewUid).value(QStringLiteral("jg_owner")).toInt(), n2);
         const QVariantMap atPrimary = Cluster::row(p, kItems, s2NewUid);
         QCOMPARE(atPrimary.value(QStringLiteral("name")).toString(), QStringLiteral("site 2 new"));
@@ -143,7 +144,7 @@ private slots:
         QCOMPARE(Cluster::row(p, kItems, item2).value(QStringLiteral("jg_owner")).toInt(), 1);
         // The primary's new row is stamped there and arrived here with equal stamps.
         const qint64 pNewUid = Cluster::uniqueIdOfRowId(p, kItems, pNewRowId);
-        QCOMPARE(pNewUid, engine::uniqueIdFor(1, pNewRowId));
+        QCOMPARE(pNewUid, *idspace::uniqueIdFor(1, pNewRowId));
         QCOMPARE(Cluster::row(p, kItems, pNewUid).value(QStringLiteral("jg_owner")).toInt(), 1);
         const QVariantMap pNewAt2 = Cluster::row(s2, kItems, pNewUid);
         QCOMPARE(pNewAt2.value(QStringLiteral("name")).toString(), QStringLiteral("primary new"));
@@ -179,7 +180,7 @@ private slots:
         QVERIFY(Cluster::update(s3, kItems, ownUid, {{QStringLiteral("qty"), 1}, {QStringLiteral("notes"), QStringLiteral("3 was here")}}));
         QVERIFY(REPLICATE_OK(c, 1).ok());
         const qint64 s3NewUid = Cluster::uniqueIdOfRowId(s3, kItems, s3NewRowId);
-        QCOMPARE(s3NewUid, engine::uniqueIdFor(n3, s3NewRowId));
+        QCOMPARE(s3NewUid, *idspace::uniqueIdFor(n3, s3NewRowId));
         // Site 2's rows arrived with their id and owner, stamped here as echoes.
         const QVariantMap s2RowAt3 = Cluster::row(s3, kItems, s2NewUid);
         QCOMPARE(s2RowAt3.value(QStringLiteral("jg_owner")).toInt(), n2);
