@@ -22,3 +22,17 @@ function(jgr_embed_translations target)
                    FILES ${JGR_QM_FILES})
   add_dependencies(${target} jgr_ui_lrelease)
 endfunction()
+
+# A build for the sanitized test run (scripts/lib/sanitized.sh): AddressSanitizer
+# and UndefinedBehaviorSanitizer in every target, undefined behaviour fatal;
+# with JGR_FUZZ (clang) also the coverage libFuzzer needs, and tests/fuzz.
+option(JGR_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(JGR_FUZZ "Build the libFuzzer targets (clang)" OFF)
+if(JGR_SANITIZE OR JGR_FUZZ)
+  set(sanitizers -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  if(JGR_FUZZ)
+    list(APPEND sanitizers -fsanitize=fuzzer-no-link)
+  endif()
+  target_compile_options(jgr_common INTERFACE ${sanitizers})
+  target_link_options(jgr_common INTERFACE ${sanitizers})
+endif()

@@ -8,10 +8,6 @@
         <translation>init-primary braucht --site-name NAME.</translation>
     </message>
     <message>
-        <source>--site-number must be a whole number of 1 or more.</source>
-        <translation>--site-number muss eine ganze Zahl ab 1 sein.</translation>
-    </message>
-    <message>
         <source>Master primary site %1 &quot;%2&quot; created in %3.</source>
         <translation>Master-Primärserver Standort %1 „%2“ in %3 angelegt.</translation>
     </message>
@@ -200,38 +196,6 @@
         <translation>Zeile %1 von %2 gehört jetzt Standort %3; das wird mit der nächsten Sitzung übertragen.</translation>
     </message>
     <message>
-        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
-
-Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
-
-Options:
-  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
-  --version       print the version
-  --help          print this help
-
-Commands:
-</source>
-        <translation>Aufruf: jgreplicate-cli [--config DATEI] BEFEHL [Optionen]
-
-Repliziert Tabellen zwischen der Datenbank dieses Standorts und seinem Primärserver (das JGuiGen-Verfahren).
-
-Optionen:
-  --config DATEI  Standortkonfiguration (Standard: $XDG_CONFIG_HOME/jgreplicate/site.ini)
-  --version       Version ausgeben
-  --help          diese Hilfe ausgeben
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <source>
-Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
-</source>
-        <translation>
-Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 Primärserver beschäftigt, 5 Klon vermutet, 6 Schema weicht ab, 7 Schemaänderung fehlgeschlagen, 8 abgebrochen.
-</translation>
-    </message>
-    <message>
         <source>Unknown option %1 (see --help).</source>
         <translation>Unbekannte Option %1 (siehe --help).</translation>
     </message>
@@ -274,6 +238,128 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
     <message>
         <source>... and %1 more conflicts, not listed</source>
         <translation>... und %1 weitere Konflikte, nicht aufgeführt</translation>
+    </message>
+    <message>
+        <source>--site-number must be a whole number from %1.</source>
+        <translation>--site-number muss eine ganze Zahl von %1 sein.</translation>
+    </message>
+    <message>
+        <source>Make the [local] database the master primary.</source>
+        <translation>Macht die Datenbank aus [local] zum Master-Primärserver.</translation>
+    </message>
+    <message>
+        <source>Add the replication columns, indexes and triggers to a table of the [local] database.</source>
+        <translation>Fügt einer Tabelle der Datenbank aus [local] die Replikationsspalten, Indizes und Trigger hinzu.</translation>
+    </message>
+    <message>
+        <source>(On a primary) replicate a prepared table, or change how it replicates.</source>
+        <translation>(Auf einem Primärserver) eine vorbereitete Tabelle replizieren oder ändern, wie sie repliziert wird.</translation>
+    </message>
+    <message>
+        <source>Stop replicating a table (its T record&apos;s process becomes N).</source>
+        <translation>Beendet die Replikation einer Tabelle (process ihres T-Satzes wird N).</translation>
+    </message>
+    <message>
+        <source>Replicate a suspended table again.</source>
+        <translation>Repliziert eine ausgesetzte Tabelle wieder.</translation>
+    </message>
+    <message>
+        <source>(On a primary) let a site restored from a backup replicate once although its marks do not match.</source>
+        <translation>(Auf einem Primärserver) lässt einen aus einer Sicherung wiederhergestellten Standort einmal replizieren, obwohl seine Marken nicht passen.</translation>
+    </message>
+    <message>
+        <source>This site: number, role, last success, overdue state, tables and marks, open errors.</source>
+        <translation>Dieser Standort: Nummer, Rolle, letzter Erfolg, Verzugsstatus, Tabellen und Marken, offene Fehler.</translation>
+    </message>
+    <message>
+        <source>(On a primary) remove kill records that every site has replicated past.</source>
+        <translation>(Auf einem Primärserver) entfernt Löschsätze, über die alle Standorte hinaus repliziert haben.</translation>
+    </message>
+    <message>
+        <source>Show this command&apos;s options.</source>
+        <translation>Zeigt die Optionen dieses Befehls.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] %1
+
+%2
+</source>
+        <translation>Aufruf: jgreplicate-cli [--config DATEI] %1
+
+%2
+</translation>
+    </message>
+    <message>
+        <source>The conflict inbox: values replication refused on rows this site owns; take or dismiss them.</source>
+        <translation>Der Konflikteingang: Werte, die die Replikation in Zeilen dieses Standorts abgewiesen hat; übernehmen oder verwerfen.</translation>
+    </message>
+    <message>
+        <source>Store the password of an INI section, read from standard input, where its password_source says.</source>
+        <translation>Speichert das Passwort eines INI-Abschnitts, von der Standardeingabe gelesen, dort, wo dessen password_source es angibt.</translation>
+    </message>
+    <message>
+        <source>Take a site number from the [primary] and create this site&apos;s records.</source>
+        <translation>Holt eine Standortnummer vom [primary] und legt die Sätze dieses Standorts an.</translation>
+    </message>
+    <message>
+        <source>Enroll the [local] database as a secondary primary under the master in [primary].</source>
+        <translation>Trägt die Datenbank aus [local] als sekundären Primärserver unter dem Master in [primary] ein.</translation>
+    </message>
+    <message>
+        <source>Run one replication session with the primary (a site without a number joins first).</source>
+        <translation>Führt eine Replikationssitzung mit dem Primärserver aus (ein Standort ohne Nummer tritt zuerst bei).</translation>
+    </message>
+    <message>
+        <source>Hand a row to another site.</source>
+        <translation>Übergibt eine Zeile an einen anderen Standort.</translation>
+    </message>
+    <message>
+        <source>Compare this site&apos;s replicated tables with the primary&apos;s (exit 0 identical, 1 different).</source>
+        <translation>Vergleicht die replizierten Tabellen dieses Standorts mit denen des Primärservers (Exit 0 gleich, 1 verschieden).</translation>
+    </message>
+    <message>
+        <source>Build a demo: a master primary and two sites on SQLite, each replicated once.</source>
+        <translation>Baut eine Demo: ein Master-Primärserver und zwei Standorte auf SQLite, jeder einmal repliziert.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
+
+Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
+
+Options:
+  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       print the version
+  --help          print this help (COMMAND --help: the command&apos;s options)
+
+Commands:
+</source>
+        <translation>Aufruf: jgreplicate-cli [--config DATEI] BEFEHL [Optionen]
+
+Repliziert Tabellen zwischen der Datenbank dieses Standorts und seinem Primärserver (das JGuiGen-Verfahren).
+
+Optionen:
+  --config DATEI  Standortkonfiguration (Standard: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       Version ausgeben
+  --help          diese Hilfe ausgeben (BEFEHL --help: die Optionen des Befehls)
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 busy or locked, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
+</source>
+        <translation>
+Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 beschäftigt oder gesperrt, 5 Klon vermutet, 6 Schema weicht ab, 7 Schemaänderung fehlgeschlagen, 8 abgebrochen.
+</translation>
+    </message>
+    <message>
+        <source>Write a standard report: master, sites, tables, updates, errors, logs or health.</source>
+        <translation>Schreibt einen Standardbericht: master, sites, tables, updates, errors, logs oder health.</translation>
+    </message>
+    <message>
+        <source>(On the master primary) change a replicated table everywhere: here at once, at each site in its next session.</source>
+        <translation>(Auf dem Master-Primärserver) ändert eine replizierte Tabelle überall: hier sofort, an jedem Standort in seiner nächsten Sitzung.</translation>
     </message>
 </context>
 <context>
@@ -377,10 +463,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 P
     <message>
         <source>This is not a primary (M primary_site is blank): tables are added on the primary and reach sites by replication.</source>
         <translation>Dies ist kein Primärserver (M primary_site ist leer): Tabellen werden auf dem Primärserver hinzugefügt und erreichen die Standorte durch Replikation.</translation>
-    </message>
-    <message>
-        <source>The master primary&apos;s site number must be 1 or more.</source>
-        <translation>Die Standortnummer des Master-Primärservers muss 1 oder mehr sein.</translation>
     </message>
     <message>
         <source>The %1 database already has an M record (site %2, &quot;%3&quot;); nothing was changed.</source>
@@ -883,10 +965,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>„%1“ ist nicht verify | off.</translation>
     </message>
     <message>
-        <source>%1: the configuration file does not exist (give --config FILE, or create it; see CLI.md).</source>
-        <translation>%1: Die Konfigurationsdatei existiert nicht (--config DATEI angeben oder sie anlegen; siehe CLI.md).</translation>
-    </message>
-    <message>
         <source>%1: the file is not a readable INI file.</source>
         <translation>%1: Die Datei ist keine lesbare INI-Datei.</translation>
     </message>
@@ -1254,6 +1332,189 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>%1... (%2 characters)</source>
         <translation>%1... (%2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>1 to %1</source>
+        <translation>1 bis %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the site numbers a replication id can hold (%3): a row&apos;s jg_unique_id is the site number × 10^10 + its row id × 10, which must fit 64 bits.</source>
+        <translation>%1 %2 liegt außerhalb der Standortnummern, die eine Replikations-ID aufnehmen kann (%3): die jg_unique_id einer Zeile ist Standortnummer × 10^10 + ihre Zeilen-ID × 10 und muss in 64 Bit passen.</translation>
+    </message>
+    <message>
+        <source>%1: the configuration file does not exist (give --config FILE, or create it; see docs/CLI.md).</source>
+        <translation>%1: die Konfigurationsdatei existiert nicht (--config DATEI angeben oder sie anlegen; siehe docs/CLI.md).</translation>
+    </message>
+    <message>
+        <source>The master primary&apos;s site number</source>
+        <translation>Die Standortnummer des Master-Primärservers</translation>
+    </message>
+    <message>
+        <source>--surrogate-row-id and --row-id %1 each name the row id of %2: give one of them.</source>
+        <translation>--surrogate-row-id und --row-id %1 benennen beide die Zeilen-ID von %2: geben Sie nur eines an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
+        <translation>
+            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeile hat ein %2 außerhalb von 1 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
+            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeilen haben ein %2 außerhalb von 1 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next site number of &quot;%1&quot;</source>
+        <translation>Die nächste Standortnummer von „%1“</translation>
+    </message>
+    <message>
+        <source>A site number slot of &quot;%1&quot;</source>
+        <translation>Ein Standortnummernfeld von „%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2 new rows are not sent: their row id is outside 1 to 999,999,999 (see the E record of the next session).</source>
+        <translation>%1: %2 neue Zeilen werden nicht gesendet: ihre Zeilen-ID liegt außerhalb von 1 bis 999.999.999 (siehe den E-Satz der nächsten Sitzung).</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 could not be put back here: the primary&apos;s %3 %4. The next session retries.</source>
+        <translation>Zeile %1 von %2 konnte hier nicht zurückgesetzt werden: der Wert %3 des Primärservers %4. Die nächste Sitzung versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 is not written %3: its %4 %5. Nothing was changed; the row waits, and is sent again in every session until the value is one the column holds (correct it where the row is owned) or the column holds it (a schema update).</source>
+        <translation>Zeile %1 von %2 wird %3 nicht geschrieben: ihr Wert %4 %5. Nichts wurde geändert; die Zeile wartet und wird in jeder Sitzung erneut gesendet, bis der Wert einer ist, den die Spalte aufnimmt (beim Besitzer der Zeile korrigieren), oder die Spalte ihn aufnimmt (eine Schemaänderung).</translation>
+    </message>
+    <message>
+        <source>This site&apos;s number</source>
+        <translation>Die Nummer dieses Standorts</translation>
+    </message>
+    <message>
+        <source>Row %1 = %2 of %3 is not sent: its row id is outside 1 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
+        <translation>Zeile %1 = %2 von %3 wird nicht gesendet: ihre Zeilen-ID liegt außerhalb von 1 bis 999.999.999, und ihre Replikations-ID (Standort × 10^10 + Zeilen-ID × 10) fiele in den Bereich eines anderen Standorts. Geben Sie der Tabelle mit `jgreplicate-cli prepare-table %3 --surrogate-row-id` eine Ersatz-Zeilen-ID oder der Zeile eine ID in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>text that is not valid UTF-8</source>
+        <translation>Text, der kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <source>bytes (a blob)</source>
+        <translation>Bytes (ein Blob)</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a floating-point number</source>
+        <translation>eine Gleitkommazahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>is %1, which a %2 column cannot hold</source>
+        <translation>ist %1, was eine Spalte vom Typ %2 nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>is NaN, which this database stores as NULL</source>
+        <translation>ist NaN, das diese Datenbank als NULL speichert</translation>
+    </message>
+    <message>
+        <source>is -0, which this database stores as 0</source>
+        <translation>ist -0, das diese Datenbank als 0 speichert</translation>
+    </message>
+    <message>
+        <source>is %1, which a NUMERIC column keeps as text, not as a number</source>
+        <translation>ist %1, das eine NUMERIC-Spalte als Text statt als Zahl speichert</translation>
+    </message>
+    <message>
+        <source>has more digits (%1) than a NUMERIC column keeps in its 64-bit number</source>
+        <translation>hat mehr Stellen (%1), als eine NUMERIC-Spalte in ihrer 64-Bit-Zahl hält</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>ganze Zahl</translation>
+    </message>
+    <message>
+        <source>is %1; a boolean column holds 0 (false) or 1 (true)</source>
+        <translation>ist %1; eine Wahrheitswert-Spalte hält 0 (falsch) oder 1 (wahr)</translation>
+    </message>
+    <message>
+        <source>is %1, outside the column&apos;s %2 to %3</source>
+        <translation>ist %1, außerhalb von %2 bis %3 der Spalte</translation>
+    </message>
+    <message>
+        <source>is %1, which this column cannot hold</source>
+        <translation>ist %1, was diese Spalte nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>is %1, which a decimal column cannot hold</source>
+        <translation>ist %1, was eine Dezimalspalte nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>is %1, with %2 digits after the point; the column keeps %3</source>
+        <translation>ist %1, mit %2 Nachkommastellen; die Spalte hält %3</translation>
+    </message>
+    <message>
+        <source>is %1, with %2 digits before the point; the column keeps %3</source>
+        <translation>ist %1, mit %2 Vorkommastellen; die Spalte hält %3</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>date and time</source>
+        <translation>Datum und Uhrzeit</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, not a date written YYYY-MM-DD</source>
+        <translation>ist „%1“, kein als JJJJ-MM-TT geschriebenes Datum</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, not a date and time written YYYY-MM-DD HH:MM:SS[.fraction] without a zone</source>
+        <translation>ist „%1“, keine als JJJJ-MM-TT HH:MM:SS[.Bruchteil] ohne Zeitzone geschriebene Zeitangabe</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;; the column holds the years %2 to %3</source>
+        <translation>ist „%1“; die Spalte hält die Jahre %2 bis %3</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, with %2 digits of a second; the column keeps %3</source>
+        <translation>ist „%1“, mit %2 Sekundenstellen; die Spalte hält %3</translation>
+    </message>
+    <message>
+        <source>holds a NUL character (U+0000), which this database&apos;s text cannot</source>
+        <translation>enthält ein NUL-Zeichen (U+0000), das der Text dieser Datenbank nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>has %1 characters; the column holds %2</source>
+        <translation>hat %1 Zeichen; die Spalte hält %2</translation>
+    </message>
+    <message>
+        <source>server&apos;s</source>
+        <translation>Server-</translation>
+    </message>
+    <message>
+        <source>floating-point</source>
+        <translation>Gleitkomma</translation>
+    </message>
+    <message>
+        <source>is NaN, which this database cannot hold</source>
+        <translation>ist NaN, das diese Datenbank nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>is %1, which this database cannot hold</source>
+        <translation>ist %1, was diese Datenbank nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>blob</source>
+        <translation>Blob</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1998,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>reference not resolved</source>
         <translation>Verweis nicht auflösbar</translation>
+    </message>
+    <message>
+        <source>value the other database cannot hold</source>
+        <translation>Wert, den die andere Datenbank nicht aufnehmen kann</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,13 @@
             <numerusform>Table %1 has %n replication ids (jg_unique_id) held by more than one row, so it cannot be replicated: jg_unique_id %2 is held by the rows with %3 %4. Each id must belong to one row. In a row that is a copy of another, set jg_unique_id and jg_owner to 0 (it is then sent as a new row), and run prepare-table again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
+        <translation>
+            <numerusform>Table %1 cannot be replicated with %2 as its row id: %n row holds a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</numerusform>
+            <numerusform>Table %1 cannot be replicated with %2 as its row id: %n rows hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ConflictsPage</name>

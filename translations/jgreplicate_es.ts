@@ -8,10 +8,6 @@
         <translation>init-primary necesita --site-name NOMBRE.</translation>
     </message>
     <message>
-        <source>--site-number must be a whole number of 1 or more.</source>
-        <translation>--site-number debe ser un número entero de 1 o más.</translation>
-    </message>
-    <message>
         <source>Master primary site %1 &quot;%2&quot; created in %3.</source>
         <translation>Primario maestro, sitio %1 «%2», creado en %3.</translation>
     </message>
@@ -200,38 +196,6 @@
         <translation>La fila %1 de %2 pertenece ahora al sitio %3; viaja con la próxima sesión.</translation>
     </message>
     <message>
-        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
-
-Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
-
-Options:
-  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
-  --version       print the version
-  --help          print this help
-
-Commands:
-</source>
-        <translation>Uso: jgreplicate-cli [--config ARCHIVO] ORDEN [opciones]
-
-Replica tablas entre la base de datos de este sitio y su primario (el diseño JGuiGen).
-
-Opciones:
-  --config ARCHIVO  configuración del sitio (predeterminada: $XDG_CONFIG_HOME/jgreplicate/site.ini)
-  --version         mostrar la versión
-  --help            mostrar esta ayuda
-
-Órdenes:
-</translation>
-    </message>
-    <message>
-        <source>
-Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 primary busy, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
-</source>
-        <translation>
-Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 4 primario ocupado, 5 posible clon, 6 esquema distinto, 7 falló un cambio de esquema, 8 cancelado.
-</translation>
-    </message>
-    <message>
         <source>Unknown option %1 (see --help).</source>
         <translation>Opción desconocida %1 (véase --help).</translation>
     </message>
@@ -274,6 +238,128 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>... and %1 more conflicts, not listed</source>
         <translation>... y %1 conflictos más, no listados</translation>
+    </message>
+    <message>
+        <source>--site-number must be a whole number from %1.</source>
+        <translation>--site-number debe ser un número entero de %1.</translation>
+    </message>
+    <message>
+        <source>Make the [local] database the master primary.</source>
+        <translation>Convierte la base de datos de [local] en el primario maestro.</translation>
+    </message>
+    <message>
+        <source>Add the replication columns, indexes and triggers to a table of the [local] database.</source>
+        <translation>Añade las columnas, índices y disparadores de replicación a una tabla de la base de datos de [local].</translation>
+    </message>
+    <message>
+        <source>(On a primary) replicate a prepared table, or change how it replicates.</source>
+        <translation>(En un primario) replica una tabla preparada o cambia cómo se replica.</translation>
+    </message>
+    <message>
+        <source>Stop replicating a table (its T record&apos;s process becomes N).</source>
+        <translation>Deja de replicar una tabla (el process de su registro T pasa a N).</translation>
+    </message>
+    <message>
+        <source>Replicate a suspended table again.</source>
+        <translation>Vuelve a replicar una tabla suspendida.</translation>
+    </message>
+    <message>
+        <source>(On a primary) let a site restored from a backup replicate once although its marks do not match.</source>
+        <translation>(En un primario) deja replicar una vez a un sitio restaurado de una copia de seguridad aunque sus marcas no coincidan.</translation>
+    </message>
+    <message>
+        <source>This site: number, role, last success, overdue state, tables and marks, open errors.</source>
+        <translation>Este sitio: número, función, último éxito, retraso, tablas y marcas, errores abiertos.</translation>
+    </message>
+    <message>
+        <source>(On a primary) remove kill records that every site has replicated past.</source>
+        <translation>(En un primario) elimina los registros de borrado que todos los sitios ya han replicado.</translation>
+    </message>
+    <message>
+        <source>Show this command&apos;s options.</source>
+        <translation>Muestra las opciones de esta orden.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] %1
+
+%2
+</source>
+        <translation>Uso: jgreplicate-cli [--config ARCHIVO] %1
+
+%2
+</translation>
+    </message>
+    <message>
+        <source>The conflict inbox: values replication refused on rows this site owns; take or dismiss them.</source>
+        <translation>La bandeja de conflictos: valores que la replicación rechazó en filas de este sitio; tómelos o descártelos.</translation>
+    </message>
+    <message>
+        <source>Store the password of an INI section, read from standard input, where its password_source says.</source>
+        <translation>Guarda la contraseña de una sección del INI, leída de la entrada estándar, donde indica su password_source.</translation>
+    </message>
+    <message>
+        <source>Take a site number from the [primary] and create this site&apos;s records.</source>
+        <translation>Obtiene un número de sitio del [primary] y crea los registros de este sitio.</translation>
+    </message>
+    <message>
+        <source>Enroll the [local] database as a secondary primary under the master in [primary].</source>
+        <translation>Inscribe la base de datos de [local] como primario secundario bajo el maestro de [primary].</translation>
+    </message>
+    <message>
+        <source>Run one replication session with the primary (a site without a number joins first).</source>
+        <translation>Ejecuta una sesión de replicación con el primario (un sitio sin número se une primero).</translation>
+    </message>
+    <message>
+        <source>Hand a row to another site.</source>
+        <translation>Entrega una fila a otro sitio.</translation>
+    </message>
+    <message>
+        <source>Compare this site&apos;s replicated tables with the primary&apos;s (exit 0 identical, 1 different).</source>
+        <translation>Compara las tablas replicadas de este sitio con las del primario (salida 0 idénticas, 1 distintas).</translation>
+    </message>
+    <message>
+        <source>Build a demo: a master primary and two sites on SQLite, each replicated once.</source>
+        <translation>Crea una demostración: un primario maestro y dos sitios en SQLite, replicados una vez cada uno.</translation>
+    </message>
+    <message>
+        <source>Usage: jgreplicate-cli [--config FILE] COMMAND [options]
+
+Replicates tables between this site&apos;s database and its primary (the JGuiGen design).
+
+Options:
+  --config FILE   site configuration (default: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version       print the version
+  --help          print this help (COMMAND --help: the command&apos;s options)
+
+Commands:
+</source>
+        <translation>Uso: jgreplicate-cli [--config ARCHIVO] ORDEN [opciones]
+
+Replica tablas entre la base de datos de este sitio y su primario (el diseño JGuiGen).
+
+Opciones:
+  --config ARCHIVO  configuración del sitio (predeterminada: $XDG_CONFIG_HOME/jgreplicate/site.ini)
+  --version         mostrar la versión
+  --help            mostrar esta ayuda (ORDEN --help: las opciones de la orden)
+
+Órdenes:
+</translation>
+    </message>
+    <message>
+        <source>
+Exit codes: 0 ok, 1 failure, 2 usage or configuration, 3 unreachable, 4 busy or locked, 5 clone suspected, 6 schema mismatch, 7 schema update failed, 8 cancelled.
+</source>
+        <translation>
+Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 4 ocupado o bloqueado, 5 posible clon, 6 esquema distinto, 7 falló un cambio de esquema, 8 cancelado.
+</translation>
+    </message>
+    <message>
+        <source>Write a standard report: master, sites, tables, updates, errors, logs or health.</source>
+        <translation>Escribe un informe estándar: master, sites, tables, updates, errors, logs o health.</translation>
+    </message>
+    <message>
+        <source>(On the master primary) change a replicated table everywhere: here at once, at each site in its next session.</source>
+        <translation>(En el primario maestro) cambia una tabla replicada en todas partes: aquí de inmediato, en cada sitio en su próxima sesión.</translation>
     </message>
 </context>
 <context>
@@ -377,10 +463,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>This is not a primary (M primary_site is blank): tables are added on the primary and reach sites by replication.</source>
         <translation>Esto no es un primario (M primary_site está vacío): las tablas se añaden en el primario y llegan a los sitios por replicación.</translation>
-    </message>
-    <message>
-        <source>The master primary&apos;s site number must be 1 or more.</source>
-        <translation>El número de sitio del primario maestro debe ser 1 o más.</translation>
     </message>
     <message>
         <source>The %1 database already has an M record (site %2, &quot;%3&quot;); nothing was changed.</source>
@@ -883,10 +965,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>«%1» no es verify | off.</translation>
     </message>
     <message>
-        <source>%1: the configuration file does not exist (give --config FILE, or create it; see CLI.md).</source>
-        <translation>%1: el archivo de configuración no existe (indique --config ARCHIVO o créelo; véase CLI.md).</translation>
-    </message>
-    <message>
         <source>%1: the file is not a readable INI file.</source>
         <translation>%1: el archivo no es un INI legible.</translation>
     </message>
@@ -1254,6 +1332,189 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>%1... (%2 characters)</source>
         <translation>%1... (%2 caracteres)</translation>
+    </message>
+    <message>
+        <source>1 to %1</source>
+        <translation>1 a %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the site numbers a replication id can hold (%3): a row&apos;s jg_unique_id is the site number × 10^10 + its row id × 10, which must fit 64 bits.</source>
+        <translation>%1 %2 está fuera de los números de sitio que admite un id de replicación (%3): el jg_unique_id de una fila es el número de sitio × 10^10 + su id de fila × 10, y debe caber en 64 bits.</translation>
+    </message>
+    <message>
+        <source>%1: the configuration file does not exist (give --config FILE, or create it; see docs/CLI.md).</source>
+        <translation>%1: el archivo de configuración no existe (indique --config ARCHIVO o créelo; vea docs/CLI.md).</translation>
+    </message>
+    <message>
+        <source>The master primary&apos;s site number</source>
+        <translation>El número de sitio del primario maestro</translation>
+    </message>
+    <message>
+        <source>--surrogate-row-id and --row-id %1 each name the row id of %2: give one of them.</source>
+        <translation>--surrogate-row-id y --row-id %1 nombran ambos el id de fila de %2: indique solo uno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
+        <translation>
+            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n fila tiene un %2 fuera de 1 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esa fila tomaría un id del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
+            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n filas tienen un %2 fuera de 1 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esas filas tomarían ids del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next site number of &quot;%1&quot;</source>
+        <translation>El siguiente número de sitio de «%1»</translation>
+    </message>
+    <message>
+        <source>A site number slot of &quot;%1&quot;</source>
+        <translation>Una casilla de número de sitio de «%1»</translation>
+    </message>
+    <message>
+        <source>%1: %2 new rows are not sent: their row id is outside 1 to 999,999,999 (see the E record of the next session).</source>
+        <translation>%1: %2 filas nuevas no se envían: su id de fila está fuera de 1 a 999.999.999 (vea el registro E de la próxima sesión).</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 could not be put back here: the primary&apos;s %3 %4. The next session retries.</source>
+        <translation>La fila %1 de %2 no pudo restaurarse aquí: el valor %3 del primario %4. La próxima sesión lo reintenta.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 is not written %3: its %4 %5. Nothing was changed; the row waits, and is sent again in every session until the value is one the column holds (correct it where the row is owned) or the column holds it (a schema update).</source>
+        <translation>La fila %1 de %2 no se escribe %3: su valor %4 %5. No se cambió nada; la fila espera y se envía de nuevo en cada sesión hasta que el valor sea uno que la columna admita (corríjalo donde se posee la fila) o la columna lo admita (un cambio de esquema).</translation>
+    </message>
+    <message>
+        <source>This site&apos;s number</source>
+        <translation>El número de este sitio</translation>
+    </message>
+    <message>
+        <source>Row %1 = %2 of %3 is not sent: its row id is outside 1 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
+        <translation>La fila %1 = %2 de %3 no se envía: su id de fila está fuera de 1 a 999.999.999, y su id de replicación (sitio × 10^10 + id de fila × 10) caería en el rango de otro sitio. Dé a la tabla un id de fila sustituto con `jgreplicate-cli prepare-table %3 --surrogate-row-id`, o dé a la fila un id dentro del rango.</translation>
+    </message>
+    <message>
+        <source>text that is not valid UTF-8</source>
+        <translation>texto que no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>bytes (a blob)</source>
+        <translation>bytes (un blob)</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entero</translation>
+    </message>
+    <message>
+        <source>a floating-point number</source>
+        <translation>un número de coma flotante</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>is %1, which a %2 column cannot hold</source>
+        <translation>es %1, que una columna de tipo %2 no puede guardar</translation>
+    </message>
+    <message>
+        <source>is NaN, which this database stores as NULL</source>
+        <translation>es NaN, que esta base de datos guarda como NULL</translation>
+    </message>
+    <message>
+        <source>is -0, which this database stores as 0</source>
+        <translation>es -0, que esta base de datos guarda como 0</translation>
+    </message>
+    <message>
+        <source>is %1, which a NUMERIC column keeps as text, not as a number</source>
+        <translation>es %1, que una columna NUMERIC guarda como texto y no como número</translation>
+    </message>
+    <message>
+        <source>has more digits (%1) than a NUMERIC column keeps in its 64-bit number</source>
+        <translation>tiene más dígitos (%1) de los que una columna NUMERIC guarda en su número de 64 bits</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>booleano</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>entero</translation>
+    </message>
+    <message>
+        <source>is %1; a boolean column holds 0 (false) or 1 (true)</source>
+        <translation>es %1; una columna booleana admite 0 (falso) o 1 (verdadero)</translation>
+    </message>
+    <message>
+        <source>is %1, outside the column&apos;s %2 to %3</source>
+        <translation>es %1, fuera del rango %2 a %3 de la columna</translation>
+    </message>
+    <message>
+        <source>is %1, which this column cannot hold</source>
+        <translation>es %1, que esta columna no puede guardar</translation>
+    </message>
+    <message>
+        <source>is %1, which a decimal column cannot hold</source>
+        <translation>es %1, que una columna decimal no puede guardar</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>decimal</translation>
+    </message>
+    <message>
+        <source>is %1, with %2 digits after the point; the column keeps %3</source>
+        <translation>es %1, con %2 decimales; la columna guarda %3</translation>
+    </message>
+    <message>
+        <source>is %1, with %2 digits before the point; the column keeps %3</source>
+        <translation>es %1, con %2 dígitos enteros; la columna guarda %3</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>date and time</source>
+        <translation>fecha y hora</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, not a date written YYYY-MM-DD</source>
+        <translation>es «%1», no una fecha escrita AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, not a date and time written YYYY-MM-DD HH:MM:SS[.fraction] without a zone</source>
+        <translation>es «%1», no una fecha y hora escrita AAAA-MM-DD HH:MM:SS[.fracción] sin zona</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;; the column holds the years %2 to %3</source>
+        <translation>es «%1»; la columna admite los años %2 a %3</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, with %2 digits of a second; the column keeps %3</source>
+        <translation>es «%1», con %2 dígitos de segundo; la columna guarda %3</translation>
+    </message>
+    <message>
+        <source>holds a NUL character (U+0000), which this database&apos;s text cannot</source>
+        <translation>contiene un carácter NUL (U+0000), que el texto de esta base de datos no admite</translation>
+    </message>
+    <message>
+        <source>has %1 characters; the column holds %2</source>
+        <translation>tiene %1 caracteres; la columna admite %2</translation>
+    </message>
+    <message>
+        <source>server&apos;s</source>
+        <translation>de servidor</translation>
+    </message>
+    <message>
+        <source>floating-point</source>
+        <translation>coma flotante</translation>
+    </message>
+    <message>
+        <source>is NaN, which this database cannot hold</source>
+        <translation>es NaN, que esta base de datos no puede guardar</translation>
+    </message>
+    <message>
+        <source>is %1, which this database cannot hold</source>
+        <translation>es %1, que esta base de datos no puede guardar</translation>
+    </message>
+    <message>
+        <source>blob</source>
+        <translation>blob</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1998,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>reference not resolved</source>
         <translation>referencia sin resolver</translation>
+    </message>
+    <message>
+        <source>value the other database cannot hold</source>
+        <translation>valor que la otra base de datos no puede guardar</translation>
     </message>
 </context>
 <context>

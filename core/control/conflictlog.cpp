@@ -63,6 +63,8 @@ QString Conflict::kindName(Kind kind)
         return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "delete refused"));
     case Kind::ReferenceWaits:
         return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "reference not resolved"));
+    case Kind::ValueRefused:
+        return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "value the other database cannot hold"));
     }
     return {};
 }

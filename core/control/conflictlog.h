@@ -25,6 +25,7 @@ struct Conflict
         BlankFillLost = 'B',    // a blank fill that lost the race to another site's fill (pull)
         DeleteRefused = 'D',    // a non-owner's delete refused, the row restored (push)
         ReferenceWaits = 'R',   // a reference that could not be resolved; the row waits
+        ValueRefused = 'V',     // a value the other database cannot hold unchanged; the row waits
     };
 
     qint64 id = 0;

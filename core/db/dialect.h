@@ -1,6 +1,7 @@
 #pragma once
 
 #include "columntypes.h"
+#include "valuelimits.h"
 #include "common/result.h"
 
 #include <QString>
@@ -146,6 +147,8 @@ public:
     virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;
 
     virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
+    // What a column as inspected can hold (valuelimits.h).
+    virtual ValueLimits valueLimits(const ColumnInfo &column) const = 0;
 
     // The bulk reads and inserts of `db` (bulkaccess.h): the C API on the
     // Qt connection's native handle.

@@ -1,6 +1,7 @@
 #include "mariadbbulk.h"
 
 #include "database.h"
+#include "rawtext.h"
 #include "statementcounter.h"
 #include "utf8values.h"
 
@@ -34,6 +35,9 @@ struct Parameters
                 set(i++, v, utf8);
     }
 
+    // Text goes as VAR_STRING: a STRING parameter is CHAR(n) to the server,
+    // and where it lands in a temporary table (the derived table of a
+    // multi-row UPDATE) CHAR drops its trailing spaces.
     void set(size_t i, const QVariant &v, Utf8Values &utf8)
     {
         MYSQL_BIND &b = binds[i];
@@ -64,21 +68,24 @@ struct Parameters
             break;
         case QMetaType::QDate:
             texts[i] = v.toDate().toString(Qt::ISODate).toUtf8();
-            b.buffer_type = MYSQL_TYPE_STRING;
+            b.buffer_type = MYSQL_TYPE_VAR_STRING;
             break;
         case QMetaType::QDateTime:
             texts[i] = v.toDateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toUtf8();
-            b.buffer_type = MYSQL_TYPE_STRING;
+            b.buffer_type = MYSQL_TYPE_VAR_STRING;
             break;
         case QMetaType::QString: {
             const auto [bytes, size] = utf8.next();
-            b.buffer_type = MYSQL_TYPE_STRING;
+            b.buffer_type = MYSQL_TYPE_VAR_STRING;
             point(i, bytes, size);
             return;
         }
         default:
-            texts[i] = v.toString().toUtf8();
-            b.buffer_type = MYSQL_TYPE_STRING;
+            // Text that is not UTF-8 goes as its bytes: the server refuses it
+            // (no value is changed on the way; it is refused before, too).
+            texts[i] = v.typeId() == qMetaTypeId<RawText>() ? static_cast<const RawText *>(v.constData())->bytes
+                                                            : v.toString().toUtf8();
+            b.buffer_type = MYSQL_TYPE_VAR_STRING;
         }
         point(i, texts[i].constData(), texts[i].size());
     }
@@ -120,9 +127,6 @@ QMetaType typeOf(const MYSQL_FIELD &f)
     switch (f.type) {
     case MYSQL_TYPE_FLOAT:
     case MYSQL_TYPE_DOUBLE: return QMetaType::fromType<double>();
-    case MYSQL_TYPE_DATE: return QMetaType::fromType<QDate>();
-    case MYSQL_TYPE_DATETIME:
-    case MYSQL_TYPE_TIMESTAMP: return QMetaType::fromType<QDateTime>();
     case MYSQL_TYPE_STRING:
     case MYSQL_TYPE_VAR_STRING:
     case MYSQL_TYPE_VARCHAR:
@@ -133,7 +137,9 @@ QMetaType typeOf(const MYSQL_FIELD &f)
     case MYSQL_TYPE_GEOMETRY:
         // Text columns carry their character set; bytes the binary one.
         return f.charsetnr == kBinaryCharset ? QMetaType::fromType<QByteArray>() : QMetaType::fromType<QString>();
-    default: return QMetaType::fromType<QString>(); // decimals (exact, as text), TIME, ENUM, SET
+    // Decimals, dates and stamps as the server writes them (all of a
+    // DATETIME(n)'s n digits: docs/SCHEMA.md, Fidelity), TIME, ENUM, SET.
+    default: return QMetaType::fromType<QString>();
     }
 }
 
@@ -169,17 +175,22 @@ QVariant valueOf(const Column &c, const char *data, unsigned long length)
         std::memcpy(&v, data, sizeof v);
         return v;
     }
-    case QMetaType::QDate:
-    case QMetaType::QDateTime: {
-        MYSQL_TIME t;
-        std::memcpy(&t, data, sizeof t);
-        const QDate date(int(t.year), int(t.month), int(t.day));
-        if (c.type.id() == QMetaType::QDate)
-            return date;
-        return QDateTime(date, QTime(int(t.hour), int(t.minute), int(t.second), int(t.second_part / 1000)), QTimeZone::utc());
-    }
     case QMetaType::QByteArray: return QByteArray(data, qsizetype(length));
-    default: return QString::fromUtf8(data, qsizetype(length));
+    default:
+        if (isDateOrStamp(c.fieldType)) {
+            // "2020-01-01 10:00:00.500000" from a DATETIME(6) travels as
+            // "2020-01-01 10:00:00.5", as PostgreSQL writes its stamps: the
+            // same instant in one spelling (docs/SCHEMA.md, Fidelity).
+            QByteArrayView text(data, qsizetype(length));
+            if (text.contains('.')) {
+                while (text.endsWith('0'))
+                    text.chop(1);
+                if (text.endsWith('.'))
+                    text.chop(1);
+            }
+            return QString::fromLatin1(text);
+        }
+        return QString::fromUtf8(data, qsizetype(length));
     }
 }
 
@@ -314,8 +325,10 @@ Result<QList<QVariantList>> MariaDbBulkAccess::select(const QString &sql, const 
             b.buffer_type = MYSQL_TYPE_DOUBLE;
             col.buffer.resize(sizeof(double));
         } else if (isDateOrStamp(f.type)) {
-            b.buffer_type = f.type;
-            col.buffer.resize(sizeof(MYSQL_TIME));
+            // As text, which the client library writes with the column's
+            // fractional digits ("2020-01-01 10:00:00.500000" for DATETIME(6)).
+            b.buffer_type = MYSQL_TYPE_STRING;
+            col.buffer.resize(64);
         } else {
             // Decimals, TIME, text and bytes arrive as their text or bytes.
             b.buffer_type = col.type.id() == QMetaType::QByteArray ? MYSQL_TYPE_BLOB : MYSQL_TYPE_STRING;

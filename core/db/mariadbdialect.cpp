@@ -231,8 +231,12 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
         return {Family::Text, charLength, 0};
     if (dt.endsWith(QLatin1String("text")))
         return {Family::LongText, 0, 0};
-    if (dt == QLatin1String("datetime") || dt == QLatin1String("timestamp"))
-        return {Family::Stamp, 0, 0};
+    if (dt == QLatin1String("datetime") || dt == QLatin1String("timestamp")) {
+        // datetime(6): its fractional digits; plain datetime has none.
+        static const QRegularExpression digits(QStringLiteral(R"(\((\d+)\))"));
+        const auto m = digits.match(columnType);
+        return {Family::Stamp, 0, m.hasMatch() ? m.captured(1).toInt() : 0};
+    }
     if (dt == QLatin1String("date"))
         return {Family::Date, 0, 0};
     if (dt == QLatin1String("double") || dt == QLatin1String("float"))
@@ -302,6 +306,47 @@ QString MariaDbDialect::afterRowInOneRange(const QString &stampColumn, const QSt
 std::unique_ptr<BulkAccess> MariaDbDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<MariaDbBulkAccess>(db);
+}
+
+ValueLimits MariaDbDialect::valueLimits(const ColumnInfo &column) const
+{
+    ValueLimits l;
+    l.doubleHoldsNan = false;
+    l.doubleHoldsInfinity = false;
+    l.doubleHoldsNegativeZero = false;
+    const QString native = column.nativeType.toLower();
+    const bool isUnsigned = native.contains(QLatin1String("unsigned"));
+    const auto range = [&](int bits) {
+        if (isUnsigned) {
+            l.minInteger = 0;
+            l.maxInteger = bits >= 64 ? std::numeric_limits<qint64>::max() : (qint64(1) << bits) - 1;
+        } else {
+            l.minInteger = bits >= 64 ? std::numeric_limits<qint64>::min() : -(qint64(1) << (bits - 1));
+            l.maxInteger = bits >= 64 ? std::numeric_limits<qint64>::max() : (qint64(1) << (bits - 1)) - 1;
+        }
+    };
+    if (native.startsWith(QLatin1String("tinyint")))
+        range(8);
+    else if (native.startsWith(QLatin1String("smallint")))
+        range(16);
+    else if (native.startsWith(QLatin1String("mediumint")))
+        range(24);
+    else if (native.startsWith(QLatin1String("int")))
+        range(32);
+    if (isTextFamily(column.type.family))
+        l.maxTextLength = column.type.length;
+    if (column.type.family == Family::Decimal) {
+        l.decimalPrecision = column.type.length;
+        l.decimalScale = column.type.decimals;
+    }
+    if (column.type.family == Family::Stamp || column.type.family == Family::Date) {
+        l.stampDigits = column.type.decimals;
+        // DATETIME and DATE hold the years 1000 to 9999; TIMESTAMP 1970 to 2038.
+        const bool timestamp = native.startsWith(QLatin1String("timestamp"));
+        l.minYear = timestamp ? 1970 : 1000;
+        l.maxYear = timestamp ? 2037 : 9999;
+    }
+    return l;
 }
 
 } // namespace jgr::db

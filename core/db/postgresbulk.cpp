@@ -1,6 +1,8 @@
 #include "postgresbulk.h"
 
+#include "common/doubletext.h"
 #include "database.h"
+#include "rawtext.h"
 #include "statementcounter.h"
 
 #include <QCoreApplication>
@@ -44,8 +46,7 @@ QByteArray parameterText(const QVariant &v)
         return QByteArray::number(v.toLongLong());
     case QMetaType::Double:
     case QMetaType::Float:
-        // The shortest text that reads back as the same double.
-        return QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return doubleText(v.toDouble());
     case QMetaType::QByteArray:
         return QByteArrayLiteral("\\x") + v.toByteArray().toHex(); // bytea hex input
     case QMetaType::QDate:
@@ -53,6 +54,10 @@ QByteArray parameterText(const QVariant &v)
     case QMetaType::QDateTime:
         return v.toDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toUtf8();
     default:
+        // Text that is not UTF-8 goes as its bytes: the server refuses it
+        // (no value is changed on the way; it is refused before, too).
+        if (v.typeId() == qMetaTypeId<RawText>())
+            return static_cast<const RawText *>(v.constData())->bytes;
         return v.toString().toUtf8();
     }
 }
@@ -130,11 +135,9 @@ QMetaType typeFor(unsigned oid)
     case Int4: return QMetaType::fromType<int>();
     case Float4:
     case Float8: return QMetaType::fromType<double>();
-    case Date: return QMetaType::fromType<QDate>();
-    case Time: return QMetaType::fromType<QTime>();
-    case Timestamp:
-    case TimestampTz: return QMetaType::fromType<QDateTime>();
-    default: return QMetaType::fromType<QString>(); // numeric stays exact as text
+    // numeric, dates, times and stamps stay exact as the server's text
+    // (microseconds, 'infinity'; docs/SCHEMA.md, Fidelity)
+    default: return QMetaType::fromType<QString>();
     }
 }
 
@@ -154,11 +157,11 @@ QVariant columnValue(const PGresult *r, int row, int column, unsigned oid)
         return QByteArray::fromRawData(text, length).toInt();
     case Float4:
     case Float8: {
-        bool ok = false;
-        const double d = QByteArray::fromRawData(text, length).toDouble(&ok);
-        if (ok)
-            return d;
-        return QString::fromLatin1(text, length); // NaN, Infinity
+        // The server sends the shortest text that reads back as the same
+        // double (extra_float_digits 1, PostgreSQL 12 and later).
+        if (const auto d = doubleFromText(QByteArrayView(text, length)))
+            return *d;
+        return QString::fromLatin1(text, length);
     }
     case Bytea: {
         size_t size = 0;
@@ -166,17 +169,6 @@ QVariant columnValue(const PGresult *r, int row, int column, unsigned oid)
         const QByteArray value(reinterpret_cast<const char *>(bytes), qsizetype(size));
         PQfreemem(bytes);
         return value;
-    }
-    case Date:
-        return QDate::fromString(QString::fromLatin1(text, length), Qt::ISODate);
-    case Time:
-        return QTime::fromString(QString::fromLatin1(text, length), Qt::ISODateWithMs);
-    case Timestamp:
-    case TimestampTz: {
-        QDateTime t = QDateTime::fromString(QString::fromLatin1(text, length).left(23).replace(QLatin1Char(' '), QLatin1Char('T')),
-                                            Qt::ISODateWithMs);
-        t.setTimeSpec(Qt::UTC); // sessions run with TIME ZONE 'UTC'
-        return t;
     }
     default:
         return QString::fromUtf8(text, length);

@@ -164,7 +164,7 @@ ColumnType pgType(const QString &dataType, int modifier)
     if (dataType == QLatin1String("text"))
         return {Family::LongText, 0, 0};
     if (dataType.startsWith(QLatin1String("timestamp")))
-        return {Family::Stamp, 0, 0};
+        return {Family::Stamp, 0, modifier >= 0 ? modifier : 6}; // the modifier is the precision itself
     if (dataType == QLatin1String("date"))
         return {Family::Date, 0, 0};
     if (dataType == QLatin1String("double precision") || dataType == QLatin1String("real"))
@@ -316,6 +316,30 @@ QString PostgresDialect::deleteWhereIn(const QString &quotedTable, const QString
 std::unique_ptr<BulkAccess> PostgresDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<PostgresBulkAccess>(db);
+}
+
+ValueLimits PostgresDialect::valueLimits(const ColumnInfo &column) const
+{
+    ValueLimits l;
+    l.textHoldsNul = false;
+    l.booleanIsZeroOrOne = true;
+    const QString native = column.nativeType.toLower();
+    if (native == QLatin1String("smallint")) {
+        l.minInteger = std::numeric_limits<qint16>::min();
+        l.maxInteger = std::numeric_limits<qint16>::max();
+    } else if (native == QLatin1String("integer")) {
+        l.minInteger = std::numeric_limits<qint32>::min();
+        l.maxInteger = std::numeric_limits<qint32>::max();
+    }
+    if (isTextFamily(column.type.family))
+        l.maxTextLength = column.type.length;
+    if (column.type.family == Family::Decimal) {
+        l.decimalPrecision = column.type.length;
+        l.decimalScale = column.type.decimals;
+    }
+    if (column.type.family == Family::Stamp)
+        l.stampDigits = column.type.decimals;
+    return l;
 }
 
 } // namespace jgr::db

@@ -32,6 +32,7 @@ public:
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
     QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+    ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 
 protected:

@@ -1,6 +1,7 @@
 #include "sqlitebulk.h"
 
 #include "database.h"
+#include "rawtext.h"
 #include "statementcounter.h"
 #include "utf8values.h"
 
@@ -39,6 +40,11 @@ int bind(sqlite3_stmt *stmt, int index, const QVariant &v, Utf8Values &encoded)
         return sqlite3_bind_blob64(stmt, index, b.constData(), sqlite3_uint64(b.size()), SQLITE_TRANSIENT);
     }
     default: {
+        if (v.typeId() == qMetaTypeId<RawText>()) {
+            const QByteArray &bytes = static_cast<const RawText *>(v.constData())->bytes;
+            return sqlite3_bind_text64(stmt, index, bytes.constData(), sqlite3_uint64(bytes.size()), SQLITE_TRANSIENT,
+                                       SQLITE_UTF8);
+        }
         const QByteArray text = v.toString().toUtf8();
         return sqlite3_bind_text64(stmt, index, text.constData(), sqlite3_uint64(text.size()), SQLITE_TRANSIENT,
                                    SQLITE_UTF8);
@@ -58,16 +64,11 @@ int bindRows(sqlite3_stmt *stmt, const QVariantList *first, qsizetype count, Utf
     return SQLITE_OK;
 }
 
-// A REAL in a column declared as a floating type is read as a double; any
-// other REAL as its text, as QSQLite gives it with QSql::HighPrecision, so a
-// decimal keeps the digits SQLite prints for it.
-bool floatingDeclaration(const char *declared)
-{
-    const QByteArray type = QByteArray(declared).toUpper();
-    return type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB");
-}
-
-QVariant columnValue(sqlite3_stmt *stmt, int column, bool floating)
+// Every value as SQLite stores it (docs/SCHEMA.md, Fidelity): an INTEGER as
+// an integer, a REAL as the double itself (its text would keep 15 digits),
+// a BLOB as bytes, TEXT as a string, or as RawText when its bytes are not
+// valid UTF-8 (a string would replace them).
+QVariant columnValue(sqlite3_stmt *stmt, int column)
 {
     switch (sqlite3_column_type(stmt, column)) {
     case SQLITE_INTEGER:
@@ -77,12 +78,13 @@ QVariant columnValue(sqlite3_stmt *stmt, int column, bool floating)
     case SQLITE_BLOB:
         return QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, column)), sqlite3_column_bytes(stmt, column));
     case SQLITE_FLOAT:
-        if (floating)
-            return sqlite3_column_double(stmt, column);
-        [[fallthrough]];
+        return sqlite3_column_double(stmt, column);
     default: {
         const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(stmt, column));
-        return QString::fromUtf8(text, sqlite3_column_bytes(stmt, column));
+        const QByteArrayView bytes(text, sqlite3_column_bytes(stmt, column));
+        if (!bytes.isValidUtf8())
+            return QVariant::fromValue(RawText{bytes.toByteArray()});
+        return QString::fromUtf8(bytes);
     }
     }
 }
@@ -154,16 +156,13 @@ Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const Q
     if (const int rc = bindRows(stmt, &binds, 1, *m_text); rc != SQLITE_OK)
         return failure(QStringLiteral("A statement"), rc, sql);
     const int columns = sqlite3_column_count(stmt);
-    QList<bool> floating(columns);
-    for (int c = 0; c < columns; ++c)
-        floating[c] = floatingDeclaration(sqlite3_column_decltype(stmt, c));
     QList<QVariantList> rows;
     int rc = SQLITE_ROW;
     while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         QVariantList row;
         row.reserve(columns);
         for (int c = 0; c < columns; ++c)
-            row << columnValue(stmt, c, floating.at(c));
+            row << columnValue(stmt, c);
         rows << std::move(row);
     }
     if (rc != SQLITE_DONE)

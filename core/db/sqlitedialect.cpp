@@ -21,9 +21,11 @@ QString SqliteDialect::columnType(const ColumnType &type) const
 {
     switch (type.family) {
     case Family::Int:
-    case Family::BigInt:
-    case Family::Boolean:
         return QStringLiteral("INTEGER");
+    case Family::Boolean: // NUMERIC affinity keeps 0 and 1 as integers; read back as boolean
+        return QStringLiteral("BOOLEAN");
+    case Family::BigInt: // INTEGER affinity, and read back as bigint
+        return QStringLiteral("BIGINT");
     case Family::Double:
         return QStringLiteral("REAL");
     case Family::Decimal:
@@ -177,6 +179,17 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QSt
 std::unique_ptr<BulkAccess> SqliteDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<SqliteBulkAccess>(db);
+}
+
+ValueLimits SqliteDialect::valueLimits(const ColumnInfo &) const
+{
+    ValueLimits l;
+    l.dynamicTyping = true;
+    l.textHoldsInvalidUtf8 = true;
+    l.doubleHoldsNan = false; // sqlite3_bind_double() stores a NaN as NULL
+    l.doubleHoldsNegativeZero = false; // a whole REAL is stored as an integer
+    l.stampDigits = 9;        // text: as many as it is given
+    return l;
 }
 
 } // namespace jgr::db

@@ -120,7 +120,7 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
             if (a->owner != b->owner)
                 differing << QStringLiteral("jg_owner");
             for (qsizetype i = 0; i < rules.size(); ++i)
-                if (!valuecodec::equal(a->values.at(i), b->values.at(i), rules.at(i).family))
+                if (!valuecodec::equal(a->values.at(i), b->values.at(i), rules.at(i).family, rules.at(i).storedAlike))
                     differing << mapping.value().columns.at(i).primaryName;
             if (!differing.isEmpty())
                 add({RowDifference::Differs, table, a->uniqueId, differing});

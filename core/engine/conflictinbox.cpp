@@ -1,5 +1,7 @@
 #include "conflictinbox.h"
 
+#include "valuecodec.h"
+
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/database.h"
@@ -24,25 +26,6 @@ Result<control::MasterRecord> thisSite(db::Database &db)
     if (!master.value())
         return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This database has no M record: join or init-primary first."));
     return *master.value();
-}
-
-// A refused value (text in jg_conflicts) as the column's own type.
-QVariant typedValue(const QString &text, db::Family family)
-{
-    if (text.startsWith(QLatin1String("base64:")))
-        return QByteArray::fromBase64(text.mid(7).toLatin1());
-    switch (family) {
-    case db::Family::Int:
-    case db::Family::BigInt:
-        return text.isEmpty() ? QVariant() : QVariant(text.toLongLong());
-    case db::Family::Boolean:
-        return text.isEmpty() ? QVariant()
-                              : QVariant(text == QLatin1String("1") || text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0);
-    case db::Family::Double:
-        return text.isEmpty() ? QVariant() : QVariant(text.toDouble());
-    default:
-        return text.isEmpty() && family != db::Family::Text && family != db::Family::LongText ? QVariant() : QVariant(text);
-    }
 }
 
 } // namespace
@@ -144,8 +127,10 @@ Status ConflictInbox::take(qint64 conflictId)
             if (info.name.compare(c.column, Qt::CaseInsensitive) == 0)
                 family = info.type.family;
         // A plain owner's edit: the trigger stamps the row and it travels.
-        const Status s = m_db.run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE jg_unique_id = ?").arg(d.quote(c.table), d.quote(c.column)),
-                                  {typedValue(c.refusedValue, family), c.uniqueId});
+        // Bound by the bulk path, which binds every kind of value as it is
+        // (text that is not UTF-8 included).
+        const auto s = m_db.bulk().change(QStringLiteral("UPDATE %1 SET %2 = ? WHERE jg_unique_id = ?").arg(d.quote(c.table), d.quote(c.column)),
+                                          {valuecodec::fromConflictText(c.refusedValue, family), c.uniqueId});
         if (!s)
             return failed(s.error());
     }

@@ -9,7 +9,7 @@ bool sameValues(const MergeContext &ctx, const QVariantList &a, const QVariantLi
     if (a.size() != b.size())
         return false;
     for (qsizetype i = 0; i < a.size(); ++i)
-        if (!valuecodec::equal(a.at(i), b.at(i), ctx.columns.at(i).family))
+        if (!valuecodec::equal(a.at(i), b.at(i), ctx.columns.at(i).family, ctx.columns.at(i).storedAlike))
             return false;
     return true;
 }
@@ -78,12 +78,14 @@ PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::op
         return d;
     }
     if (ownsAtPrimary) {
-        // The owner's version goes out whole, except empty text columns of a
-        // blank-fill table: those keep what others filled in ("missing" is
-        // how an owner clears a fill).
+        // The owner's version goes out whole, except that an empty text
+        // column of a blank-fill table keeps what another site filled in
+        // ("missing" is how an owner clears a fill); between NULL and '' the
+        // owner's own choice goes.
         QVariantList result = primary->values;
         for (qsizetype i = 0; i < local.values.size(); ++i) {
-            if (fillable(ctx, i) && valuecodec::isEmptyText(local.values.at(i)))
+            if (fillable(ctx, i) && valuecodec::isEmptyText(local.values.at(i)) &&
+                !valuecodec::isEmptyText(primary->values.at(i)))
                 continue;
             result[i] = local.values.at(i);
         }
@@ -95,7 +97,7 @@ PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::op
             return d; // already there: a re-run after a crash, or nothing new
         d.action = PushDecision::Update;
         for (qsizetype i = 0; i < result.size(); ++i) {
-            if (!valuecodec::equal(result.at(i), primary->values.at(i), ctx.columns.at(i).family)) {
+            if (!valuecodec::equal(result.at(i), primary->values.at(i), ctx.columns.at(i).family, ctx.columns.at(i).storedAlike)) {
                 d.sendColumns << int(i);
                 d.sendValues << result.at(i);
             }

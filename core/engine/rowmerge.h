@@ -15,6 +15,7 @@ struct ColumnRule
 {
     db::Family family = db::Family::Text; // for comparing values
     bool fillable = false; // a text column a non-owner may fill when it is empty (never the isremoved flag)
+    bool storedAlike = false; // both sides store it the same way: compared byte for byte
 };
 
 struct MergeContext

@@ -1,5 +1,7 @@
 #include "tablemapping.h"
 
+#include "valuecodec.h"
+
 #include "tablestore.h"
 
 #include "control/datadict.h"
@@ -18,19 +20,35 @@ QList<ColumnRule> TableMapping::rules() const
 {
     QList<ColumnRule> out;
     for (const MappedColumn &c : columns)
-        out << ColumnRule{c.primaryFamily, c.fillable};
+        out << ColumnRule{c.primaryFamily, c.fillable, c.storedAlike};
     return out;
+}
+
+std::optional<TableMapping::Unfit> TableMapping::unfit(const QVariantList &values, bool local) const
+{
+    for (qsizetype i = 0; i < values.size() && i < columns.size(); ++i) {
+        const MappedColumn &c = columns.at(i);
+        if (c.storedAlike)
+            continue;
+        const QString why = local ? valuecodec::unfit(values.at(i), c.localFamily, c.localLimits)
+                                  : valuecodec::unfit(values.at(i), c.primaryFamily, c.primaryLimits);
+        if (!why.isEmpty())
+            return Unfit{int(i), why};
+    }
+    return std::nullopt;
 }
 
 TableStore TableMapping::storeFor(db::Database &db, bool local) const
 {
     QStringList names;
     QList<Family> families;
+    QList<db::ValueLimits> limits;
     for (const MappedColumn &c : columns) {
         names << (local ? c.localName : c.primaryName);
         families << (local ? c.localFamily : c.primaryFamily);
+        limits << (local ? c.localLimits : c.primaryLimits);
     }
-    return TableStore(db, local ? localRoles : primaryRoles, names, families);
+    return TableStore(db, local ? localRoles : primaryRoles, names, families, limits);
 }
 
 namespace {
@@ -156,6 +174,11 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         c.primaryName = pc.name;
         c.localFamily = lc->type.family;
         c.primaryFamily = pc.type.family;
+        c.localLimits = local.dialect().valueLimits(*lc);
+        c.primaryLimits = primary.dialect().valueLimits(pc);
+        c.storedAlike = local.dialect().name() == primary.dialect().name() && lc->type.family == pc.type.family &&
+                        lc->type.length == pc.type.length && lc->type.decimals == pc.type.decimals &&
+                        lc->nativeType.compare(pc.nativeType, Qt::CaseInsensitive) == 0;
         c.fillable = !isRemoved && db::isTextFamily(pc.type.family) && db::isTextFamily(lc->type.family);
         c.referencedTable = m.primaryRoles.references.value(pc.name);
         if (!c.referencedTable.isEmpty())

@@ -25,6 +25,11 @@ struct MappedColumn
     db::Family primaryFamily = db::Family::Unknown;
     bool fillable = false;
     QString referencedTable; // reference:<table> in jg_data_dict; empty for data
+    db::ValueLimits localLimits;   // what each side's column holds
+    db::ValueLimits primaryLimits;
+    // Both sides store the column the same way (one kind of database, one
+    // type): values are compared as stored, byte for byte (valuecodec::equal).
+    bool storedAlike = false;
 };
 
 // How a replicated table's columns correspond between the site and the
@@ -41,11 +46,23 @@ struct TableMapping
     QList<ReferenceColumn> primaryReferences;
 
     QList<ColumnRule> rules() const;
+    // Why a row's values (every replicated column, in order) from the other
+    // side cannot be written on this side unchanged: the first column that
+    // cannot hold its value, and why; nothing when all can
+    // (valuecodec::unfit(); a column stored alike on both sides always can).
+    struct Unfit
+    {
+        int column = -1;
+        QString why;
+    };
+    std::optional<Unfit> unfitLocal(const QVariantList &values) const { return unfit(values, true); }
+    std::optional<Unfit> unfitPrimary(const QVariantList &values) const { return unfit(values, false); }
     TableStore localStore(db::Database &local) const { return storeFor(local, true); }
     TableStore primaryStore(db::Database &primary) const { return storeFor(primary, false); }
 
 private:
     TableStore storeFor(db::Database &db, bool local) const;
+    std::optional<Unfit> unfit(const QVariantList &values, bool local) const;
 };
 
 // Reads both sides' schema and roles. A table the site does not have yet is

@@ -144,6 +144,11 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
         QVariantList values = d.values;
         if (!m_localRefs->toRowIds(values, &incoming.unresolved))
             return Applied::Waits;
+        if (const auto unfit = m_run.mapping.unfitLocal(values)) {
+            m_run.valueRefused(&m_run.pullWaitFrom, incoming, unfit->column, unfit->why,
+                               QCoreApplication::translate("Engine", "at this site"));
+            return Applied::Done;
+        }
         if (d.action == PullDecision::Insert) {
             Row row = incoming;
             row.values = values;

@@ -217,6 +217,11 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
                 return {};
             }
+            if (const auto unfit = m_run.mapping.unfitPrimary(full)) {
+                m_run.valueRefused(&m_run.pushWaitFrom, row, unfit->column, unfit->why,
+                                   QCoreApplication::translate("Engine", "on the primary"));
+                return {};
+            }
             if (d.action == PushDecision::Insert && !m_selfReferencing) {
                 Row out = row;
                 out.values = full;
@@ -331,6 +336,19 @@ Status TablePush::applyLocalCorrections(TableRun &run)
                                            "retries.")
                                 .arg(row.uniqueId)
                                 .arg(run.mapping.table, row.unresolved);
+            continue;
+        }
+        if (const auto unfit = run.mapping.unfitLocal(row.values)) {
+            // Kept as it is here, and judged again next session (the window
+            // holds back below it).
+            Row waiting = row;
+            waiting.changed = c.expectChanged;
+            if (!waiting.changed.isEmpty())
+                TableRun::holdBack(&run.pushWaitFrom, waiting);
+            run.refusals << QCoreApplication::translate("Engine", "Row %1 of %2 could not be put back here: the primary's %3 %4. "
+                                                                  "The next session retries.")
+                                .arg(row.uniqueId)
+                                .arg(run.mapping.table, run.mapping.columns.at(unfit->column).primaryName, unfit->why);
             continue;
         }
         if (c.restore) {

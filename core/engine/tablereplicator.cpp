@@ -153,11 +153,11 @@ Result<TableResult> TableReplicator::run()
         JGR_TRY(primaryRepo.update(primaryLog));
         return primary().commit();
     }));
-    m_notices << run.refusals;
 
     // Local corrections the push decided, and the table's bookkeeping.
     JGR_TRY(local().begin());
     JGR_TRY(TablePush::applyLocalCorrections(run));
+    m_notices << run.refusals;
     JGR_TRY(run.recordConflicts());
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;

@@ -6,6 +6,8 @@
 #include "common/stamp.h"
 #include "db/database.h"
 
+#include <QCoreApplication>
+
 namespace jgr::engine {
 
 namespace {
@@ -14,14 +16,6 @@ qint64 memoryOf(const control::Conflict &c)
     return 256 + (qint64(c.refusedValue.size()) + c.keptValue.size()) * qint64(sizeof(QChar));
 }
 
-QString asText(const QVariant &value)
-{
-    if (value.isNull())
-        return {};
-    if (value.typeId() == QMetaType::QByteArray)
-        return QStringLiteral("base64:") + QString::fromLatin1(value.toByteArray().toBase64());
-    return value.toString();
-}
 } // namespace
 
 QString TableRun::localRowsFrom() const
@@ -61,7 +55,7 @@ Status TableRun::recordConflicts()
     QList<control::Conflict> fresh;
     for (control::Conflict &c : conflicts) {
         heldBytes -= memoryOf(c);
-        if (c.kind == control::Conflict::Kind::ReferenceWaits) {
+        if (c.kind == control::Conflict::Kind::ReferenceWaits || c.kind == control::Conflict::Kind::ValueRefused) {
             auto open = log.hasOpen(c.table, c.uniqueId, c.kind);
             if (!open)
                 return open.error();
@@ -77,15 +71,15 @@ Status TableRun::recordConflicts()
 void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)
 {
     for (qsizetype i = 0; i < kept.size() && i < refused.values.size(); ++i) {
-        if (valuecodec::equal(refused.values.at(i), kept.at(i), merge.columns.at(i).family))
+        if (valuecodec::equal(refused.values.at(i), kept.at(i), merge.columns.at(i).family, merge.columns.at(i).storedAlike))
             continue;
         control::Conflict c;
         c.table = mapping.table;
         c.uniqueId = refused.uniqueId;
         c.column = mapping.columns.at(i).localName;
         c.kind = kind;
-        c.refusedValue = asText(refused.values.at(i));
-        c.keptValue = asText(kept.at(i));
+        c.refusedValue = valuecodec::toConflictText(refused.values.at(i), merge.columns.at(i).family);
+        c.keptValue = valuecodec::toConflictText(kept.at(i), merge.columns.at(i).family);
         c.refusedSite = merge.thisSite;
         c.ownerSite = owner;
         c.writtenAt = refused.changed;
@@ -111,14 +105,37 @@ void TableRun::fillsOverwritten(const Row &local, const QVariantList &kept, int 
         c.uniqueId = local.uniqueId;
         c.column = mapping.columns.at(i).localName;
         c.kind = control::Conflict::Kind::BlankFillLost;
-        c.refusedValue = mine;
-        c.keptValue = theirs;
+        c.refusedValue = valuecodec::toConflictText(local.values.at(i), merge.columns.at(i).family);
+        c.keptValue = valuecodec::toConflictText(kept.at(i), merge.columns.at(i).family);
         c.refusedSite = merge.thisSite;
         c.ownerSite = owner;
         c.writtenAt = local.changed;
         c.recordedBy = merge.thisSite;
         keep(std::move(c));
     }
+}
+
+void TableRun::valueRefused(QString *floor, const Row &row, int column, const QString &why, const QString &side)
+{
+    holdBack(floor, row);
+    control::Conflict c;
+    c.table = mapping.table;
+    c.uniqueId = row.uniqueId;
+    c.column = mapping.columns.at(column).localName;
+    c.kind = control::Conflict::Kind::ValueRefused;
+    c.refusedValue = valuecodec::toConflictText(row.values.value(column), merge.columns.at(column).family);
+    c.keptValue = why;
+    c.refusedSite = merge.thisSite;
+    c.ownerSite = row.owner;
+    c.writtenAt = row.changed;
+    c.recordedBy = merge.thisSite;
+    keep(std::move(c));
+    refusals << QCoreApplication::translate("Engine", "Row %1 of %2 is not written %3: its %4 %5. Nothing was changed; "
+                                                      "the row waits, and is sent again in every session until the value "
+                                                      "is one the column holds (correct it where the row is owned) or the "
+                                                      "column holds it (a schema update).")
+                    .arg(row.uniqueId)
+                    .arg(mapping.table, side, mapping.columns.at(column).primaryName, why);
 }
 
 void TableRun::rowRefused(control::Conflict::Kind kind, const Row &refused, const QString &column, int owner)

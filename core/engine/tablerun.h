@@ -109,6 +109,12 @@ struct TableRun
                         .arg(mapping.table, row.unresolved, side);
     }
 
+    // A row whose value in `column` the other side cannot hold unchanged
+    // (TableMapping::unfitLocal/unfitPrimary): it is not written, it waits
+    // like a row whose reference is not resolved, and a conflict and an E
+    // record say which value and why (docs/SCHEMA.md, Fidelity).
+    void valueRefused(QString *floor, const Row &row, int column, const QString &why, const QString &side);
+
     bool cancelled() const { return cancel && cancel->isCancelled(); }
     void progress(TablePhase phase, qint64 done, qint64 estimate) const
     {

@@ -15,10 +15,17 @@
 
 namespace jgr::engine {
 
-TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families)
+TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families,
+                       QList<db::ValueLimits> limits)
     : m_db(db), m_roles(std::move(roles)), m_columns(std::move(columns)), m_families(std::move(families)),
-      m_quotedTable(db.quote(m_roles.table))
+      m_limits(std::move(limits)), m_quotedTable(db.quote(m_roles.table))
 {
+    if (m_limits.isEmpty())
+        for (const db::Family family : m_families) {
+            db::ColumnInfo column;
+            column.type.family = family;
+            m_limits << db.dialect().valueLimits(column);
+        }
 }
 
 QString TableStore::selectList() const
@@ -27,10 +34,10 @@ QString TableStore::selectList() const
     QStringList parts{d.quote(m_roles.rowId), d.stampAsText(d.quote(m_roles.changed)), QStringLiteral("jg_owner"),
                       QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
                       d.stampAsText(QStringLiteral("jg_datewhensent"))};
-    for (qsizetype i = 0; i < m_columns.size(); ++i) {
-        const QString c = d.quote(m_columns.at(i));
-        parts << (m_families.at(i) == db::Family::Stamp ? d.stampAsText(c) : c);
-    }
+    // The replicated columns as the database gives them to an application
+    // (a stamp with the digits it has: docs/SCHEMA.md, Fidelity).
+    for (qsizetype i = 0; i < m_columns.size(); ++i)
+        parts << d.quote(m_columns.at(i));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -187,7 +194,7 @@ Result<qint64> TableStore::insert(const Row &row, const QString &changed, const 
     for (qsizetype i = 0; i < m_columns.size(); ++i) {
         columns << d.quote(m_columns.at(i));
         marks << (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
-        binds << valuecodec::toBindable(row.values.at(i), m_families.at(i));
+        binds << valuecodec::toBindable(row.values.at(i), m_families.at(i), m_limits.at(i));
     }
     columns << QStringLiteral("jg_owner") << QStringLiteral("jg_unique_id") << QStringLiteral("jg_sentby")
             << QStringLiteral("jg_datewhensent") << d.quote(m_roles.changed);
@@ -239,13 +246,13 @@ QVariantList TableStore::bindable(const QVariantList &values) const
     const qsizetype n = m_families.size();
     bool asIs = values.size() == n;
     for (qsizetype i = 0; asIs && i < n; ++i)
-        asIs = valuecodec::bindsAsIs(values.at(i), m_families.at(i));
+        asIs = valuecodec::bindsAsIs(values.at(i), m_families.at(i), m_limits.at(i));
     if (asIs)
         return values;
     QVariantList converted;
     converted.reserve(n);
     for (qsizetype i = 0; i < n; ++i)
-        converted << valuecodec::toBindable(values.at(i), m_families.at(i));
+        converted << valuecodec::toBindable(values.at(i), m_families.at(i), m_limits.at(i));
     return converted;
 }
 
@@ -257,7 +264,7 @@ Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes,
     QVariantList binds;
     binds.reserve(columnIndexes.size() + 6);
     for (qsizetype k = 0; k < columnIndexes.size(); ++k)
-        binds << valuecodec::toBindable(values.at(k), m_families.at(columnIndexes.at(k)));
+        binds << valuecodec::toBindable(values.at(k), m_families.at(columnIndexes.at(k)), m_limits.at(columnIndexes.at(k)));
     binds << owner << sentBy
           << (dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(stamp::normalized(dateWhenSent, digits)))
           << stamp::normalized(changed, digits) << uniqueId;
@@ -346,7 +353,7 @@ Result<bool> TableStore::updateTogether(const QList<int> &columns, const QList<R
         QVariantList tuple;
         tuple.reserve(u.families.size());
         for (qsizetype k = 0; k < columns.size(); ++k)
-            tuple << valuecodec::toBindable(row.values.at(k), m_families.at(columns.at(k)));
+            tuple << valuecodec::toBindable(row.values.at(k), m_families.at(columns.at(k)), m_limits.at(columns.at(k)));
         tuple << row.owner << sentBy
               << (row.dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                              : QVariant(stamp::normalized(row.dateWhenSent, digits)))

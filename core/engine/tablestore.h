@@ -5,6 +5,7 @@
 #include "control/tableroles.h"
 #include "common/result.h"
 #include "db/columntypes.h"
+#include "db/valuelimits.h"
 
 #include <QHash>
 #include <QSqlQuery>
@@ -22,7 +23,10 @@ namespace jgr::engine {
 class TableStore
 {
 public:
-    TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families);
+    // `limits`: what each column holds (valuecodec.h); by default what the
+    // database holds in a column of the family.
+    TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families,
+               QList<db::ValueLimits> limits = {});
 
     db::Database &database() { return m_db; }
     const control::TableRoles &roles() const { return m_roles; }
@@ -117,6 +121,7 @@ private:
     control::TableRoles m_roles;
     QStringList m_columns;
     QList<db::Family> m_families;
+    QList<db::ValueLimits> m_limits;
     QString m_quotedTable;
     QHash<std::pair<QList<int>, bool>, QString> m_updateSql; // by columns and compare-and-set
 };

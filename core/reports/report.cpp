@@ -197,6 +197,27 @@ QString csvField(const QString &value)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+bool isPlainNumber(const QString &text)
+{
+    bool ok = false;
+    text.toDouble(&ok);
+    return ok && !text.contains(QLatin1Char('e'), Qt::CaseInsensitive) && !text.startsWith(QLatin1Char('+'));
+}
+
+// A cell as a spreadsheet should show it: text that it would run as a
+// formula (a site name or an error text starting with = + - @, a tab or a
+// carriage return) gets a leading apostrophe, which the spreadsheet shows
+// as text; numbers stay numbers.
+QString csvCell(const QVariant &value)
+{
+    const QString text = value.toString();
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    const bool number = value.typeId() != QMetaType::QString || isPlainNumber(text);
+    if (!number && !text.isEmpty() && formulaStarts.contains(text.at(0)))
+        return csvField(QLatin1Char('\'') + text);
+    return csvField(text);
+}
+
 } // namespace
 
 QStringList reportNames()
@@ -277,12 +298,12 @@ QByteArray toCsv(const Report &report)
     QString out;
     QStringList header;
     for (const QString &c : report.columns)
-        header << csvField(c);
+        header << csvCell(c);
     out += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const QVariantList &row : report.rows) {
         QStringList fields;
         for (const QVariant &v : row)
-            fields << csvField(v.toString());
+            fields << csvCell(v);
         out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     }
     return out.toUtf8();

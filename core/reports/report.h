@@ -44,6 +44,8 @@ Result<Report> buildReport(db::Database &db, const QString &name, const QDateTim
 // chartSource: an image the HTML shows above the table (health), e.g. a
 // resource name the preview knows or a data: URL; empty for none.
 QString toHtml(const Report &report, const QString &chartSource = {});
+// RFC 4180 CSV; a text cell a spreadsheet would run as a formula starts
+// with an apostrophe.
 QByteArray toCsv(const Report &report);
 
 } // namespace jgr::reports

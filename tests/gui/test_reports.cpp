@@ -121,6 +121,13 @@ private slots:
         e.tableName = QStringLiteral("products");
         e.notes = QStringLiteral("A \"quoted\" error, with a comma");
         QVERIFY(control::ControlRepository(*primary).insert(e).ok());
+        // Text a spreadsheet would run as a formula.
+        e.tableName = QStringLiteral("orders");
+        e.notes = QStringLiteral("=HYPERLINK(\"http://example.com\",\"open\")");
+        QVERIFY(control::ControlRepository(*primary).insert(e).ok());
+        e.tableName = QStringLiteral("invoices");
+        e.notes = QStringLiteral("-1+2");
+        QVERIFY(control::ControlRepository(*primary).insert(e).ok());
     }
 
     void csvReports()
@@ -152,6 +159,10 @@ private slots:
 
         const auto errors = csv(QStringLiteral("errors"));
         QCOMPARE(rowWhere(errors, 3, QStringLiteral("products")).value(5), QStringLiteral("A \"quoted\" error, with a comma"));
+        // Formulas arrive as text (a leading apostrophe); numbers stay numbers.
+        QCOMPARE(rowWhere(errors, 3, QStringLiteral("orders")).value(5),
+                 QStringLiteral("'=HYPERLINK(\"http://example.com\",\"open\")"));
+        QCOMPARE(rowWhere(errors, 3, QStringLiteral("invoices")).value(5), QStringLiteral("'-1+2"));
 
         const auto logs = csv(QStringLiteral("logs"));
         QVERIFY(logs.size() >= 5);

