@@ -17,10 +17,10 @@
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
-#include "engine/replicationsession.h"
-#include "engine/row.h"
-#include "engine/tablemapping.h"
-#include "engine/tablestore.h"
+#include "engine/session/replicationsession.h"
+#include "engine/table/row.h"
+#include "engine/table/tablemapping.h"
+#include "engine/table/tablestore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

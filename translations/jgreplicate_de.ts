@@ -1516,6 +1516,18 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>blob</source>
         <translation>Blob</translation>
     </message>
+    <message>
+        <source>SQLite (a file)</source>
+        <translation>SQLite (eine Datei)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>MariaDB</source>
+        <translation>MariaDB</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2278,6 +2290,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Rows moved per day</source>
         <translation>Übertragene Zeilen pro Tag</translation>
     </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ConflictsPage</name>
@@ -2440,18 +2460,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
 </context>
 <context>
     <name>jgr::ui::DatabaseSectionEditor</name>
-    <message>
-        <source>SQLite (a file)</source>
-        <translation>SQLite (eine Datei)</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MariaDB</source>
-        <translation>MariaDB</translation>
-    </message>
     <message>
         <source>default</source>
         <translation>Standard</translation>

@@ -1516,6 +1516,18 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>blob</source>
         <translation>blob</translation>
     </message>
+    <message>
+        <source>SQLite (a file)</source>
+        <translation>SQLite (un archivo)</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>MariaDB</source>
+        <translation>MariaDB</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2278,6 +2290,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Rows moved per day</source>
         <translation>Filas movidas por día</translation>
     </message>
+    <message>
+        <source>Health</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ConflictsPage</name>
@@ -2440,18 +2460,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
 </context>
 <context>
     <name>jgr::ui::DatabaseSectionEditor</name>
-    <message>
-        <source>SQLite (a file)</source>
-        <translation>SQLite (un archivo)</translation>
-    </message>
-    <message>
-        <source>PostgreSQL</source>
-        <translation>PostgreSQL</translation>
-    </message>
-    <message>
-        <source>MariaDB</source>
-        <translation>MariaDB</translation>
-    </message>
     <message>
         <source>default</source>
         <translation>predeterminado</translation>

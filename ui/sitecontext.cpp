@@ -1,7 +1,6 @@
 #include "sitecontext.h"
 
 #include "config/connect.h"
-#include "db/controlschema.h"
 
 namespace jgr::ui {
 

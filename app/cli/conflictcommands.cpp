@@ -4,7 +4,7 @@
 #include "commands.h"
 
 #include "common/stamp.h"
-#include "engine/conflictinbox.h"
+#include "engine/tools/conflictinbox.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -6,14 +6,14 @@
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/identifier.h"
-#include "engine/comparer.h"
-#include "engine/demobuilder.h"
-#include "engine/enrollment.h"
-#include "engine/rowhandover.h"
-#include "engine/syncpreview.h"
-#include "engine/replicationsession.h"
-#include "engine/tablemapping.h"
-#include "engine/tablestore.h"
+#include "engine/tools/comparer.h"
+#include "engine/tools/demobuilder.h"
+#include "engine/enrollment/enrollment.h"
+#include "engine/tools/rowhandover.h"
+#include "engine/tools/syncpreview.h"
+#include "engine/session/replicationsession.h"
+#include "engine/table/tablemapping.h"
+#include "engine/table/tablestore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -6,8 +6,8 @@
 #include "common/translations.h"
 #include "config/siteconfig.h"
 
-#include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <memory>
 
@@ -42,8 +42,9 @@ void printHelp()
                stdout);
 }
 
-// `report` draws charts and PDF pages, which need Qt's GUI classes; every
-// other command runs without them. Without a display they draw offscreen.
+// `report` draws charts and PDF pages with QPainter, which needs fonts: a
+// QGuiApplication (no Widgets); every other command runs without it. Without
+// a display it draws offscreen.
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
     bool report = false;
@@ -54,7 +55,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    return std::make_unique<QApplication>(argc, argv);
+    return std::make_unique<QGuiApplication>(argc, argv);
 }
 } // namespace
 

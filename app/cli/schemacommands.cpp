@@ -3,7 +3,7 @@
 #include "clitext.h"
 #include "commands.h"
 
-#include "engine/schemaupdater.h"
+#include "engine/schema/schemaupdater.h"
 
 namespace jgr::cli {
 

@@ -1,5 +1,7 @@
 #include "connect.h"
 
+#include "db/databasekinds.h"
+
 namespace jgr::config {
 
 Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials)
@@ -35,7 +37,7 @@ DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &para
     s.user = params.user;
     s.options = params.options;
     s.tlsOff = params.tlsOff;
-    s.passwordSource = params.driver == QLatin1String("sqlite") ? PasswordSource::None : PasswordSource::Env;
+    s.passwordSource = db::isFileDriver(params.driver) ? PasswordSource::None : PasswordSource::Env;
     return s;
 }
 

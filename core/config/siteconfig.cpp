@@ -1,5 +1,6 @@
 #include "siteconfig.h"
 
+#include "db/databasekinds.h"
 #include "db/dialect.h"
 
 #include <QCoreApplication>
@@ -83,7 +84,7 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
     DatabaseSection d;
     d.section = section;
     s.beginGroup(section);
-    d.driver = s.value(QStringLiteral("driver"), QStringLiteral("sqlite")).toString().trimmed();
+    d.driver = s.value(QStringLiteral("driver"), db::embeddedDriver()).toString().trimmed();
     d.database = s.value(QStringLiteral("database")).toString().trimmed();
     d.host = s.value(QStringLiteral("host")).toString().trimmed();
     d.user = s.value(QStringLiteral("user")).toString().trimmed();
@@ -182,14 +183,14 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
     if (!local)
         return local.error();
     c.m_local = local.value();
-    if (c.m_local.driver == QLatin1String("sqlite") && QFileInfo(c.m_local.database).isRelative())
+    if (db::isFileDriver(c.m_local.driver) && QFileInfo(c.m_local.database).isRelative())
         c.m_local.database = QFileInfo(path).absoluteDir().absoluteFilePath(c.m_local.database);
     if (s.childGroups().contains(QStringLiteral("primary"))) {
         auto primary = readDatabase(s, path, QStringLiteral("primary"));
         if (!primary)
             return primary.error();
         c.m_primary = primary.value();
-        if (c.m_primary->driver == QLatin1String("sqlite") && QFileInfo(c.m_primary->database).isRelative())
+        if (db::isFileDriver(c.m_primary->driver) && QFileInfo(c.m_primary->database).isRelative())
             c.m_primary->database = QFileInfo(path).absoluteDir().absoluteFilePath(c.m_primary->database);
     }
     if (s.childGroups().contains(QStringLiteral("smtp"))) {

@@ -1,8 +1,6 @@
 #include "dialect.h"
 
-#include "mariadbdialect.h"
-#include "postgresdialect.h"
-#include "sqlitedialect.h"
+#include "databasekinds.h"
 
 namespace jgr::db {
 
@@ -110,18 +108,16 @@ Result<QString> Dialect::oldestOpenTransaction(QSqlDatabase &) const
 
 std::unique_ptr<Dialect> makeDialect(const QString &driverName)
 {
-    if (driverName == QLatin1String("sqlite"))
-        return std::make_unique<SqliteDialect>();
-    if (driverName == QLatin1String("postgresql"))
-        return std::make_unique<PostgresDialect>();
-    if (driverName == QLatin1String("mariadb"))
-        return std::make_unique<MariaDbDialect>();
-    return nullptr;
+    const DatabaseKind *kind = databaseKind(driverName);
+    return kind ? kind->makeDialect() : nullptr;
 }
 
 QStringList supportedDrivers()
 {
-    return {QStringLiteral("sqlite"), QStringLiteral("postgresql"), QStringLiteral("mariadb")};
+    QStringList drivers;
+    for (const DatabaseKind &k : databaseKinds())
+        drivers << k.driver;
+    return drivers;
 }
 
 } // namespace jgr::db

@@ -265,7 +265,7 @@ Result<Report> buildReport(db::Database &db, const QString &name, const QDateTim
     return r;
 }
 
-QString toHtml(const Report &report, const QString &chartSource)
+QString toHtml(const Report &report, const QString &chartSource, const QSize &chartSize)
 {
     QString html = QStringLiteral("<html><head><meta charset='utf-8'><title>%1</title>"
                                   "<style>body{font-family:sans-serif} table{border-collapse:collapse}"
@@ -274,7 +274,10 @@ QString toHtml(const Report &report, const QString &chartSource)
                        .arg(report.title.toHtmlEscaped());
     html += QStringLiteral("<h1>%1</h1><p>%2</p>").arg(report.title.toHtmlEscaped(), report.subtitle.toHtmlEscaped());
     if (!chartSource.isEmpty())
-        html += QStringLiteral("<p><img src='%1' width='640'></p>").arg(chartSource.toHtmlEscaped());
+        html += QStringLiteral("<p><img src='%1' width='%2' height='%3'></p>")
+                    .arg(chartSource.toHtmlEscaped())
+                    .arg(chartSize.width())
+                    .arg(chartSize.height());
     html += QStringLiteral("<table><tr>");
     for (const QString &c : report.columns)
         html += QStringLiteral("<th>%1</th>").arg(c.toHtmlEscaped());

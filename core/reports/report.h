@@ -4,6 +4,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QSize>
 #include <QStringList>
 #include <QVariantList>
 
@@ -42,8 +43,8 @@ QString reportTitle(const QString &name);
 Result<Report> buildReport(db::Database &db, const QString &name, const QDateTime &nowUtc);
 
 // chartSource: an image the HTML shows above the table (health), e.g. a
-// resource name the preview knows or a data: URL; empty for none.
-QString toHtml(const Report &report, const QString &chartSource = {});
+// resource name the preview knows or a data: URL, at chartSize; empty for none.
+QString toHtml(const Report &report, const QString &chartSource = {}, const QSize &chartSize = QSize(900, 640));
 // RFC 4180 CSV; a text cell a spreadsheet would run as a formula starts
 // with an apostrophe.
 QByteArray toCsv(const Report &report);

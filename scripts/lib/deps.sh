@@ -2,7 +2,7 @@
 # (docs/ARCHITECTURE.md, Dependencies), quietly and only when something is missing.
 JGR_PACKAGES=(
   g++ cmake make file dpkg-dev ca-certificates openssl
-  qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev qt6-svg-dev
+  qt6-base-dev libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
   qtkeychain-qt6-dev libssl-dev libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql
   libsqlite3-dev libpq-dev libmariadb-dev libcurl4-openssl-dev
   xvfb xauth x11-utils xdotool

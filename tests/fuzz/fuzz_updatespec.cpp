@@ -2,7 +2,7 @@
 // position where it went wrong; never a crash.
 #include "fuzzapp.h"
 
-#include "engine/updatespec.h"
+#include "engine/schema/updatespec.h"
 
 #include <cstdlib>
 

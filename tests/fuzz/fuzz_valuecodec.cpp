@@ -4,7 +4,7 @@
 #include "fuzzapp.h"
 
 #include "db/rawtext.h"
-#include "engine/valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include <cstdlib>
 #include <cstring>

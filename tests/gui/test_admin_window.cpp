@@ -21,8 +21,8 @@
 
 #include "config/connect.h"
 #include "control/controlrepository.h"
-#include "engine/comparer.h"
-#include "engine/demobuilder.h"
+#include "engine/tools/comparer.h"
+#include "engine/tools/demobuilder.h"
 
 #include <QDir>
 #include <QFile>

@@ -10,7 +10,7 @@
 
 #include "config/connect.h"
 #include "control/controlrepository.h"
-#include "engine/demobuilder.h"
+#include "engine/tools/demobuilder.h"
 
 #include <QDir>
 #include <QFile>
@@ -197,6 +197,16 @@ private slots:
                                                                 QStringLiteral("-")});
         QVERIFY2(sites.contains(QStringLiteral("Branch 2 (demo site)")) && sites.contains(QStringLiteral("Branch 3 (demo site)")),
                  qPrintable(sites));
+        QVERIFY2(sites.contains(QStringLiteral("Page 1 of 1")), qPrintable(sites));
+        // The chart is drawn, not pasted: its words are text in the PDF.
+        const QString health = run(QStringLiteral("pdftotext"), {QDir(m_dir.path()).filePath(QStringLiteral("health.pdf")),
+                                                                 QStringLiteral("-")});
+        QVERIFY2(health.contains(QStringLiteral("Sessions per day")) && health.contains(QStringLiteral("Rows moved per day")) &&
+                     health.contains(QStringLiteral("Site 2")),
+                 qPrintable(health));
+        // The report command needs no Widgets.
+        const QString linked = run(QStringLiteral("ldd"), {qEnvironmentVariable("JGR_CLI")});
+        QVERIFY2(!linked.contains(QStringLiteral("libQt6Widgets")), qPrintable(linked));
     }
 
     void healthChartIsDrawn()

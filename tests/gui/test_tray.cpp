@@ -7,7 +7,7 @@
 #include "common/translations.h"
 
 #include "config/connect.h"
-#include "engine/demobuilder.h"
+#include "engine/tools/demobuilder.h"
 
 #include <QAction>
 #include <QDir>

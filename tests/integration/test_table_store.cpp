@@ -12,8 +12,8 @@
 #include "db/database.h"
 #include "db/statementcounter.h"
 #include "common/stamp.h"
-#include "engine/row.h"
-#include "engine/tablestore.h"
+#include "engine/table/row.h"
+#include "engine/table/tablestore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

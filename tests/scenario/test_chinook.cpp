@@ -10,7 +10,7 @@
 
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
-#include "engine/comparer.h"
+#include "engine/tools/comparer.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -8,8 +8,8 @@
 #include "scenario.h"
 
 #include "control/conflictlog.h"
-#include "engine/row.h"
-#include "engine/sessionlock.h"
+#include "engine/table/row.h"
+#include "engine/session/sessionlock.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -8,7 +8,7 @@
 #include "control/conflictlog.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
-#include "engine/conflictinbox.h"
+#include "engine/tools/conflictinbox.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -8,7 +8,7 @@
 #include "cluster.h"
 #include "scenario.h"
 
-#include "engine/comparer.h"
+#include "engine/tools/comparer.h"
 
 #include <QTemporaryDir>
 #include <QTest>

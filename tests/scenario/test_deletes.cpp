@@ -6,7 +6,7 @@
 #include "scenario.h"
 
 #include "db/database.h"
-#include "engine/sessionobserver.h"
+#include "engine/session/sessionobserver.h"
 
 #include <QTemporaryDir>
 #include <QTest>

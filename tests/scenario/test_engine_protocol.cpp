@@ -10,9 +10,9 @@
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "control/siteadmin.h"
-#include "engine/comparer.h"
+#include "engine/tools/comparer.h"
 #include "db/database.h"
-#include "engine/rowmerge.h"
+#include "engine/merge/rowmerge.h"
 
 #include <QFile>
 #include <QTemporaryDir>

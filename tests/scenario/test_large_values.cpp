@@ -10,7 +10,7 @@
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
-#include "engine/syncpreview.h"
+#include "engine/tools/syncpreview.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -19,7 +19,7 @@
 #include "scenario.h"
 
 #include "db/rawtext.h"
-#include "engine/valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -8,7 +8,7 @@
 
 #include "control/controlrepository.h"
 #include "db/dialect.h"
-#include "engine/schemaupdater.h"
+#include "engine/schema/schemaupdater.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -8,8 +8,8 @@
 
 #include "config/connect.h"
 #include "control/controlrepository.h"
-#include "engine/comparer.h"
-#include "engine/enrollment.h"
+#include "engine/tools/comparer.h"
+#include "engine/enrollment/enrollment.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -5,7 +5,7 @@
 #include "control/controlrepository.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
-#include "engine/comparer.h"
+#include "engine/tools/comparer.h"
 
 #include <QDir>
 

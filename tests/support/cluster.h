@@ -2,7 +2,7 @@
 
 #include "testdatabases.h"
 
-#include "engine/replicationsession.h"
+#include "engine/session/replicationsession.h"
 
 #include <QProcessEnvironment>
 #include <QVariantMap>

@@ -1,6 +1,6 @@
 // The row-merge rules as pure functions: owner wins, blank fill, hand-over.
-#include "engine/rowmerge.h"
-#include "engine/valuecodec.h"
+#include "engine/merge/rowmerge.h"
+#include "engine/merge/valuecodec.h"
 
 #include <QTest>
 

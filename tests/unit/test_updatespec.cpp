@@ -1,7 +1,7 @@
 // The U spec language (docs/PROTOCOL.md, Schema updates) and the split_name
 // procedure: pure, no database.
-#include "engine/updateprocedures.h"
-#include "engine/updatespec.h"
+#include "engine/schema/updateprocedures.h"
+#include "engine/schema/updatespec.h"
 
 #include <QTest>
 

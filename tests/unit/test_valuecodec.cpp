@@ -2,7 +2,7 @@
 // what a column can hold unchanged, how a value is bound, and how a value
 // is kept as a conflict's text. Pure: no database.
 #include "db/rawtext.h"
-#include "engine/valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 
-#include "engine/conflictinbox.h"
+#include "engine/tools/conflictinbox.h"
 
 #include <QComboBox>
 #include <QDateEdit>

@@ -4,8 +4,8 @@
 
 #include "control/controlrepository.h"
 #include "control/siteadmin.h"
-#include "engine/rowhandover.h"
-#include "engine/tablebrowser.h"
+#include "engine/tools/rowhandover.h"
+#include "engine/tools/tablebrowser.h"
 
 #include <QComboBox>
 #include <QFormLayout>

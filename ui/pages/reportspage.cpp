@@ -74,7 +74,7 @@ bool ReportsPage::showReport(const QString &name)
     const bool chart = name == QLatin1String("health");
     if (chart)
         m_preview->document()->addResource(QTextDocument::ImageResource, QUrl(kChart),
-                                           render::renderHealthChart(m_report.health));
+                                           render::renderHealthChart(m_report.health, QSize(900, 640), devicePixelRatioF()));
     m_preview->setHtml(reports::toHtml(m_report, chart ? kChart : QString()));
     m_message->setText(tr("%n row(s).", nullptr, int(m_report.rows.size())));
     return true;

@@ -3,7 +3,7 @@
 #include "catalogtext.h"
 #include "recordmodel.h"
 
-#include "engine/updatespec.h"
+#include "engine/schema/updatespec.h"
 
 #include <QComboBox>
 #include <QFormLayout>

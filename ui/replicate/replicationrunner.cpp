@@ -2,7 +2,7 @@
 
 #include "config/credentials.h"
 #include "config/siteconfig.h"
-#include "engine/replicationsession.h"
+#include "engine/session/replicationsession.h"
 
 #include <QElapsedTimer>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/cancelflag.h"
-#include "engine/sessionobserver.h"
-#include "engine/syncpreview.h"
+#include "engine/session/cancelflag.h"
+#include "engine/session/sessionobserver.h"
+#include "engine/tools/syncpreview.h"
 
 #include <QObject>
 #include <QThread>

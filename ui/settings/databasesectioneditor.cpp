@@ -1,7 +1,9 @@
 #include "databasesectioneditor.h"
 
 #include "config/connect.h"
+#include "db/databasekinds.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -12,15 +14,22 @@
 
 namespace jgr::ui {
 
+namespace {
+bool isServer(const QString &driver)
+{
+    const db::DatabaseKind *kind = db::databaseKind(driver);
+    return kind && !kind->file;
+}
+} // namespace
+
 DatabaseSectionEditor::DatabaseSectionEditor(const QString &section, QWidget *parent)
     : QWidget(parent), m_section(section), m_driver(new QComboBox(this)), m_database(new QLineEdit(this)),
       m_host(new QLineEdit(this)), m_port(new QSpinBox(this)), m_user(new QLineEdit(this)),
       m_options(new QLineEdit(this)), m_passwordSource(new QComboBox(this)), m_password(new QLineEdit(this)),
       m_result(new QLabel(this))
 {
-    m_driver->addItem(tr("SQLite (a file)"), QStringLiteral("sqlite"));
-    m_driver->addItem(tr("PostgreSQL"), QStringLiteral("postgresql"));
-    m_driver->addItem(tr("MariaDB"), QStringLiteral("mariadb"));
+    for (const db::DatabaseKind &kind : db::databaseKinds())
+        m_driver->addItem(QCoreApplication::translate("Engine", kind.displayName), kind.driver);
     m_port->setRange(0, 65535);
     m_port->setSpecialValueText(tr("default"));
     m_options->setPlaceholderText(tr("e.g. sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem"));
@@ -58,7 +67,7 @@ DatabaseSectionEditor::DatabaseSectionEditor(const QString &section, QWidget *pa
 
 void DatabaseSectionEditor::updateFields()
 {
-    const bool server = m_driver->currentData().toString() != QLatin1String("sqlite");
+    const bool server = isServer(m_driver->currentData().toString());
     for (QWidget *w : {static_cast<QWidget *>(m_host), static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_user),
                        static_cast<QWidget *>(m_passwordSource), static_cast<QWidget *>(m_password)})
         w->setEnabled(server);
@@ -86,7 +95,7 @@ config::DatabaseSection DatabaseSectionEditor::section() const
     s.section = m_section;
     s.driver = m_driver->currentData().toString();
     s.database = m_database->text().trimmed();
-    const bool server = s.driver != QLatin1String("sqlite");
+    const bool server = isServer(s.driver);
     s.host = server ? m_host->text().trimmed() : QString();
     s.port = server ? m_port->value() : 0;
     s.user = server ? m_user->text().trimmed() : QString();

@@ -8,6 +8,7 @@
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
+#include "db/databasekinds.h"
 #include "control/sitestatus.h"
 
 #include <QApplication>
@@ -231,7 +232,7 @@ void TrayMonitor::probePrimary()
     if (!config || !config.value().primary() || config.value().primary()->host.isEmpty())
         return;
     const config::DatabaseSection &p = *config.value().primary();
-    const quint16 port = quint16(p.port > 0 ? p.port : (p.driver == QLatin1String("postgresql") ? 5432 : 3306));
+    const quint16 port = quint16(db::portOrDefault(p.driver, p.port));
     auto *socket = new QTcpSocket(this);
     auto *timeout = new QTimer(socket);
     timeout->setSingleShot(true);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "control/overdue.h"
-#include "engine/sessionobserver.h"
+#include "engine/session/sessionobserver.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

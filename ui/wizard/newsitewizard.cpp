@@ -5,6 +5,7 @@
 
 #include "config/credentials.h"
 #include "config/siteconfig.h"
+#include "db/databasekinds.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -91,7 +92,7 @@ NewSiteWizard::NewSiteWizard(const QString &initialConfigPath, QWidget *parent)
                             .filePath(QStringLiteral("site.db")));
     config::DatabaseSection primary;
     primary.section = QStringLiteral("primary");
-    primary.driver = QStringLiteral("postgresql");
+    primary.driver = db::defaultServerDriver();
     primary.passwordSource = config::PasswordSource::Keychain;
     m_primary->setSection(primary);
     addPage(new SitePage(this));
@@ -117,7 +118,7 @@ bool NewSiteWizard::writeConfiguration()
     c.setSiteName(m_siteName->text().trimmed());
     config::DatabaseSection local;
     local.section = QStringLiteral("local");
-    local.driver = QStringLiteral("sqlite");
+    local.driver = db::embeddedDriver();
     local.database = m_database->text().trimmed();
     local.passwordSource = config::PasswordSource::None;
     c.setLocal(local);

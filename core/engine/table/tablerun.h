@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cancelflag.h"
-#include "rowmerge.h"
-#include "sessionobserver.h"
+#include "engine/session/cancelflag.h"
+#include "engine/merge/rowmerge.h"
+#include "engine/session/sessionobserver.h"
 #include "tablemapping.h"
 
 #include "control/conflictlog.h"

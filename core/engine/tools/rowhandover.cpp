@@ -1,6 +1,6 @@
 #include "rowhandover.h"
 
-#include "tablestore.h"
+#include "engine/table/tablestore.h"
 
 #include "control/controlrepository.h"
 #include "control/datadict.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sessionobserver.h"
+#include "engine/session/sessionobserver.h"
 
 #include "config/credentials.h"
 #include "config/siteconfig.h"

@@ -1,9 +1,9 @@
 #include "comparer.h"
 
-#include "pagesize.h"
-#include "tablemapping.h"
-#include "tablestore.h"
-#include "valuecodec.h"
+#include "engine/table/pagesize.h"
+#include "engine/table/tablemapping.h"
+#include "engine/table/tablestore.h"
+#include "engine/merge/valuecodec.h"
 
 #include "control/controlrepository.h"
 #include "db/database.h"

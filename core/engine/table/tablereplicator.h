@@ -1,7 +1,7 @@
 #pragma once
 
-#include "sessionobserver.h"
-#include "cancelflag.h"
+#include "engine/session/sessionobserver.h"
+#include "engine/session/cancelflag.h"
 
 #include "control/records.h"
 #include "common/result.h"

@@ -1,6 +1,6 @@
 #include "tablestore.h"
 
-#include "valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include "common/idspace.h"
 #include "common/stamp.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "row.h"
+#include "engine/table/row.h"
 
 #include "db/columntypes.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rowmerge.h"
+#include "engine/merge/rowmerge.h"
 #include "tablerun.h"
 
 #include "common/result.h"

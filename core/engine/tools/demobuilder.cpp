@@ -1,13 +1,14 @@
 #include "demobuilder.h"
 
 #include "comparer.h"
-#include "replicationsession.h"
+#include "engine/session/replicationsession.h"
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
+#include "db/databasekinds.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -21,7 +22,7 @@ config::DatabaseSection sqliteSection(const QString &section, const QString &fil
 {
     config::DatabaseSection s;
     s.section = section;
-    s.driver = QStringLiteral("sqlite");
+    s.driver = db::embeddedDriver();
     s.database = file;
     return s;
 }

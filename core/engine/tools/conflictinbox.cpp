@@ -1,6 +1,6 @@
 #include "conflictinbox.h"
 
-#include "valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include "control/controlrepository.h"
 #include "control/datadict.h"

@@ -2,7 +2,7 @@
 
 #include "referencetranslator.h"
 #include "tablestore.h"
-#include "rowmerge.h"
+#include "engine/merge/rowmerge.h"
 
 #include "common/result.h"
 #include "control/tableroles.h"

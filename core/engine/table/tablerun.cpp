@@ -1,7 +1,7 @@
 #include "tablerun.h"
 
 #include "pagesize.h"
-#include "valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include "common/stamp.h"
 #include "db/database.h"

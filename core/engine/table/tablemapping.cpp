@@ -1,6 +1,6 @@
 #include "tablemapping.h"
 
-#include "valuecodec.h"
+#include "engine/merge/valuecodec.h"
 
 #include "tablestore.h"
 

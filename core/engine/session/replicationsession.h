@@ -4,7 +4,7 @@
 #include "errorlog.h"
 #include "marks.h"
 #include "sessionobserver.h"
-#include "tablereplicator.h"
+#include "engine/table/tablereplicator.h"
 
 #include "alerts/notifier.h"
 #include "config/credentials.h"

@@ -1,0 +1,59 @@
+#include "databasekinds.h"
+
+#include "mariadbdialect.h"
+#include "postgresdialect.h"
+#include "sqlitedialect.h"
+
+#include <QCoreApplication>
+
+namespace jgr::db {
+
+const QList<DatabaseKind> &databaseKinds()
+{
+    static const QList<DatabaseKind> kinds{
+        {QStringLiteral("sqlite"), QT_TRANSLATE_NOOP("Engine", "SQLite (a file)"), true, 0,
+         [] { return std::unique_ptr<Dialect>(std::make_unique<SqliteDialect>()); }},
+        {QStringLiteral("postgresql"), QT_TRANSLATE_NOOP("Engine", "PostgreSQL"), false, 5432,
+         [] { return std::unique_ptr<Dialect>(std::make_unique<PostgresDialect>()); }},
+        {QStringLiteral("mariadb"), QT_TRANSLATE_NOOP("Engine", "MariaDB"), false, 3306,
+         [] { return std::unique_ptr<Dialect>(std::make_unique<MariaDbDialect>()); }},
+    };
+    return kinds;
+}
+
+const DatabaseKind *databaseKind(const QString &driver)
+{
+    for (const DatabaseKind &k : databaseKinds())
+        if (k.driver == driver)
+            return &k;
+    return nullptr;
+}
+
+QString embeddedDriver()
+{
+    return databaseKinds().first().driver;
+}
+
+QString defaultServerDriver()
+{
+    for (const DatabaseKind &k : databaseKinds())
+        if (!k.file)
+            return k.driver;
+    return {};
+}
+
+bool isFileDriver(const QString &driver)
+{
+    const DatabaseKind *kind = databaseKind(driver);
+    return kind && kind->file;
+}
+
+int portOrDefault(const QString &driver, int port)
+{
+    if (port > 0)
+        return port;
+    const DatabaseKind *kind = databaseKind(driver);
+    return kind ? kind->defaultPort : 0;
+}
+
+} // namespace jgr::db
