@@ -21,8 +21,9 @@
 
 namespace bench {
 
-const char *const kUserColumns = "c1 VARCHAR(40), c2 VARCHAR(40), c3 VARCHAR(80), c4 INTEGER, c5 INTEGER, c6 NUMERIC(12,2), "
-                                 "c7 DOUBLE PRECISION, c8 VARCHAR(20), c9 INTEGER, c10 VARCHAR(120)";
+const char *const kUserColumns =
+    "c1 VARCHAR(40), c2 VARCHAR(40), c3 VARCHAR(80), c4 INTEGER, c5 INTEGER, c6 NUMERIC(12,2), "
+    "c7 DOUBLE PRECISION, c8 VARCHAR(20), c9 INTEGER, c10 VARCHAR(120)";
 
 namespace {
 constexpr int kMaxColumns = 16;
@@ -49,8 +50,10 @@ const Shape kUserShape{kUserColumnNames, 10, kUserColumnNames, {}};
 // the engine writes.
 Shape replicatedShape()
 {
-    const QByteArray now = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toLatin1();
-    return {QByteArray(kUserColumnNames) + ",jg_unique_id,jg_owner", 12,
+    const QByteArray now =
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")).toLatin1();
+    return {QByteArray(kUserColumnNames) + ",jg_unique_id,jg_owner",
+            12,
             QByteArray(kUserColumnNames) + ",jg_unique_id,jg_owner,lastchangeddate,jg_datewhensent,jg_sentby",
             {now, now, "1"}};
 }
@@ -87,8 +90,9 @@ MYSQL *mariadbConnect(const jgr::db::ConnectionParams &p)
     const QByteArray ca = p.options.section(QLatin1String("SSL_CA="), 1).section(QLatin1Char(';'), 0, 0).toUtf8();
     if (!ca.isEmpty())
         mysql_optionsv(m, MYSQL_OPT_SSL_CA, ca.constData());
-    if (!mysql_real_connect(m, p.host.toUtf8().constData(), p.user.toUtf8().constData(), p.password.toUtf8().constData(),
-                            p.database.toUtf8().constData(), unsigned(p.port), nullptr, 0))
+    if (!mysql_real_connect(m, p.host.toUtf8().constData(), p.user.toUtf8().constData(),
+                            p.password.toUtf8().constData(), p.database.toUtf8().constData(), unsigned(p.port), nullptr,
+                            0))
         fail("mariadb connect", mysql_error(m));
     mysql_set_character_set(m, "utf8mb4");
     return m;
@@ -166,14 +170,15 @@ void asText(TextRow &row)
     }
 }
 
-void read(const jgr::db::ConnectionParams &p, const QString &table, const Shape &shape, const RowSink &sink, bool typed = false)
+void read(const jgr::db::ConnectionParams &p, const QString &table, const Shape &shape, const RowSink &sink,
+          bool typed = false)
 {
     if (p.driver == QLatin1String("sqlite"))
         readSqlite(p.database, table, shape, typed ? sink : RowSink([&sink](const TextRow &row) {
-            TextRow text = row;
-            asText(text);
-            sink(text);
-        }));
+                       TextRow text = row;
+                       asText(text);
+                       sink(text);
+                   }));
     else if (p.driver == QLatin1String("postgresql"))
         readPostgres(p, table, shape, sink);
     else
@@ -226,7 +231,8 @@ double intoSqlite(const jgr::db::ConnectionParams &from, const QString &table, c
     perStatement = std::clamp(sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, -1) / columns, 1, perStatement);
     qint64 total = 0; // counted first, untimed: the last statement's size
     if (perStatement > 1)
-        read(from, table, shape, [&total](const TextRow &) { ++total; }, true);
+        read(
+            from, table, shape, [&total](const TextRow &) { ++total; }, true);
     settle();
     QElapsedTimer t;
     t.start();
@@ -307,7 +313,8 @@ double intoPostgres(const jgr::db::ConnectionParams &from, const QString &table,
     QElapsedTimer t;
     t.start();
     PQclear(PQexec(conn, "BEGIN"));
-    PGresult *copy = PQexec(conn, QByteArray("COPY " + into.toUtf8() + " (" + shape.written + ") FROM STDIN").constData());
+    PGresult *copy =
+        PQexec(conn, QByteArray("COPY " + into.toUtf8() + " (" + shape.written + ") FROM STDIN").constData());
     if (PQresultStatus(copy) != PGRES_COPY_IN)
         fail("postgres copy", PQerrorMessage(conn));
     PQclear(copy);
@@ -370,7 +377,8 @@ double intoMariadb(const jgr::db::ConnectionParams &from, const QString &table, 
                 continue;
             }
             escaped.resize(row.length[c] * 2 + 1);
-            escaped.resize(qsizetype(mysql_real_escape_string(m, escaped.data(), row.value[c], unsigned(row.length[c]))));
+            escaped.resize(
+                qsizetype(mysql_real_escape_string(m, escaped.data(), row.value[c], unsigned(row.length[c]))));
             statement += '\'' + escaped + '\'';
         }
         statement += constants + ')';
@@ -444,8 +452,9 @@ double naiveCopy(jgr::db::Database &from, const QString &table, jgr::db::Databas
             fail("naive copy", qPrintable(s.error().message));
     };
     check(to.run(QStringLiteral("CREATE TABLE %1 (%2, %3)")
-                     .arg(into, to.dialect().name() == QLatin1String("sqlite") ? QStringLiteral("id INTEGER PRIMARY KEY")
-                                                                               : QStringLiteral("id SERIAL PRIMARY KEY"),
+                     .arg(into,
+                          to.dialect().name() == QLatin1String("sqlite") ? QStringLiteral("id INTEGER PRIMARY KEY")
+                                                                         : QStringLiteral("id SERIAL PRIMARY KEY"),
                           QString::fromLatin1(kUserColumns))));
     settle();
     QElapsedTimer t;

@@ -21,7 +21,7 @@ class Database;
 
 namespace bench {
 
-extern const char *const kUserColumns; // the 10 user columns' definitions
+extern const char *const kUserColumns;                 // the 10 user columns' definitions
 QString keyColumn(const jgr::db::ConnectionParams &p); // an auto-numbered "id" key
 
 // Copies `table` of `from` into a new plain table `into` of `to`; returns seconds.

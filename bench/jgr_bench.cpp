@@ -44,7 +44,9 @@ db::ConnectionParams sqliteAt(const QString &path)
 
 db::ConnectionParams server(const char *driver, const char *prefix, const QString &database)
 {
-    const auto env = [prefix](const char *key) { return qEnvironmentVariable(QByteArray(QByteArray(prefix) + key).constData()); };
+    const auto env = [prefix](const char *key) {
+        return qEnvironmentVariable(QByteArray(QByteArray(prefix) + key).constData());
+    };
     db::ConnectionParams p;
     p.driver = QString::fromLatin1(driver);
     p.host = env("HOST");
@@ -79,8 +81,10 @@ db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir &dir)
     const bool pg = kind == QLatin1String("postgres");
     const db::ConnectionParams admin = pg ? server("postgresql", "JGR_TEST_PG_", QStringLiteral("postgres"))
                                           : server("mariadb", "JGR_TEST_MARIADB_", QString());
-    check(open(admin, "admin")->runAll({QStringLiteral("DROP DATABASE IF EXISTS jgr_bench") + (pg ? QStringLiteral(" WITH (FORCE)") : QString()),
-                                         QStringLiteral("CREATE DATABASE jgr_bench")}));
+    check(open(admin, "admin")
+              ->runAll({QStringLiteral("DROP DATABASE IF EXISTS jgr_bench") +
+                            (pg ? QStringLiteral(" WITH (FORCE)") : QString()),
+                        QStringLiteral("CREATE DATABASE jgr_bench")}));
     db::ConnectionParams p = admin;
     p.database = QStringLiteral("jgr_bench");
     return p;
@@ -94,8 +98,9 @@ void insertRows(db::Database &db, const QString &table, int rows)
     for (int at = 0; at < rows; at += 500) {
         QStringList tuples;
         for (int i = at; i < std::min(rows, at + 500); ++i)
-            tuples << QStringLiteral("('first %1','last %1','%1 Some Street, Springfield',%1,%2,%3.25,%4,'code-%1',%5,'a longer "
-                                     "description of row %1')")
+            tuples << QStringLiteral(
+                          "('first %1','last %1','%1 Some Street, Springfield',%1,%2,%3.25,%4,'code-%1',%5,'a longer "
+                          "description of row %1')")
                           .arg(i)
                           .arg(i % 97)
                           .arg(i % 1000)
@@ -109,7 +114,8 @@ void insertRows(db::Database &db, const QString &table, int rows)
 // A replicated table on the primary holding `rows` rows.
 void primaryTable(db::Database &db, const db::ConnectionParams &p, const QString &table, int rows)
 {
-    check(db.run(QStringLiteral("CREATE TABLE %1 (%2, %3)").arg(table, bench::keyColumn(p), QString::fromLatin1(bench::kUserColumns))));
+    check(db.run(QStringLiteral("CREATE TABLE %1 (%2, %3)")
+                     .arg(table, bench::keyColumn(p), QString::fromLatin1(bench::kUserColumns))));
     insertRows(db, table, rows);
     control::TableRoles roles;
     roles.table = table;
@@ -120,7 +126,8 @@ void primaryTable(db::Database &db, const db::ConnectionParams &p, const QString
     check(db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = %2 + id * 10, jg_owner = 1 WHERE jg_unique_id = 0")
                      .arg(table)
                      .arg(*idspace::siteBase(1))));
-    check(control::SiteAdmin(db).addTable(table, {}).ok() ? Status() : makeError(ExitCode::Failure, QStringLiteral("add-table")));
+    check(control::SiteAdmin(db).addTable(table, {}).ok() ? Status()
+                                                          : makeError(ExitCode::Failure, QStringLiteral("add-table")));
 }
 
 // A primary whose replicated tables were filled long ago has cleaned up
@@ -185,7 +192,8 @@ void expectRows(db::Database &db, const QString &table, int rows)
     auto n = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table));
     check(n ? Status() : n.error());
     if (n.value().toInt() != rows) {
-        std::fprintf(stderr, "%s has %d rows in %s, expected %d\n", qPrintable(table), n.value().toInt(), qPrintable(db.label()), rows);
+        std::fprintf(stderr, "%s has %d rows in %s, expected %d\n", qPrintable(table), n.value().toInt(),
+                     qPrintable(db.label()), rows);
         std::exit(1);
     }
 }
@@ -266,12 +274,14 @@ void printCopy(const char *title, int rows, const Baselines &b, const Measured &
     std::printf("  %s\n", title);
     std::printf("    raw C API copy      %9.0f rows/s\n", rows / b.raw);
     std::printf("    naive QtSql copy    %9.0f rows/s\n", rows / b.naive);
-    std::printf("    raw C API copy into a prepared table %9.0f rows/s (%.2f x raw: what the replicated table itself costs)\n",
-                rows / b.prepared, b.raw / b.prepared);
-    std::printf("    JGReplicate         %9.0f rows/s  = %.2f x raw, %.2f x naive, %.2f x prepared; %.4f statements per row; "
-                "peak memory %.0f MB\n",
-                rows / m.seconds, b.raw / m.seconds, b.naive / m.seconds, b.prepared / m.seconds, double(m.statements) / rows,
-                m.peakMegabytes);
+    std::printf(
+        "    raw C API copy into a prepared table %9.0f rows/s (%.2f x raw: what the replicated table itself costs)\n",
+        rows / b.prepared, b.raw / b.prepared);
+    std::printf(
+        "    JGReplicate         %9.0f rows/s  = %.2f x raw, %.2f x naive, %.2f x prepared; %.4f statements per row; "
+        "peak memory %.0f MB\n",
+        rows / m.seconds, b.raw / m.seconds, b.naive / m.seconds, b.prepared / m.seconds, double(m.statements) / rows,
+        m.peakMegabytes);
 }
 // Everything one round measures.
 struct Round
@@ -289,11 +299,11 @@ struct Round
         double small = 0;
         double ratio() const { return big / small; }
     };
-    BigAndSmall incremental;   // the session
+    BigAndSmall incremental;          // the session
     qint64 incrementalStatements = 0; // of the session in the big table
-    BigAndSmall primaryUpdate; // the UPDATE that changed the rows
-    BigAndSmall siteUpdate;    // the same UPDATE at the site
-    Measured updatesPushed;    // 1,000 rows the site edited in the table it pushed
+    BigAndSmall primaryUpdate;        // the UPDATE that changed the rows
+    BigAndSmall siteUpdate;           // the same UPDATE at the site
+    Measured updatesPushed;           // 1,000 rows the site edited in the table it pushed
     double pushedWithoutStamping() const { return pushed.seconds - stamping; }
 };
 
@@ -306,7 +316,9 @@ Round measureRound(int rows, const QString &kind)
     const db::ConnectionParams primaryParams = freshPrimary(kind, dir);
     qputenv("JGR_PRIMARY_PASSWORD", primaryParams.password.toUtf8());
     auto primary = open(primaryParams, "primary");
-    check(control::SiteAdmin(*primary).initPrimary(QStringLiteral("bench"), 1).ok() ? Status() : makeError(ExitCode::Failure, QStringLiteral("init")));
+    check(control::SiteAdmin(*primary).initPrimary(QStringLiteral("bench"), 1).ok()
+              ? Status()
+              : makeError(ExitCode::Failure, QStringLiteral("init")));
     primaryTable(*primary, primaryParams, QStringLiteral("big"), rows);
     primaryTable(*primary, primaryParams, QStringLiteral("small"), 1000);
     primaryTable(*primary, primaryParams, QStringLiteral("pushed"), 0);
@@ -314,12 +326,14 @@ Round measureRound(int rows, const QString &kind)
 
     // Pull direction: the primary's big table into SQLite.
     const db::ConnectionParams siteParams = sqliteAt(dir.filePath(QStringLiteral("site.db")));
-    round.pull.raw = bench::rawCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("raw.db"))),
-                                    QStringLiteral("raw_pull"));
-    round.pull.naive = bench::naiveCopy(*primary, QStringLiteral("big"), *open(sqliteAt(dir.filePath(QStringLiteral("naive.db"))), "naive"),
+    round.pull.raw = bench::rawCopy(primaryParams, QStringLiteral("big"),
+                                    sqliteAt(dir.filePath(QStringLiteral("raw.db"))), QStringLiteral("raw_pull"));
+    round.pull.naive = bench::naiveCopy(*primary, QStringLiteral("big"),
+                                        *open(sqliteAt(dir.filePath(QStringLiteral("naive.db"))), "naive"),
                                         QStringLiteral("naive_pull"));
-    round.pull.prepared = bench::preparedCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("prepared.db"))),
-                                              QStringLiteral("prepared_pull"));
+    round.pull.prepared =
+        bench::preparedCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("prepared.db"))),
+                            QStringLiteral("prepared_pull"));
     config::SiteConfig site;
     site.setSiteName(QStringLiteral("bench site"));
     site.setLocal(config::sectionFor(QStringLiteral("local"), siteParams));
@@ -353,7 +367,8 @@ Round measureRound(int rows, const QString &kind)
             keys << QString::number(keyOf(id));
         QElapsedTimer t;
         t.start();
-        check(db.run(QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE %2 IN (%3)").arg(table, key, keys.join(QLatin1Char(',')))));
+        check(db.run(
+            QStringLiteral("UPDATE %1 SET c9 = c9 + 1 WHERE %2 IN (%3)").arg(table, key, keys.join(QLatin1Char(',')))));
         return seconds(t);
     };
     const auto primaryId = [](int id) { return qint64(id); };
@@ -373,8 +388,10 @@ Round measureRound(int rows, const QString &kind)
     round.pushed = session(ini, true);
     expectRows(*primary, QStringLiteral("pushed"), rows);
     round.push.raw = bench::rawCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("raw_push"));
-    round.push.naive = bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
-    round.push.prepared = bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
+    round.push.naive =
+        bench::naiveCopy(*open(siteParams, "site"), QStringLiteral("pushed"), *primary, QStringLiteral("naive_push"));
+    round.push.prepared =
+        bench::preparedCopy(siteParams, QStringLiteral("pushed"), primaryParams, QStringLiteral("prepared_push"));
     // The site edits 1,000 of the rows it pushed (its own, spread over the
     // table) and a session sends them: updates on the primary. The session
     // after a push reads the pushed rows back once as echoes (as after a
@@ -387,29 +404,36 @@ Round measureRound(int rows, const QString &kind)
     // same UPDATE there, of the same rows found by their jg_unique_id, is the
     // floor on that side. Timed last, so that no session sends these changes.
     const auto siteId = [](int id) { return *idspace::uniqueIdFor(1, id); };
-    round.siteUpdate.big = timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
-    round.siteUpdate.small = timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
+    round.siteUpdate.big =
+        timedUpdate(*open(siteParams, "site"), QStringLiteral("big"), QStringLiteral("jg_unique_id"), siteId);
+    round.siteUpdate.small =
+        timedUpdate(*open(siteParams, "site"), QStringLiteral("small"), QStringLiteral("jg_unique_id"), siteId);
     return round;
 }
 
 void printRound(const Round &r, const QString &primaryName, int rows)
 {
     printCopy(qPrintable(QStringLiteral("initial load (%1 -> sqlite)").arg(primaryName)), rows, r.pull, r.load);
-    printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, r.push, r.pushed);
-    std::printf("    of which the stamping before sending (timed alone on a copy of the site) %.3f s; the push without it "
-                "%.2f x raw, %.2f x prepared\n",
-                r.stamping, r.push.raw / r.pushedWithoutStamping(), r.push.prepared / r.pushedWithoutStamping());
+    printCopy(qPrintable(QStringLiteral("push of new site rows (sqlite -> %1)").arg(primaryName)), rows, r.push,
+              r.pushed);
+    std::printf(
+        "    of which the stamping before sending (timed alone on a copy of the site) %.3f s; the push without it "
+        "%.2f x raw, %.2f x prepared\n",
+        r.stamping, r.push.raw / r.pushedWithoutStamping(), r.push.prepared / r.pushedWithoutStamping());
     std::printf("  first session after the load (nothing changed) %.3f s\n", r.settle.seconds);
-    std::printf("  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
-                r.incremental.big, r.incremental.small, r.incremental.ratio());
-    std::printf("    statements in the big table's session: %lld (the first session after the load, with nothing to do: %lld)\n",
+    std::printf(
+        "  incremental session: 1,000 changed rows in the big table %.3f s, in a 1,000-row table %.3f s (%.2f x)\n",
+        r.incremental.big, r.incremental.small, r.incremental.ratio());
+    std::printf("    statements in the big table's session: %lld (the first session after the load, with nothing to "
+                "do: %lld)\n",
                 static_cast<long long>(r.incrementalStatements), static_cast<long long>(r.settle.statements));
     std::printf("    the UPDATE that changed them on the primary: %.3f s vs %.3f s (%.2f x)\n", r.primaryUpdate.big,
                 r.primaryUpdate.small, r.primaryUpdate.ratio());
-    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdate.big, r.siteUpdate.small,
-                r.siteUpdate.ratio());
-    std::printf("  incremental push: 1,000 rows the site edited in the table it pushed, sent in %.3f s with %lld statements\n",
-                r.updatesPushed.seconds, static_cast<long long>(r.updatesPushed.statements));
+    std::printf("    the same UPDATE of those rows at the site: %.3f s vs %.3f s (%.2f x)\n", r.siteUpdate.big,
+                r.siteUpdate.small, r.siteUpdate.ratio());
+    std::printf(
+        "  incremental push: 1,000 rows the site edited in the table it pushed, sent in %.3f s with %lld statements\n",
+        r.updatesPushed.seconds, static_cast<long long>(r.updatesPushed.statements));
 }
 
 // The median of one figure over the rounds, and the figure of every round.
@@ -431,16 +455,19 @@ void printMedian(const char *what, const QList<Round> &rounds, const std::functi
 // medians are what a noisy, shared machine can still be trusted for.
 void printMedians(const QList<Round> &rounds, const QString &primaryName, int rows)
 {
-    std::printf("  median of %lld rounds (%s primary, %d rows):\n", static_cast<long long>(rounds.size()), qPrintable(primaryName), rows);
+    std::printf("  median of %lld rounds (%s primary, %d rows):\n", static_cast<long long>(rounds.size()),
+                qPrintable(primaryName), rows);
     printMedian("initial load, x raw", rounds, [](const Round &r) { return r.pull.raw / r.load.seconds; });
     printMedian("initial load, x naive", rounds, [](const Round &r) { return r.pull.naive / r.load.seconds; });
     printMedian("initial load, x prepared", rounds, [](const Round &r) { return r.pull.prepared / r.load.seconds; });
     printMedian("push, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushed.seconds; });
     printMedian("push, x naive", rounds, [](const Round &r) { return r.push.naive / r.pushed.seconds; });
     printMedian("push, x prepared", rounds, [](const Round &r) { return r.push.prepared / r.pushed.seconds; });
-    printMedian("push without its stamping, x raw", rounds, [](const Round &r) { return r.push.raw / r.pushedWithoutStamping(); });
+    printMedian("push without its stamping, x raw", rounds,
+                [](const Round &r) { return r.push.raw / r.pushedWithoutStamping(); });
     printMedian("incremental, big / small table", rounds, [](const Round &r) { return r.incremental.ratio(); });
-    printMedian("the site's own UPDATE, big / small table", rounds, [](const Round &r) { return r.siteUpdate.ratio(); });
+    printMedian("the site's own UPDATE, big / small table", rounds,
+                [](const Round &r) { return r.siteUpdate.ratio(); });
 }
 } // namespace
 
@@ -454,8 +481,8 @@ int main(int argc, char *argv[])
     QList<Round> rounds;
     for (int i = 1; i <= roundCount; ++i) {
         rounds << measureRound(rows, kind);
-        std::printf("%s primary, sqlite site: %d rows (10 user columns), round %d of %d\n", qPrintable(primaryName), rows, i,
-                    roundCount);
+        std::printf("%s primary, sqlite site: %d rows (10 user columns), round %d of %d\n", qPrintable(primaryName),
+                    rows, i, roundCount);
         printRound(rounds.last(), primaryName, rows);
         std::fflush(stdout);
     }

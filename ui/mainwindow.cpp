@@ -2,13 +2,13 @@
 
 #include "catalogtext.h"
 #include "messagebox.h"
-#include "resources.h"
 #include "pages/conflictspage.h"
 #include "pages/datapage.h"
 #include "pages/overviewpage.h"
 #include "pages/reportspage.h"
 #include "records/recordpage.h"
 #include "replicate/replicatepanel.h"
+#include "resources.h"
 #include "settings/settingsdialog.h"
 #include "sitecontext.h"
 #include "wizard/newsitewizard.h"
@@ -46,7 +46,8 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     resize(1100, 700);
 
     addPage(QStringLiteral("overview"), tr("Overview"), QIcon(QStringLiteral(":/icons/overview.svg")), m_overview);
-    addPage(QStringLiteral("replicate"), tr("Replicate now"), QIcon(QStringLiteral(":/icons/replicate.svg")), m_replicate);
+    addPage(QStringLiteral("replicate"), tr("Replicate now"), QIcon(QStringLiteral(":/icons/replicate.svg")),
+            m_replicate);
     for (control::RecordKind kind : control::editableKinds()) {
         auto *page = new RecordPage(kind, m_site, this);
         m_records.insert(static_cast<char>(kind), page);
@@ -100,10 +101,11 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu *site = menuBar()->addMenu(tr("&Site"));
-    QAction *replicate = site->addAction(QIcon(QStringLiteral(":/icons/replicate.svg")), tr("&Replicate now"), this, [this] {
-        showPage(QStringLiteral("replicate"));
-        m_replicate->start();
-    });
+    QAction *replicate =
+        site->addAction(QIcon(QStringLiteral(":/icons/replicate.svg")), tr("&Replicate now"), this, [this] {
+            showPage(QStringLiteral("replicate"));
+            m_replicate->start();
+        });
     replicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     site->addAction(tr("Re&fresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
 
@@ -149,8 +151,7 @@ void MainWindow::updateStatus()
     m_statusSite->setText(tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath()));
     db::Database *db = m_site->database();
     const QString scope = m_site->scope() == SiteContext::Scope::Local ? tr("local") : tr("primary");
-    m_statusConnection->setText(db ? tr("%1: %2").arg(scope, db->description())
-                                   : tr("%1: not connected").arg(scope));
+    m_statusConnection->setText(db ? tr("%1: %2").arg(scope, db->description()) : tr("%1: not connected").arg(scope));
     m_statusConnection->setToolTip(db ? db->transportDescription() : m_site->lastError());
 }
 

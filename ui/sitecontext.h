@@ -19,7 +19,11 @@ class SiteContext : public QObject
     Q_OBJECT
 
 public:
-    enum class Scope { Local, Primary };
+    enum class Scope
+    {
+        Local,
+        Primary
+    };
 
     explicit SiteContext(QObject *parent = nullptr) : QObject(parent) {}
 

@@ -4,11 +4,11 @@
 #include "commands.h"
 
 #include "alerts/notifier.h"
-#include "common/idspace.h"
 #include "alerts/sitewatch.h"
+#include "common/idspace.h"
 #include "control/killpurge.h"
-#include "control/sitestatus.h"
 #include "control/siteadmin.h"
+#include "control/sitestatus.h"
 #include "control/tablepreparer.h"
 
 #include <QCommandLineParser>
@@ -36,7 +36,8 @@ int initPrimary(CliContext &ctx)
     bool ok = false;
     const qint64 number = p.value(QStringLiteral("site-number")).toLongLong(&ok);
     if (!ok)
-        return CliContext::usage(CliText::tr("--site-number must be a whole number from %1.").arg(idspace::siteNumberRangeText()));
+        return CliContext::usage(
+            CliText::tr("--site-number must be a whole number from %1.").arg(idspace::siteNumberRangeText()));
     if (number < 1 || !idspace::isValidSiteNumber(number))
         return CliContext::fail(idspace::siteNumberRefused(number, QStringLiteral("--site-number")));
     auto site = ctx.openSite(false);
@@ -57,8 +58,9 @@ int prepareTable(CliContext &ctx)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to prepare."));
     p.addOption({QStringLiteral("row-id"), QStringLiteral("Row id column."), QStringLiteral("C")});
-    p.addOption({QStringLiteral("surrogate-row-id"),
-                 QStringLiteral("Number the rows in a column of replication's own (for keys outside 1 to 999,999,999).")});
+    p.addOption(
+        {QStringLiteral("surrogate-row-id"),
+         QStringLiteral("Number the rows in a column of replication's own (for keys outside 1 to 999,999,999).")});
     p.addOption({QStringLiteral("changed"), QStringLiteral("Last-changed stamp column."), QStringLiteral("C"),
                  QStringLiteral("lastchangeddate")});
     p.addOption({QStringLiteral("removed"), QStringLiteral("Soft-delete flag column."), QStringLiteral("C"),
@@ -66,7 +68,8 @@ int prepareTable(CliContext &ctx)
     p.addOption({QStringLiteral("hard-deletes"), QStringLiteral("Rows are really deleted: record kills.")});
     p.addOption({QStringLiteral("reference"), QStringLiteral("COL=TABLE: COL holds a row id of TABLE."),
                  QStringLiteral("COL=TABLE")});
-    p.addOption({QStringLiteral("local-only"), QStringLiteral("A column that is never replicated."), QStringLiteral("COL")});
+    p.addOption(
+        {QStringLiteral("local-only"), QStringLiteral("A column that is never replicated."), QStringLiteral("COL")});
     int code = 0;
     if (!ctx.parse(p, "prepare-table", &code))
         return code;
@@ -104,7 +107,8 @@ int addTable(CliContext &ctx)
     p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to replicate."));
     p.addOption({QStringLiteral("type"), QStringLiteral("F full, D download only, U upload only."), QStringLiteral("T"),
                  QStringLiteral("F")});
-    p.addOption({QStringLiteral("order"), QStringLiteral("Order among the tables (parents first)."), QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("order"), QStringLiteral("Order among the tables (parents first)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("no-blank-fill"), QStringLiteral("Non-owners may not fill empty text fields.")});
     int code = 0;
     if (!ctx.parse(p, "add-table", &code))
@@ -149,9 +153,9 @@ int setProcess(CliContext &ctx, const char *command, bool process)
     const Status status = control::SiteAdmin(local).setTableProcess(p.positionalArguments().first(), process);
     if (!status)
         return CliContext::fail(status.error());
-    CliContext::info(CliText::tr("Table %1 %2.")
-                         .arg(p.positionalArguments().first(), process ? QStringLiteral("resumed")
-                                                                       : QStringLiteral("suspended")));
+    CliContext::info(
+        CliText::tr("Table %1 %2.")
+            .arg(p.positionalArguments().first(), process ? QStringLiteral("resumed") : QStringLiteral("suspended")));
     return 0;
 }
 
@@ -196,8 +200,8 @@ int status(CliContext &ctx)
     if (!watched)
         return CliContext::fail(watched.error());
     if (watched.value().raised > 0)
-        CliContext::info(CliText::tr("%1 sites reported to the administrator (overdue or failing).")
-                             .arg(watched.value().raised));
+        CliContext::info(
+            CliText::tr("%1 sites reported to the administrator (overdue or failing).").arg(watched.value().raised));
     if (p.isSet(QStringLiteral("json")))
         CliContext::printJson(s.value().toJson());
     else
@@ -246,17 +250,35 @@ int purgeKilled(CliContext &ctx)
 QList<Command> adminCommands()
 {
     return {
-        {"init-primary", "--site-name NAME [--site-number N]", QT_TRANSLATE_NOOP("CliText", "Make the [local] database the master primary."), initPrimary},
+        {"init-primary", "--site-name NAME [--site-number N]",
+         QT_TRANSLATE_NOOP("CliText", "Make the [local] database the master primary."), initPrimary},
         {"prepare-table",
-         "TABLE [--row-id C | --surrogate-row-id] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE ...] "
+         "TABLE [--row-id C | --surrogate-row-id] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE "
+         "...] "
          "[--local-only COL ...]",
-         QT_TRANSLATE_NOOP("CliText", "Add the replication columns, indexes and triggers to a table of the [local] database."), prepareTable},
-        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]", QT_TRANSLATE_NOOP("CliText", "(On a primary) replicate a prepared table, or change how it replicates."), addTable},
-        {"suspend-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Stop replicating a table (its T record's process becomes N)."), [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
-        {"resume-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Replicate a suspended table again."), [](CliContext &c) { return setProcess(c, "resume-table", true); }},
-        {"allow-mismatch", "SITE", QT_TRANSLATE_NOOP("CliText", "(On a primary) let a site restored from a backup replicate once although its marks do not match."), allowMismatch},
-        {"status", "[--json]", QT_TRANSLATE_NOOP("CliText", "This site: number, role, last success, overdue state, tables and marks, open errors."), status},
-        {"purge-killed", "[--retention-days DAYS] [--json]", QT_TRANSLATE_NOOP("CliText", "(On a primary) remove kill records that every site has replicated past."), purgeKilled},
+         QT_TRANSLATE_NOOP("CliText",
+                           "Add the replication columns, indexes and triggers to a table of the [local] database."),
+         prepareTable},
+        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]",
+         QT_TRANSLATE_NOOP("CliText", "(On a primary) replicate a prepared table, or change how it replicates."),
+         addTable},
+        {"suspend-table", "TABLE",
+         QT_TRANSLATE_NOOP("CliText", "Stop replicating a table (its T record's process becomes N)."),
+         [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
+        {"resume-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Replicate a suspended table again."),
+         [](CliContext &c) { return setProcess(c, "resume-table", true); }},
+        {"allow-mismatch", "SITE",
+         QT_TRANSLATE_NOOP(
+             "CliText",
+             "(On a primary) let a site restored from a backup replicate once although its marks do not match."),
+         allowMismatch},
+        {"status", "[--json]",
+         QT_TRANSLATE_NOOP("CliText",
+                           "This site: number, role, last success, overdue state, tables and marks, open errors."),
+         status},
+        {"purge-killed", "[--retention-days DAYS] [--json]",
+         QT_TRANSLATE_NOOP("CliText", "(On a primary) remove kill records that every site has replicated past."),
+         purgeKilled},
     };
 }
 

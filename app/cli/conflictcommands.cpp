@@ -32,7 +32,7 @@ QJsonObject toJson(const control::Conflict &c)
         {QStringLiteral("owner_site"), c.ownerSite},
         {QStringLiteral("written_at"), c.writtenAt},
         {QStringLiteral("recorded_at"), c.recordedAt},
-        {QStringLiteral("decision"), c.decision.isEmpty() ? QStringLiteral("open")
+        {QStringLiteral("decision"), c.decision.isEmpty()               ? QStringLiteral("open")
                                      : c.decision == QLatin1String("T") ? QStringLiteral("taken")
                                                                         : QStringLiteral("dismissed")},
     };
@@ -69,14 +69,15 @@ int list(CliContext &ctx, const QStringList &args)
     if (conflicts.value().isEmpty())
         std::puts(qPrintable(CliText::tr("No open conflicts on rows this site owns.")));
     for (const control::Conflict &c : conflicts.value())
-        std::puts(qPrintable(CliText::tr("%1  %2 row %3 %4: %5 at site %6: \"%7\", kept \"%8\" (%9)")
-                                 .arg(c.id)
-                                 .arg(c.table)
-                                 .arg(c.uniqueId)
-                                 .arg(c.column, QCoreApplication::translate("RecordCatalog", qPrintable(control::Conflict::kindName(c.kind))))
-                                 .arg(c.refusedSite)
-                                 .arg(c.refusedValue, c.keptValue,
-                                      c.decision.isEmpty() ? CliText::tr("open") : c.decision)));
+        std::puts(
+            qPrintable(CliText::tr("%1  %2 row %3 %4: %5 at site %6: \"%7\", kept \"%8\" (%9)")
+                           .arg(c.id)
+                           .arg(c.table)
+                           .arg(c.uniqueId)
+                           .arg(c.column, QCoreApplication::translate("RecordCatalog",
+                                                                      qPrintable(control::Conflict::kindName(c.kind))))
+                           .arg(c.refusedSite)
+                           .arg(c.refusedValue, c.keptValue, c.decision.isEmpty() ? CliText::tr("open") : c.decision)));
     return 0;
 }
 
@@ -85,15 +86,17 @@ int decide(CliContext &ctx, const QStringList &args, bool take)
     bool ok = false;
     const qint64 id = args.value(0).toLongLong(&ok);
     if (args.size() != 1 || !ok)
-        return CliContext::usage(CliText::tr("usage: conflicts %1 ID (see conflicts list).").arg(take ? "take" : "dismiss"));
+        return CliContext::usage(
+            CliText::tr("usage: conflicts %1 ID (see conflicts list).").arg(take ? "take" : "dismiss"));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     engine::ConflictInbox inbox(*site.value().local);
     if (Status s = take ? inbox.take(id) : inbox.dismiss(id); !s)
         return CliContext::fail(s.error());
-    CliContext::info(take ? CliText::tr("Conflict %1: the refused value is written; it travels with the next session.").arg(id)
-                          : CliText::tr("Conflict %1 dismissed.").arg(id));
+    CliContext::info(
+        take ? CliText::tr("Conflict %1: the refused value is written; it travels with the next session.").arg(id)
+             : CliText::tr("Conflict %1 dismissed.").arg(id));
     return 0;
 }
 
@@ -110,7 +113,7 @@ int purge(CliContext &ctx, const QStringList &args)
     const int days = p.value(QStringLiteral("older-than")).toInt(&ok);
     if (!ok || days < 1)
         return CliContext::usage(CliText::tr("usage: conflicts purge --older-than DAYS (1 or more). Only decided "
-                                                "conflicts are removed; open ones are kept."));
+                                             "conflicts are removed; open ones are kept."));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
@@ -118,8 +121,8 @@ int purge(CliContext &ctx, const QStringList &args)
     auto now = db.now();
     if (!now)
         return CliContext::fail(now.error());
-    const QString before = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - qint64(days) * 24 * 3600 * 1000000,
-                                             db.dialect().stampDigits());
+    const QString before = stamp::fromMicros(
+        stamp::toMicros(now.value()).value_or(0) - qint64(days) * 24 * 3600 * 1000000, db.dialect().stampDigits());
     auto removed = control::ConflictLog(db).purgeDecided(before);
     if (!removed)
         return CliContext::fail(removed.error());
@@ -136,7 +139,8 @@ int purge(CliContext &ctx, const QStringList &args)
                                      .arg(c.table)
                                      .arg(c.uniqueId)
                                      .arg(c.column, c.refusedValue, c.decision)));
-    CliContext::info(CliText::tr("%1 decided conflicts older than %2 days removed.").arg(removed.value().size()).arg(days));
+    CliContext::info(
+        CliText::tr("%1 decided conflicts older than %2 days removed.").arg(removed.value().size()).arg(days));
     return 0;
 }
 
@@ -155,16 +159,19 @@ int conflicts(CliContext &ctx)
     if (sub == QLatin1String("purge"))
         return purge(ctx, args);
     return CliContext::usage(CliText::tr("usage: conflicts list [--json] [--all] [--table T] [--site N] | take ID | "
-                                            "dismiss ID | purge --older-than DAYS"));
+                                         "dismiss ID | purge --older-than DAYS"));
 }
 
 } // namespace
 
 QList<Command> conflictCommands()
 {
-    return {{"conflicts",
-             "list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS [--json]",
-             QT_TRANSLATE_NOOP("CliText", "The conflict inbox: values replication refused on rows this site owns; take or dismiss them."), conflicts}};
+    return {
+        {"conflicts",
+         "list [--json] [--all] [--table T] [--site N] | take ID | dismiss ID | purge --older-than DAYS [--json]",
+         QT_TRANSLATE_NOOP(
+             "CliText", "The conflict inbox: values replication refused on rows this site owns; take or dismiss them."),
+         conflicts}};
 }
 
 } // namespace jgr::cli

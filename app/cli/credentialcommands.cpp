@@ -16,7 +16,7 @@ int credentialsCommand(CliContext &ctx)
     }
     if (args.size() != 2 || args.at(0) != QLatin1String("set"))
         return CliContext::usage(CliText::tr("usage: credentials set local|primary|smtp (the password is read from "
-                                                "standard input)."));
+                                             "standard input)."));
     const QString section = args.at(1);
     auto config = ctx.loadConfig();
     if (!config)
@@ -46,7 +46,11 @@ int credentialsCommand(CliContext &ctx)
 
 QList<Command> credentialCommands()
 {
-    return {{"credentials", "set local|primary|smtp", QT_TRANSLATE_NOOP("CliText", "Store the password of an INI section, read from standard input, where its password_source says."), credentialsCommand}};
+    return {{"credentials", "set local|primary|smtp",
+             QT_TRANSLATE_NOOP(
+                 "CliText",
+                 "Store the password of an INI section, read from standard input, where its password_source says."),
+             credentialsCommand}};
 }
 
 } // namespace jgr::cli

@@ -6,14 +6,14 @@
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/identifier.h"
-#include "engine/tools/comparer.h"
-#include "engine/tools/demobuilder.h"
 #include "engine/enrollment/enrollment.h"
-#include "engine/tools/rowhandover.h"
-#include "engine/tools/syncpreview.h"
 #include "engine/session/replicationsession.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
+#include "engine/tools/comparer.h"
+#include "engine/tools/demobuilder.h"
+#include "engine/tools/rowhandover.h"
+#include "engine/tools/syncpreview.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -36,7 +36,10 @@ extern "C" void onSignal(int)
 class StderrObserver : public engine::SessionObserver
 {
 public:
-    void tableStarted(const QString &table, qint64) override { CliContext::info(CliText::tr("%1: started").arg(table)); }
+    void tableStarted(const QString &table, qint64) override
+    {
+        CliContext::info(CliText::tr("%1: started").arg(table));
+    }
     void tableProgress(const engine::TableProgress &p) override
     {
         if (p.phase == m_lastPhase && p.table == m_lastTable && p.rowsDone - m_lastRows < 10000)
@@ -45,10 +48,8 @@ public:
         m_lastTable = p.table;
         m_lastRows = p.rowsDone;
         const char *phase = p.phase == engine::TablePhase::Pulling ? "pulling" : "pushing";
-        CliContext::info(CliText::tr("%1: %2 %3/%4 rows")
-                             .arg(p.table, QLatin1String(phase))
-                             .arg(p.rowsDone)
-                             .arg(p.rowsEstimated));
+        CliContext::info(
+            CliText::tr("%1: %2 %3/%4 rows").arg(p.table, QLatin1String(phase)).arg(p.rowsDone).arg(p.rowsEstimated));
     }
     void tableFinished(const engine::TableResult &r) override
     {
@@ -58,7 +59,7 @@ public:
         }
         const auto &c = r.counts;
         CliContext::info(CliText::tr("%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 "
-                                        "changed, %8 deleted")
+                                     "changed, %8 deleted")
                              .arg(r.table)
                              .arg(r.seconds, 0, 'f', 2)
                              .arg(c.insertedByPrimary)
@@ -137,21 +138,23 @@ int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
         for (const QString &u : r.pendingUpdates)
             std::puts(qPrintable(CliText::tr("schema update waiting: %1").arg(u)));
         for (const engine::TableResult &t : r.tables)
-            std::puts(qPrintable(CliText::tr("%1: would receive %2 new, %3 changed, %4 deleted; send %5 new, %6 changed, %7 deleted")
-                                     .arg(t.table)
-                                     .arg(t.counts.insertedByPrimary)
-                                     .arg(t.counts.updatedByPrimary)
-                                     .arg(t.counts.deletedByPrimary)
-                                     .arg(t.counts.insertedByTarget)
-                                     .arg(t.counts.updatedByTarget)
-                                     .arg(t.counts.deletedByTarget)));
+            std::puts(qPrintable(
+                CliText::tr("%1: would receive %2 new, %3 changed, %4 deleted; send %5 new, %6 changed, %7 deleted")
+                    .arg(t.table)
+                    .arg(t.counts.insertedByPrimary)
+                    .arg(t.counts.updatedByPrimary)
+                    .arg(t.counts.deletedByPrimary)
+                    .arg(t.counts.insertedByTarget)
+                    .arg(t.counts.updatedByTarget)
+                    .arg(t.counts.deletedByTarget)));
         for (const control::Conflict &c : r.conflicts)
             std::puts(qPrintable(CliText::tr("conflict: %1 row %2 %3: \"%4\" would give way to \"%5\"")
                                      .arg(c.table)
                                      .arg(c.uniqueId)
                                      .arg(c.column, c.refusedValue, c.keptValue)));
         if (r.conflictsAhead > r.conflicts.size())
-            std::puts(qPrintable(CliText::tr("... and %1 more conflicts, not listed").arg(r.conflictsAhead - r.conflicts.size())));
+            std::puts(qPrintable(
+                CliText::tr("... and %1 more conflicts, not listed").arg(r.conflictsAhead - r.conflicts.size())));
         for (const QString &n : r.notes)
             std::puts(qPrintable(CliText::tr("note: %1").arg(n)));
     }
@@ -210,7 +213,7 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
     const control::MasterRecord &m = joined.value();
     if (role == engine::Enrollment::Role::SecondaryPrimary)
         CliContext::info(CliText::tr("Enrolled as secondary primary %1 \"%2\", with site numbers %3-%4 to hand out. "
-                                        "Run `replicate` here before its sites join, so that it has the tables.")
+                                     "Run `replicate` here before its sites join, so that it has the tables.")
                              .arg(m.siteNumber)
                              .arg(m.siteName)
                              .arg(m.nextSiteNumber1)
@@ -287,7 +290,8 @@ int demo(CliContext &ctx)
     int code = 0;
     if (!ctx.parse(p, "demo", &code))
         return code;
-    const QString dir = p.isSet(QStringLiteral("dir")) ? p.value(QStringLiteral("dir")) : engine::DemoBuilder::defaultDir();
+    const QString dir =
+        p.isSet(QStringLiteral("dir")) ? p.value(QStringLiteral("dir")) : engine::DemoBuilder::defaultDir();
     auto built = engine::DemoBuilder(dir).build();
     if (!built)
         return CliContext::fail(built.error());
@@ -301,13 +305,25 @@ int demo(CliContext &ctx)
 QList<Command> engineCommands()
 {
     return {
-        {"join", "", QT_TRANSLATE_NOOP("CliText", "Take a site number from the [primary] and create this site's records."), [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
-        {"init-secondary", "", QT_TRANSLATE_NOOP("CliText", "Enroll the [local] database as a secondary primary under the master in [primary]."),
+        {"join", "",
+         QT_TRANSLATE_NOOP("CliText", "Take a site number from the [primary] and create this site's records."),
+         [](CliContext &c) { return enroll(c, "join", engine::Enrollment::Role::Site); }},
+        {"init-secondary", "",
+         QT_TRANSLATE_NOOP("CliText",
+                           "Enroll the [local] database as a secondary primary under the master in [primary]."),
          [](CliContext &c) { return enroll(c, "init-secondary", engine::Enrollment::Role::SecondaryPrimary); }},
-        {"replicate", "[--json] [--batch-size N] [--dry-run]", QT_TRANSLATE_NOOP("CliText", "Run one replication session with the primary (a site without a number joins first)."), replicate},
+        {"replicate", "[--json] [--batch-size N] [--dry-run]",
+         QT_TRANSLATE_NOOP("CliText",
+                           "Run one replication session with the primary (a site without a number joins first)."),
+         replicate},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", QT_TRANSLATE_NOOP("CliText", "Hand a row to another site."), setOwner},
-        {"compare", "[--table T] [--json]", QT_TRANSLATE_NOOP("CliText", "Compare this site's replicated tables with the primary's (exit 0 identical, 1 different)."), compare},
-        {"demo", "[--dir DIR]", QT_TRANSLATE_NOOP("CliText", "Build a demo: a master primary and two sites on SQLite, each replicated once."), demo},
+        {"compare", "[--table T] [--json]",
+         QT_TRANSLATE_NOOP("CliText",
+                           "Compare this site's replicated tables with the primary's (exit 0 identical, 1 different)."),
+         compare},
+        {"demo", "[--dir DIR]",
+         QT_TRANSLATE_NOOP("CliText", "Build a demo: a master primary and two sites on SQLite, each replicated once."),
+         demo},
     };
 }
 

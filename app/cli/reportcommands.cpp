@@ -26,8 +26,9 @@ int report(CliContext &ctx)
     if (!ctx.parse(p, "report", &code))
         return code;
     if (p.positionalArguments().size() != 1)
-        return CliContext::usage(CliText::tr("usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.")
-                                     .arg(reports::reportNames().join(QStringLiteral(", "))));
+        return CliContext::usage(
+            CliText::tr("usage: report NAME [--format html|csv|pdf] [--out FILE]; NAME is one of: %1.")
+                .arg(reports::reportNames().join(QStringLiteral(", "))));
     const QString name = p.positionalArguments().first();
     const QString format = p.value(QStringLiteral("format"));
     const QString out = p.value(QStringLiteral("out"));
@@ -58,7 +59,8 @@ int report(CliContext &ctx)
     }
     QFile file(out);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-        return CliContext::fail(makeError(ExitCode::Failure, CliText::tr("Cannot write %1: %2.").arg(out, file.errorString())));
+        return CliContext::fail(
+            makeError(ExitCode::Failure, CliText::tr("Cannot write %1: %2.").arg(out, file.errorString())));
     CliContext::info(CliText::tr("Report %1 written to %2.").arg(name, out));
     return 0;
 }
@@ -66,7 +68,10 @@ int report(CliContext &ctx)
 
 QList<Command> reportCommands()
 {
-    return {{"report", "NAME [--format html|csv|pdf] [--out FILE]", QT_TRANSLATE_NOOP("CliText", "Write a standard report: master, sites, tables, updates, errors, logs or health."), report}};
+    return {{"report", "NAME [--format html|csv|pdf] [--out FILE]",
+             QT_TRANSLATE_NOOP("CliText",
+                               "Write a standard report: master, sites, tables, updates, errors, logs or health."),
+             report}};
 }
 
 } // namespace jgr::cli

@@ -21,8 +21,7 @@ int schemaUpdate(CliContext &ctx)
         return code;
     if (p.positionalArguments() != QStringList{QStringLiteral("add")} || !p.isSet(QStringLiteral("table")) ||
         !p.isSet(QStringLiteral("spec")))
-        return CliContext::usage(
-            QStringLiteral("usage: schema-update add --table T --spec SPEC --description TEXT"));
+        return CliContext::usage(QStringLiteral("usage: schema-update add --table T --spec SPEC --description TEXT"));
     // A bad spec is refused before any database is opened.
     if (auto spec = engine::parseUpdateSpec(p.value(QStringLiteral("spec"))); !spec)
         return CliContext::fail(spec.error());
@@ -43,7 +42,10 @@ int schemaUpdate(CliContext &ctx)
 
 QList<Command> schemaCommands()
 {
-    return {{"schema-update", "add --table T --spec SPEC --description TEXT", QT_TRANSLATE_NOOP("CliText", "(On the master primary) change a replicated table everywhere: here at once, at each site in its next session."), schemaUpdate}};
+    return {{"schema-update", "add --table T --spec SPEC --description TEXT",
+             QT_TRANSLATE_NOOP("CliText", "(On the master primary) change a replicated table everywhere: here at once, "
+                                          "at each site in its next session."),
+             schemaUpdate}};
 }
 
 } // namespace jgr::cli

@@ -1,7 +1,6 @@
 // jgreplicate: the administration window.
 #include "mainwindow.h"
 
-
 #include "common/translations.h"
 
 #include <QApplication>

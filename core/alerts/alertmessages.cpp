@@ -7,7 +7,8 @@ namespace jgr::alerts {
 namespace {
 QString siteLabel(int site, const QString &name)
 {
-    return name.isEmpty() ? QCoreApplication::translate("Engine", "Site %1").arg(site) : QCoreApplication::translate("Engine", "Site %1 (%2)").arg(site).arg(name);
+    return name.isEmpty() ? QCoreApplication::translate("Engine", "Site %1").arg(site)
+                          : QCoreApplication::translate("Engine", "Site %1 (%2)").arg(site).arg(name);
 }
 } // namespace
 
@@ -35,14 +36,16 @@ AlertText overdueSiteText(int site, const QString &siteName, qint64 minutesLate,
 {
     const QString who = siteLabel(site, siteName);
     AlertText t;
-    t.subject = QCoreApplication::translate("Engine", "JGReplicate: %1 has not replicated for %2").arg(who, durationText(minutesLate));
-    t.body = QCoreApplication::translate("Engine", "%1 has not replicated with the primary \"%2\" for %3 (the limit is %4).\n"
-                            "Last successful session: %5 UTC.\n\n"
-                            "What to do: ask the users of that site to connect it and press \"Replicate now\" "
-                            "(or run `jgreplicate-cli replicate` there), and check its E records for the reason. "
-                            "Until it replicates, its changes are not at the primary and it does not see anyone "
-                            "else's.\n\nYou get this mail once; it is sent again only after the site has "
-                            "replicated successfully and fallen behind again.\n")
+    t.subject = QCoreApplication::translate("Engine", "JGReplicate: %1 has not replicated for %2")
+                    .arg(who, durationText(minutesLate));
+    t.body = QCoreApplication::translate(
+                 "Engine", "%1 has not replicated with the primary \"%2\" for %3 (the limit is %4).\n"
+                           "Last successful session: %5 UTC.\n\n"
+                           "What to do: ask the users of that site to connect it and press \"Replicate now\" "
+                           "(or run `jgreplicate-cli replicate` there), and check its E records for the reason. "
+                           "Until it replicates, its changes are not at the primary and it does not see anyone "
+                           "else's.\n\nYou get this mail once; it is sent again only after the site has "
+                           "replicated successfully and fallen behind again.\n")
                  .arg(who, primaryName, durationText(minutesLate), durationText(thresholdMinutes),
                       lastSuccess.isEmpty() ? QStringLiteral("never") : lastSuccess);
     return t;
@@ -52,12 +55,14 @@ AlertText failingSiteText(int site, const QString &siteName, int failures, int t
 {
     const QString who = siteLabel(site, siteName);
     AlertText t;
-    t.subject = QCoreApplication::translate("Engine", "JGReplicate: %1 failed %2 sessions in a row").arg(who).arg(failures);
-    t.body = QCoreApplication::translate("Engine", "%1 started %2 sessions with the primary \"%3\" in a row without finishing one (the "
-                            "limit is %4).\n\n"
-                            "What to do: read the E records of site %5 on the primary (`jgreplicate-cli report "
-                            "errors`) for the reason, fix it, and let the site replicate again.\n\n"
-                            "You get this mail once; it is sent again only after a successful session.\n")
+    t.subject =
+        QCoreApplication::translate("Engine", "JGReplicate: %1 failed %2 sessions in a row").arg(who).arg(failures);
+    t.body = QCoreApplication::translate(
+                 "Engine", "%1 started %2 sessions with the primary \"%3\" in a row without finishing one (the "
+                           "limit is %4).\n\n"
+                           "What to do: read the E records of site %5 on the primary (`jgreplicate-cli report "
+                           "errors`) for the reason, fix it, and let the site replicate again.\n\n"
+                           "You get this mail once; it is sent again only after a successful session.\n")
                  .arg(who)
                  .arg(failures)
                  .arg(primaryName)
@@ -71,10 +76,11 @@ AlertText ownFailureText(int site, const QString &siteName, int failures, const 
     const QString who = siteLabel(site, siteName);
     AlertText t;
     t.subject = QCoreApplication::translate("Engine", "JGReplicate: replication failed at %1").arg(who);
-    t.body = QCoreApplication::translate("Engine", "%1 could not replicate (%2 failed sessions in a row).\n\nThe error:\n%3\n\n"
-                            "What to do: fix what the error names (a server that cannot be reached, a password, a "
-                            "schema difference), then replicate again. Nothing was lost: the site keeps its changes "
-                            "and sends them with the next successful session.\n")
+    t.body = QCoreApplication::translate(
+                 "Engine", "%1 could not replicate (%2 failed sessions in a row).\n\nThe error:\n%3\n\n"
+                           "What to do: fix what the error names (a server that cannot be reached, a password, a "
+                           "schema difference), then replicate again. Nothing was lost: the site keeps its changes "
+                           "and sends them with the next successful session.\n")
                  .arg(who)
                  .arg(failures)
                  .arg(error);
@@ -87,7 +93,7 @@ AlertText completionText(int site, const QString &siteName, int tables, qint64 r
     AlertText t;
     t.subject = QCoreApplication::translate("Engine", "JGReplicate: %1 replicated").arg(who);
     t.body = QCoreApplication::translate("Engine", "%1 finished a replication session: %2 tables, %3 rows moved.\n\n"
-                            "(send_email_on_completion is on for this site.)\n")
+                                                   "(send_email_on_completion is on for this site.)\n")
                  .arg(who)
                  .arg(tables)
                  .arg(rows);

@@ -70,12 +70,14 @@ Status Mailer::send(const MailMessage &message) const
     if (!m_settings.configured())
         return failed(QCoreApplication::translate("Engine", "no [smtp] host is configured."));
     if (!isMailAddress(message.from))
-        return failed(QCoreApplication::translate("Engine", "the sender \"%1\" is not an e-mail address ([smtp] from).").arg(message.from));
+        return failed(QCoreApplication::translate("Engine", "the sender \"%1\" is not an e-mail address ([smtp] from).")
+                          .arg(message.from));
     if (message.to.isEmpty())
         return failed(QCoreApplication::translate("Engine", "no recipient ([site] admin_email is empty)."));
     for (const QString &to : message.to)
         if (!isMailAddress(to))
-            return failed(QCoreApplication::translate("Engine", "the recipient \"%1\" is not an e-mail address.").arg(to));
+            return failed(
+                QCoreApplication::translate("Engine", "the recipient \"%1\" is not an e-mail address.").arg(to));
 
     initCurlOnce();
     std::unique_ptr<CURL, CurlDeleter> curl(curl_easy_init());

@@ -30,8 +30,8 @@ QByteArray wrapped(const QByteArray &base64)
 QByteArray MailMessage::toRfc5322(const QDateTime &date, const QString &messageIdDomain) const
 {
     // RFC 5322 dates are English whatever the user's locale.
-    const QString dateText = QLocale::c().toString(date.toUTC(), QStringLiteral("ddd, dd MMM yyyy hh:mm:ss")) +
-                             QStringLiteral(" +0000");
+    const QString dateText =
+        QLocale::c().toString(date.toUTC(), QStringLiteral("ddd, dd MMM yyyy hh:mm:ss")) + QStringLiteral(" +0000");
     QByteArray m;
     m += "Date: " + dateText.toLatin1() + "\r\n";
     m += "From: " + from.toUtf8() + "\r\n";

@@ -42,22 +42,22 @@ QList<SiteAlert> findSiteAlerts(const QList<control::SiteRecord> &sites, const c
         const QString since = s.lastSuccess.isEmpty() ? s.recordCreatedDate : s.lastSuccess;
         const qint64 late = control::minutesSince(since, nowUtc);
         if (limit > 0 && late >= limit && !flagSet(s.error1EmailSent))
-            alerts << SiteAlert{AlertKind::Overdue, s,
-                                overdueSiteText(s.siteNumber, s.siteName, late, limit, s.lastSuccess,
-                                                primaryMaster.siteName)};
+            alerts << SiteAlert{
+                AlertKind::Overdue, s,
+                overdueSiteText(s.siteNumber, s.siteName, late, limit, s.lastSuccess, primaryMaster.siteName)};
         const int maxFailures = primaryMaster.emailBadRepCount;
         if (maxFailures > 0 && s.repCountFailed > maxFailures && !flagSet(s.error2EmailSent))
-            alerts << SiteAlert{AlertKind::Failing, s,
-                                failingSiteText(s.siteNumber, s.siteName, s.repCountFailed, maxFailures,
-                                                primaryMaster.siteName)};
+            alerts << SiteAlert{
+                AlertKind::Failing, s,
+                failingSiteText(s.siteNumber, s.siteName, s.repCountFailed, maxFailures, primaryMaster.siteName)};
     }
     return alerts;
 }
 
 Result<bool> SiteWatch::claim(const SiteAlert &alert)
 {
-    const QString flag = alert.kind == AlertKind::Overdue ? QStringLiteral("error_1_email_sent")
-                                                          : QStringLiteral("error_2_email_sent");
+    const QString flag =
+        alert.kind == AlertKind::Overdue ? QStringLiteral("error_1_email_sent") : QStringLiteral("error_2_email_sent");
     auto q = m_primary.exec(QStringLiteral("UPDATE jgreplicate SET %1 = 'Y' WHERE replicate_id = ? AND flag = 'S' "
                                            "AND (%1 IS NULL OR %1 <> 'Y')")
                                 .arg(flag),

@@ -20,7 +20,11 @@ class Notifier;
 // keep failing are reported once each, as an E record on the primary and a
 // mail to the administrator; the S record's error_1 / error_2 flags say the
 // report was made, and a successful session clears them.
-enum class AlertKind { Overdue, Failing };
+enum class AlertKind
+{
+    Overdue,
+    Failing
+};
 
 struct SiteAlert
 {

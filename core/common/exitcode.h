@@ -4,7 +4,8 @@ namespace jgr {
 
 // The exit codes of docs/CLI.md. Errors carry one of these all the way up, so the
 // CLI's exit status and the GUI's message come from the same value.
-enum class ExitCode {
+enum class ExitCode
+{
     Ok = 0,
     Failure = 1,
     Usage = 2,
@@ -16,6 +17,9 @@ enum class ExitCode {
     Cancelled = 8,
 };
 
-inline int toInt(ExitCode code) { return static_cast<int>(code); }
+inline int toInt(ExitCode code)
+{
+    return static_cast<int>(code);
+}
 
 } // namespace jgr

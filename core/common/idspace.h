@@ -20,15 +20,20 @@ constexpr qint64 kRowIdFactor = 10;
 constexpr qint64 kMaxRowId = 999'999'999LL;
 // The largest site whose highest id (its base + the largest row id × 10 + 9)
 // still fits a signed 64-bit integer.
-constexpr int kMaxSiteNumber =
-    int((std::numeric_limits<qint64>::max() - (kMaxRowId * kRowIdFactor + 9)) / kSiteFactor);
+constexpr int kMaxSiteNumber = int((std::numeric_limits<qint64>::max() - (kMaxRowId * kRowIdFactor + 9)) / kSiteFactor);
 static_assert(kMaxSiteNumber == 922'337'202);
 // A standby (a site that only downloads) has this number and stamps nothing.
 constexpr int kStandbySite = -99;
 
-constexpr bool isValidRowId(qint64 rowId) { return rowId >= 1 && rowId <= kMaxRowId; }
+constexpr bool isValidRowId(qint64 rowId)
+{
+    return rowId >= 1 && rowId <= kMaxRowId;
+}
 // A number a primary may hand out or a site may hold (the standby's included).
-constexpr bool isValidSiteNumber(qint64 site) { return (site >= 1 && site <= kMaxSiteNumber) || site == kStandbySite; }
+constexpr bool isValidSiteNumber(qint64 site)
+{
+    return (site >= 1 && site <= kMaxSiteNumber) || site == kStandbySite;
+}
 
 // site × 10^10: the first id of the site's range; nothing for an invalid site.
 constexpr std::optional<qint64> siteBase(qint64 site)
@@ -48,7 +53,10 @@ constexpr std::optional<qint64> uniqueIdFor(qint64 site, qint64 rowId)
 }
 
 // The site whose range holds `uniqueId` (0 for 0).
-constexpr qint64 siteOf(qint64 uniqueId) { return uniqueId / kSiteFactor; }
+constexpr qint64 siteOf(qint64 uniqueId)
+{
+    return uniqueId / kSiteFactor;
+}
 
 // "1 to 922,337,202": the site numbers allowed, for messages.
 QString siteNumberRangeText();

@@ -20,11 +20,13 @@ struct Error
     bool transient = false;
 };
 
-inline Error makeError(ExitCode code, QString message) { return Error{code, std::move(message)}; }
+inline Error makeError(ExitCode code, QString message)
+{
+    return Error{code, std::move(message)};
+}
 
 // Result<T>: a value or an Error; Result<void> is success or an Error.
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value) : m_value(std::move(value)) {}
@@ -44,8 +46,7 @@ private:
     std::optional<Error> m_error;
 };
 
-template <>
-class [[nodiscard]] Result<void>
+template <> class [[nodiscard]] Result<void>
 {
 public:
     Result() = default;

@@ -94,9 +94,10 @@ QString fromMicros(qint64 micros, int digits)
     civilFromDays(days, &y, &m, &d);
     if (y < 0 || y > 9999) { // no such stamp in a table; printed as it comes
         char buffer[48];
-        const int n = std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02u %02lld:%02lld:%02lld.%06lld", static_cast<long long>(y),
-                                    m, d, static_cast<long long>(rest / 3600), static_cast<long long>(rest / 60 % 60),
-                                    static_cast<long long>(rest % 60), static_cast<long long>(frac));
+        const int n = std::snprintf(buffer, sizeof buffer, "%04lld-%02u-%02u %02lld:%02lld:%02lld.%06lld",
+                                    static_cast<long long>(y), m, d, static_cast<long long>(rest / 3600),
+                                    static_cast<long long>(rest / 60 % 60), static_cast<long long>(rest % 60),
+                                    static_cast<long long>(frac));
         return QString::fromLatin1(buffer, digits > 0 ? n - 6 + std::min(digits, 6) : n - 7);
     }
     // Written digit by digit: every written row carries stamps, and

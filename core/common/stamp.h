@@ -22,7 +22,10 @@ QString minusTick(const QString &text, int digits);
 // Whether stamp `a` is an earlier instant than `b` (false when either is no stamp).
 bool isBefore(const QString &a, const QString &b);
 // The first stamp of every new T record: the first session copies everything.
-inline QString epoch1980(int digits) { return fromMicros(315532800LL * 1000000, digits); }
+inline QString epoch1980(int digits)
+{
+    return fromMicros(315532800LL * 1000000, digits);
+}
 
 } // namespace stamp
 } // namespace jgr

@@ -27,8 +27,9 @@ Result<QString> Credentials::passphrase() const
         if (!typed.isEmpty())
             return typed;
     }
-    return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The encrypted password file needs a passphrase: set "
-                                                     "JGR_PASSPHRASE or run on a terminal."));
+    return makeError(ExitCode::Usage,
+                     QCoreApplication::translate("Engine", "The encrypted password file needs a passphrase: set "
+                                                           "JGR_PASSPHRASE or run on a terminal."));
 }
 
 Result<QString> Credentials::password(const QString &section, PasswordSource source) const
@@ -40,7 +41,8 @@ Result<QString> Credentials::password(const QString &section, PasswordSource sou
         const QString name = envVariableFor(section);
         if (!qEnvironmentVariableIsSet(name.toLatin1().constData()))
             return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "[%1] password_source=env but %2 is not set.").arg(section, name));
+                             QCoreApplication::translate("Engine", "[%1] password_source=env but %2 is not set.")
+                                 .arg(section, name));
         return qEnvironmentVariable(name.toLatin1().constData());
     }
     case PasswordSource::Keychain:
@@ -60,11 +62,13 @@ Status Credentials::store(const QString &section, PasswordSource source, const Q
     switch (source) {
     case PasswordSource::None:
         return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "[%1] password_source is none: set it to keychain or encrypted-file first.")
+                         QCoreApplication::translate(
+                             "Engine", "[%1] password_source is none: set it to keychain or encrypted-file first.")
                              .arg(section));
     case PasswordSource::Env:
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "[%1] password_source is env: the password comes from %2, "
-                                                         "nothing to store.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "[%1] password_source is env: the password comes from %2, "
+                                                        "nothing to store.")
                                               .arg(section, envVariableFor(section)));
     case PasswordSource::Keychain:
         return KeychainStore::write(KeychainStore::keyFor(section, m_configPath), secret);

@@ -54,12 +54,15 @@ Result<QString> EncryptedSecretFile::read(const QString &section, const QString 
 {
     const auto entries = readEntries(m_path);
     if (!entries.contains(section))
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No password for [%1] in %2: store one with "
-                                                         "`jgreplicate-cli credentials set %1`.")
-                                              .arg(section, m_path));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "No password for [%1] in %2: store one with "
+                                                               "`jgreplicate-cli credentials set %1`.")
+                             .arg(section, m_path));
     const QByteArray blob = entries.value(section);
     if (blob.size() < kSaltSize + kIvSize + kTagSize)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The entry for [%1] in %2 is damaged.").arg(section, m_path));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "The entry for [%1] in %2 is damaged.").arg(section, m_path));
     const QByteArray salt = blob.left(kSaltSize);
     const QByteArray iv = blob.mid(kSaltSize, kIvSize);
     const QByteArray tag = blob.mid(kSaltSize + kIvSize, kTagSize);
@@ -78,11 +81,13 @@ Result<QString> EncryptedSecretFile::read(const QString &section, const QString 
               EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char *>(plain.data()), &len,
                                 reinterpret_cast<const unsigned char *>(cipher.constData()), int(cipher.size())) == 1;
     total = len;
-    ok = ok && EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagSize, const_cast<char *>(tag.constData())) == 1 &&
+    ok = ok &&
+         EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagSize, const_cast<char *>(tag.constData())) == 1 &&
          EVP_DecryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char *>(plain.data()) + total, &len) == 1;
     if (!ok)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Cannot decrypt the password for [%1] in %2: wrong passphrase "
-                                                         "(JGR_PASSPHRASE) or a damaged file.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "Cannot decrypt the password for [%1] in %2: wrong passphrase "
+                                                        "(JGR_PASSPHRASE) or a damaged file.")
                                               .arg(section, m_path));
     total += len;
     plain.truncate(total);
@@ -114,7 +119,8 @@ Status EncryptedSecretFile::write(const QString &section, const QString &secret,
     ok = ok && EVP_EncryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char *>(cipher.data()) + total, &len) == 1 &&
          EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_GET_TAG, kTagSize, tag.data()) == 1;
     if (!ok)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Encrypting the password failed (OpenSSL)."));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Encrypting the password failed (OpenSSL)."));
     total += len;
     cipher.truncate(total);
 
@@ -122,12 +128,14 @@ Status EncryptedSecretFile::write(const QString &section, const QString &secret,
     entries.insert(section, salt + iv + tag + cipher);
     QSaveFile out(m_path);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Text))
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
     out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     for (auto it = entries.cbegin(); it != entries.cend(); ++it)
         out.write(it.key().toUtf8() + '=' + it.value().toBase64() + '\n');
     if (!out.commit())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Cannot write %1: %2").arg(m_path, out.errorString()));
     return {};
 }
 

@@ -45,14 +45,18 @@ Result<QString> KeychainStore::read(const QString &key, int timeoutMs)
     QKeychain::ReadPasswordJob job(kService);
     job.setKey(key);
     if (!runJob(job, timeoutMs))
-        return makeError(ExitCode::Unreachable,
-                         QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
+        return makeError(
+            ExitCode::Unreachable,
+            QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).")
+                .arg(timeoutMs / 1000));
     if (job.error() == QKeychain::EntryNotFound)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No password stored in the keyring for %1: store one with "
-                                                         "`jgreplicate-cli credentials set`.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "No password stored in the keyring for %1: store one with "
+                                                        "`jgreplicate-cli credentials set`.")
                                               .arg(key));
     if (job.error() != QKeychain::NoError)
-        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
     return job.textData();
 }
 
@@ -62,10 +66,13 @@ Status KeychainStore::write(const QString &key, const QString &secret, int timeo
     job.setKey(key);
     job.setTextData(secret);
     if (!runJob(job, timeoutMs))
-        return makeError(ExitCode::Unreachable,
-                         QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).").arg(timeoutMs / 1000));
+        return makeError(
+            ExitCode::Unreachable,
+            QCoreApplication::translate("Engine", "The keyring did not answer within %1 s (is it unlocked?).")
+                .arg(timeoutMs / 1000));
     if (job.error() != QKeychain::NoError)
-        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "The keyring failed: %1").arg(job.errorString()));
     return {};
 }
 

@@ -72,10 +72,11 @@ Result<int> intValue(QSettings &s, const QString &path, const QString &key, int 
     bool ok = false;
     const int n = v.toString().trimmed().toInt(&ok);
     if (!ok || n < min || n > max)
-        return configError(path, key, QCoreApplication::translate("Engine", "\"%1\" is not a whole number from %2 to %3.")
-                                          .arg(v.toString())
-                                          .arg(min)
-                                          .arg(max));
+        return configError(path, key,
+                           QCoreApplication::translate("Engine", "\"%1\" is not a whole number from %2 to %3.")
+                               .arg(v.toString())
+                               .arg(min)
+                               .arg(max));
     return n;
 }
 
@@ -107,19 +108,23 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
     d.port = port.value();
     const auto parsedSource = parseSource(source);
     if (!parsedSource)
-        return configError(path, where + QStringLiteral("password_source"),
-                           QCoreApplication::translate("Engine", "\"%1\" is not one of keychain | encrypted-file | env | none.").arg(source));
+        return configError(
+            path, where + QStringLiteral("password_source"),
+            QCoreApplication::translate("Engine", "\"%1\" is not one of keychain | encrypted-file | env | none.")
+                .arg(source));
     d.passwordSource = *parsedSource;
     if (hasPassword)
         return configError(path, where + QStringLiteral("password"),
-                           QCoreApplication::translate("Engine", "passwords are never read from the INI file: remove the key and store the "
-                                          "password with `jgreplicate-cli credentials set %1`.")
+                           QCoreApplication::translate(
+                               "Engine", "passwords are never read from the INI file: remove the key and store the "
+                                         "password with `jgreplicate-cli credentials set %1`.")
                                .arg(section));
     if (d.options.contains(QStringLiteral("password"), Qt::CaseInsensitive))
         return configError(path, where + QStringLiteral("options"),
                            QCoreApplication::translate("Engine", "must not hold a password; use password_source."));
     if (tls != QLatin1String("verify") && tls != QLatin1String("off"))
-        return configError(path, where + QStringLiteral("tls"), QCoreApplication::translate("Engine", "\"%1\" is not verify | off.").arg(tls));
+        return configError(path, where + QStringLiteral("tls"),
+                           QCoreApplication::translate("Engine", "\"%1\" is not verify | off.").arg(tls));
     d.tlsOff = tls == QLatin1String("off");
     return d;
 }
@@ -166,19 +171,22 @@ QString SiteConfig::defaultPath()
 Result<SiteConfig> SiteConfig::load(const QString &path)
 {
     if (!QFileInfo::exists(path))
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1: the configuration file does not exist (give --config "
-                                                         "FILE, or create it; see docs/CLI.md).")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "%1: the configuration file does not exist (give --config "
+                                                        "FILE, or create it; see docs/CLI.md).")
                                               .arg(path));
     QSettings s(path, QSettings::IniFormat);
     if (s.status() != QSettings::NoError)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1: the file is not a readable INI file.").arg(path));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "%1: the file is not a readable INI file.").arg(path));
 
     SiteConfig c;
     c.m_path = QFileInfo(path).absoluteFilePath();
     c.m_siteName = s.value(QStringLiteral("site/name")).toString().trimmed();
     c.m_adminEmail = s.value(QStringLiteral("site/admin_email")).toString().trimmed();
     if (!s.childGroups().contains(QStringLiteral("local")))
-        return configError(path, QStringLiteral("local"), QCoreApplication::translate("Engine", "the section is missing."));
+        return configError(path, QStringLiteral("local"),
+                           QCoreApplication::translate("Engine", "the section is missing."));
     auto local = readDatabase(s, path, QStringLiteral("local"));
     if (!local)
         return local.error();
@@ -209,15 +217,19 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
         c.m_smtp.port = port.value();
         if (hasPassword)
             return configError(path, QStringLiteral("smtp/password"),
-                               QCoreApplication::translate("Engine", "passwords are never read from the INI file; use password_source."));
+                               QCoreApplication::translate(
+                                   "Engine", "passwords are never read from the INI file; use password_source."));
         const QStringList securities{QStringLiteral("starttls"), QStringLiteral("tls"), QStringLiteral("none")};
         if (!securities.contains(c.m_smtp.security))
-            return configError(path, QStringLiteral("smtp/security"),
-                               QCoreApplication::translate("Engine", "\"%1\" is not starttls | tls | none.").arg(c.m_smtp.security));
+            return configError(
+                path, QStringLiteral("smtp/security"),
+                QCoreApplication::translate("Engine", "\"%1\" is not starttls | tls | none.").arg(c.m_smtp.security));
         const auto parsed = parseSource(source);
         if (!parsed)
-            return configError(path, QStringLiteral("smtp/password_source"),
-                               QCoreApplication::translate("Engine", "\"%1\" is not one of keychain | encrypted-file | env | none.").arg(source));
+            return configError(
+                path, QStringLiteral("smtp/password_source"),
+                QCoreApplication::translate("Engine", "\"%1\" is not one of keychain | encrypted-file | env | none.")
+                    .arg(source));
         c.m_smtp.passwordSource = *parsed;
     }
     auto skew = intValue(s, path, QStringLiteral("site/clock_skew_minutes"), 5, 1, 24 * 60);
@@ -259,7 +271,9 @@ Status SiteConfig::save(const QString &path) const
             s.setValue(QStringLiteral("site/clock_skew_minutes"), m_clockSkewMinutes);
         s.sync();
         if (s.status() != QSettings::NoError)
-            return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot write the configuration file %1.").arg(path));
+            return makeError(
+                ExitCode::Failure,
+                QCoreApplication::translate("Engine", "Cannot write the configuration file %1.").arg(path));
     }
     return {};
 }

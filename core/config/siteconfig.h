@@ -8,7 +8,13 @@
 
 namespace jgr::config {
 
-enum class PasswordSource { Keychain, EncryptedFile, Env, None };
+enum class PasswordSource
+{
+    Keychain,
+    EncryptedFile,
+    Env,
+    None
+};
 QString passwordSourceName(PasswordSource source);
 
 // One database section of the INI ([local] or [primary]).

@@ -14,12 +14,23 @@ namespace {
 
 const QStringList &columns()
 {
-    static const QStringList c{QStringLiteral("conflict_uid"),   QStringLiteral("table_name"),    QStringLiteral("jg_unique_id"),
-                               QStringLiteral("column_name"),    QStringLiteral("kind"),          QStringLiteral("refused_value"),
-                               QStringLiteral("kept_value"),     QStringLiteral("refused_site"),  QStringLiteral("owner_site"),
-                               QStringLiteral("written_at"),     QStringLiteral("recorded_at"),   QStringLiteral("recorded_by"),
-                               QStringLiteral("forwarded"),      QStringLiteral("decision"),      QStringLiteral("decided_at"),
-                               QStringLiteral("decided_by"),     QStringLiteral("decision_forwarded")};
+    static const QStringList c{QStringLiteral("conflict_uid"),
+                               QStringLiteral("table_name"),
+                               QStringLiteral("jg_unique_id"),
+                               QStringLiteral("column_name"),
+                               QStringLiteral("kind"),
+                               QStringLiteral("refused_value"),
+                               QStringLiteral("kept_value"),
+                               QStringLiteral("refused_site"),
+                               QStringLiteral("owner_site"),
+                               QStringLiteral("written_at"),
+                               QStringLiteral("recorded_at"),
+                               QStringLiteral("recorded_by"),
+                               QStringLiteral("forwarded"),
+                               QStringLiteral("decision"),
+                               QStringLiteral("decided_at"),
+                               QStringLiteral("decided_by"),
+                               QStringLiteral("decision_forwarded")};
     return c;
 }
 
@@ -44,10 +55,23 @@ QVariant stampOrNull(const QString &text)
 
 QVariantList valuesOf(const Conflict &c)
 {
-    return {c.uid,        c.table,         c.uniqueId,  c.column,       QString(QLatin1Char(char(c.kind))),
-            c.refusedValue, c.keptValue,   c.refusedSite, c.ownerSite,  stampOrNull(c.writtenAt),
-            stampOrNull(c.recordedAt), c.recordedBy, c.forwarded, c.decision, stampOrNull(c.decidedAt),
-            c.decidedBy,  c.decisionForwarded};
+    return {c.uid,
+            c.table,
+            c.uniqueId,
+            c.column,
+            QString(QLatin1Char(char(c.kind))),
+            c.refusedValue,
+            c.keptValue,
+            c.refusedSite,
+            c.ownerSite,
+            stampOrNull(c.writtenAt),
+            stampOrNull(c.recordedAt),
+            c.recordedBy,
+            c.forwarded,
+            c.decision,
+            stampOrNull(c.decidedAt),
+            c.decidedBy,
+            c.decisionForwarded};
 }
 
 } // namespace
@@ -99,8 +123,9 @@ Status ConflictLog::record(QList<Conflict> &conflicts)
     // The uid (recorded_by * 10^10 + id, the id space of jg_unique_id) once
     // the ids are known; only rows recorded here have none (adopted ones
     // arrive with theirs). recorded_by is a valid site number, so it fits.
-    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET conflict_uid = recorded_by * %1 + conflict_id WHERE conflict_uid = 0")
-                        .arg(m_db.dialect().asBigInt(QString::number(idspace::kSiteFactor))));
+    return m_db.run(
+        QStringLiteral("UPDATE jg_conflicts SET conflict_uid = recorded_by * %1 + conflict_id WHERE conflict_uid = 0")
+            .arg(m_db.dialect().asBigInt(QString::number(idspace::kSiteFactor))));
 }
 
 Status ConflictLog::adopt(const QList<Conflict> &conflicts)
@@ -114,8 +139,9 @@ Status ConflictLog::adopt(const QList<Conflict> &conflicts)
         QSet<qint64> known;
         if (!uids.isEmpty()) {
             QVariantList binds;
-            const QString sql = m_db.dialect().selectWhereIn(QStringLiteral("conflict_uid"), QStringLiteral("jg_conflicts"),
-                                                             QStringLiteral("conflict_uid"), uids, binds);
+            const QString sql =
+                m_db.dialect().selectWhereIn(QStringLiteral("conflict_uid"), QStringLiteral("jg_conflicts"),
+                                             QStringLiteral("conflict_uid"), uids, binds);
             auto q = m_db.exec(sql, binds);
             if (!q)
                 return q.error();
@@ -184,10 +210,11 @@ Result<std::optional<Conflict>> ConflictLog::byId(qint64 id)
 
 Result<QList<ConflictKey>> ConflictLog::keys(const QString &condition, const QVariantList &binds)
 {
-    auto q = m_db.exec(QStringLiteral("SELECT conflict_id, conflict_uid, decision, COALESCE(LENGTH(refused_value), 0) + "
-                                      "COALESCE(LENGTH(kept_value), 0) FROM jg_conflicts%1 ORDER BY conflict_id")
-                           .arg(condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition),
-                       binds);
+    auto q =
+        m_db.exec(QStringLiteral("SELECT conflict_id, conflict_uid, decision, COALESCE(LENGTH(refused_value), 0) + "
+                                 "COALESCE(LENGTH(kept_value), 0) FROM jg_conflicts%1 ORDER BY conflict_id")
+                      .arg(condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition),
+                  binds);
     if (!q)
         return q.error();
     QList<ConflictKey> out;
@@ -198,12 +225,14 @@ Result<QList<ConflictKey>> ConflictLog::keys(const QString &condition, const QVa
     return out;
 }
 
-Status ConflictLog::forEachPage(const QList<ConflictKey> &keys, const std::function<Status(const QList<Conflict> &)> &each)
+Status ConflictLog::forEachPage(const QList<ConflictKey> &keys,
+                                const std::function<Status(const QList<Conflict> &)> &each)
 {
     for (qsizetype at = 0; at < keys.size();) {
         QList<qint64> ids;
         qint64 bytes = 0;
-        for (; at < keys.size() && ids.size() < kPerStatement && (ids.isEmpty() || bytes + keys.at(at).valueBytes <= kPageBytes);
+        for (; at < keys.size() && ids.size() < kPerStatement &&
+               (ids.isEmpty() || bytes + keys.at(at).valueBytes <= kPageBytes);
              ++at) {
             ids << keys.at(at).id;
             bytes += keys.at(at).valueBytes;
@@ -220,9 +249,10 @@ Status ConflictLog::forEachPage(const QList<ConflictKey> &keys, const std::funct
 
 Result<bool> ConflictLog::hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind)
 {
-    auto n = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE table_name = ? AND jg_unique_id = ? AND "
-                                        "kind = ? AND (decision IS NULL OR decision = '')"),
-                         {table, uniqueId, QString(QLatin1Char(char(kind)))});
+    auto n =
+        m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE table_name = ? AND jg_unique_id = ? AND "
+                                   "kind = ? AND (decision IS NULL OR decision = '')"),
+                    {table, uniqueId, QString(QLatin1Char(char(kind)))});
     if (!n)
         return n.error();
     return n.value().toInt() > 0;
@@ -239,10 +269,11 @@ Status ConflictLog::decide(qint64 id, const QString &decision, int site)
 Status ConflictLog::adoptDecision(const Conflict &decided)
 {
     // Forwarded again from here: a secondary primary passes it upstream.
-    return m_db.run(QStringLiteral("UPDATE jg_conflicts SET decision = ?, decided_at = %1, decided_by = ?, "
-                                   "decision_forwarded = 'N' WHERE conflict_uid = ? AND (decision IS NULL OR decision = '')")
-                        .arg(m_db.dialect().stampParameter()),
-                    {decided.decision, stampOrNull(decided.decidedAt), decided.decidedBy, decided.uid});
+    return m_db.run(
+        QStringLiteral("UPDATE jg_conflicts SET decision = ?, decided_at = %1, decided_by = ?, "
+                       "decision_forwarded = 'N' WHERE conflict_uid = ? AND (decision IS NULL OR decision = '')")
+            .arg(m_db.dialect().stampParameter()),
+        {decided.decision, stampOrNull(decided.decidedAt), decided.decidedBy, decided.uid});
 }
 
 Status ConflictLog::markForwarded(const QList<qint64> &ids)
@@ -260,14 +291,16 @@ Status ConflictLog::markYes(const QString &flag, const QList<qint64> &ids)
     for (qsizetype at = 0; at < ids.size(); at += kPerStatement) {
         QVariantList binds;
         const QString in = db::bindList(ids.mid(at, kPerStatement), binds);
-        JGR_TRY(m_db.run(QStringLiteral("UPDATE jg_conflicts SET %1 = 'Y' WHERE conflict_id IN (%2)").arg(flag, in), binds));
+        JGR_TRY(m_db.run(QStringLiteral("UPDATE jg_conflicts SET %1 = 'Y' WHERE conflict_id IN (%2)").arg(flag, in),
+                         binds));
     }
     return {};
 }
 
 Result<QList<Conflict>> ConflictLog::purgeDecided(const QString &before)
 {
-    const QString condition = QStringLiteral("decision IN ('T', 'D') AND decided_at < %1").arg(m_db.dialect().stampParameter());
+    const QString condition =
+        QStringLiteral("decision IN ('T', 'D') AND decided_at < %1").arg(m_db.dialect().stampParameter());
     auto doomed = select(condition, {before});
     if (!doomed)
         return doomed.error();

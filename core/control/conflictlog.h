@@ -20,12 +20,13 @@ namespace jgr::control {
 // silently, shown to the row's owner, who may take it.
 struct Conflict
 {
-    enum class Kind : char {
-        EditPutBack = 'E',      // a non-owner's edit put back to the owner's value (push)
-        BlankFillLost = 'B',    // a blank fill that lost the race to another site's fill (pull)
-        DeleteRefused = 'D',    // a non-owner's delete refused, the row restored (push)
-        ReferenceWaits = 'R',   // a reference that could not be resolved; the row waits
-        ValueRefused = 'V',     // a value the other database cannot hold unchanged; the row waits
+    enum class Kind : char
+    {
+        EditPutBack = 'E',    // a non-owner's edit put back to the owner's value (push)
+        BlankFillLost = 'B',  // a blank fill that lost the race to another site's fill (pull)
+        DeleteRefused = 'D',  // a non-owner's delete refused, the row restored (push)
+        ReferenceWaits = 'R', // a reference that could not be resolved; the row waits
+        ValueRefused = 'V',   // a value the other database cannot hold unchanged; the row waits
     };
 
     qint64 id = 0;
@@ -38,7 +39,7 @@ struct Conflict
     QString keptValue;
     int refusedSite = 0; // the site whose value was refused
     int ownerSite = 0;
-    QString writtenAt;   // when the refused value was written (its lastchangeddate)
+    QString writtenAt; // when the refused value was written (its lastchangeddate)
     QString recordedAt;
     int recordedBy = 0;
     QString forwarded = QStringLiteral("N");
@@ -48,10 +49,7 @@ struct Conflict
     QString decisionForwarded = QStringLiteral("Y");
 
     bool open() const { return decision.isEmpty(); }
-    bool valueKind() const
-    {
-        return kind == Kind::EditPutBack || kind == Kind::BlankFillLost;
-    }
+    bool valueKind() const { return kind == Kind::EditPutBack || kind == Kind::BlankFillLost; }
     static QString kindName(Kind kind);
 };
 

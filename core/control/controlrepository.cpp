@@ -8,8 +8,7 @@
 namespace jgr::control {
 
 namespace {
-template <class R>
-QString selectList(const db::Dialect &d)
+template <class R> QString selectList(const db::Dialect &d)
 {
     QStringList columns{QStringLiteral("replicate_id"), d.stampAsText(QStringLiteral("lastchangeddate"))};
     for (const Field<R> &f : RecordTraits<R>::fields()) {
@@ -19,8 +18,7 @@ QString selectList(const db::Dialect &d)
     return columns.join(QStringLiteral(", "));
 }
 
-template <class R>
-R readRecord(const QSqlQuery &q)
+template <class R> R readRecord(const QSqlQuery &q)
 {
     R r;
     r.id = q.value(0).toInt();
@@ -36,8 +34,7 @@ R readRecord(const QSqlQuery &q)
     return r;
 }
 
-template <class R>
-QVariant bindValue(const R &r, const Field<R> &f)
+template <class R> QVariant bindValue(const R &r, const Field<R> &f)
 {
     if (f.type == Field<R>::Int)
         return r.*(f.intMember);
@@ -52,8 +49,8 @@ QVariant bindValue(const R &r, const Field<R> &f)
 template <class R>
 Result<QList<R>> ControlRepository::select(const QString &condition, const QVariantList &binds, const QString &orderBy)
 {
-    QString sql = QStringLiteral("SELECT ") + selectList<R>(m_db.dialect()) +
-                  QStringLiteral(" FROM jgreplicate WHERE flag = ?");
+    QString sql =
+        QStringLiteral("SELECT ") + selectList<R>(m_db.dialect()) + QStringLiteral(" FROM jgreplicate WHERE flag = ?");
     if (!condition.isEmpty())
         sql += QStringLiteral(" AND (") + condition + QLatin1Char(')');
     sql += QStringLiteral(" ORDER BY ") + orderBy;
@@ -77,14 +74,12 @@ Result<std::optional<R>> ControlRepository::selectOne(const QString &condition, 
     return std::optional<R>(all.value().first());
 }
 
-template <class R>
-Result<std::optional<R>> ControlRepository::byId(int id)
+template <class R> Result<std::optional<R>> ControlRepository::byId(int id)
 {
     return selectOne<R>(QStringLiteral("replicate_id = ?"), {id});
 }
 
-template <class R>
-Status ControlRepository::insert(R &record)
+template <class R> Status ControlRepository::insert(R &record)
 {
     const db::Dialect &d = m_db.dialect();
     QStringList columns{QStringLiteral("flag")};
@@ -109,13 +104,13 @@ Status ControlRepository::insert(R &record)
     // even while other sites insert records on the same primary.
     const QVariant id = q.value().lastInsertId();
     if (!id.isValid())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The database did not report the new record's id."));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The database did not report the new record's id."));
     record.id = id.toInt();
     return {};
 }
 
-template <class R>
-Status ControlRepository::update(const R &record)
+template <class R> Status ControlRepository::update(const R &record)
 {
     const db::Dialect &d = m_db.dialect();
     QStringList sets;
@@ -164,9 +159,9 @@ Result<QString> ControlRepository::stampOf(int id)
 }
 
 #define JGR_INSTANTIATE(R)                                                                                             \
-    template Result<QList<R>> ControlRepository::select<R>(const QString &, const QVariantList &, const QString &);  \
-    template Result<std::optional<R>> ControlRepository::selectOne<R>(const QString &, const QVariantList &);         \
-    template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                \
+    template Result<QList<R>> ControlRepository::select<R>(const QString &, const QVariantList &, const QString &);    \
+    template Result<std::optional<R>> ControlRepository::selectOne<R>(const QString &, const QVariantList &);          \
+    template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                 \
     template Status ControlRepository::insert<R>(R &);                                                                 \
     template Status ControlRepository::update<R>(const R &);
 

@@ -32,16 +32,13 @@ public:
                             const QString &orderBy = QStringLiteral("replicate_id"));
     template <class R>
     Result<std::optional<R>> selectOne(const QString &condition = {}, const QVariantList &binds = {});
-    template <class R>
-    Result<std::optional<R>> byId(int id);
+    template <class R> Result<std::optional<R>> byId(int id);
 
     // Inserts the record, stamps record_created_date (when empty) and sets its id.
-    template <class R>
-    Status insert(R &record);
+    template <class R> Status insert(R &record);
     // Writes every column of the record (by id) except the site-number slots
     // and their lock (see Field::writtenByUpdate); the trigger restamps it.
-    template <class R>
-    Status update(const R &record);
+    template <class R> Status update(const R &record);
     Status remove(int id);
 
     // Convenience lookups used everywhere.

@@ -46,8 +46,8 @@ Status DataDict::store(const TableRoles &roles)
     const QString insert = QStringLiteral(
         "INSERT INTO jg_data_dict (table_name, column_name, column_function, hard_deletes) VALUES (?, ?, ?, ?)");
     const QString no = QStringLiteral("N");
-    JGR_TRY(m_db.run(insert, {roles.table, roles.rowId, QStringLiteral("row_id"),
-                              roles.hardDeletes ? QStringLiteral("Y") : no}));
+    JGR_TRY(m_db.run(
+        insert, {roles.table, roles.rowId, QStringLiteral("row_id"), roles.hardDeletes ? QStringLiteral("Y") : no}));
     JGR_TRY(m_db.run(insert, {roles.table, roles.changed, QStringLiteral("last_changed"), no}));
     JGR_TRY(m_db.run(insert, {roles.table, roles.removed, QStringLiteral("is_removed"), no}));
     for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)

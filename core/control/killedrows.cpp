@@ -10,11 +10,12 @@ Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString 
 {
     const db::Dialect &d = m_db.dialect();
     const QString p = d.stampParameter();
-    auto q = m_db.exec(QStringLiteral("SELECT kill_id, table_name, jg_unique_id, jg_sentby FROM jg_killed_rows "
-                                      "WHERE table_name = ? AND lastchangeddate > %1 AND lastchangeddate <= %1 "
-                                      "AND jg_sentby <> ? AND jg_unique_id <> 0 ORDER BY lastchangeddate, kill_id")
-                           .arg(p),
-                       {table, stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
+    auto q =
+        m_db.exec(QStringLiteral("SELECT kill_id, table_name, jg_unique_id, jg_sentby FROM jg_killed_rows "
+                                 "WHERE table_name = ? AND lastchangeddate > %1 AND lastchangeddate <= %1 "
+                                 "AND jg_sentby <> ? AND jg_unique_id <> 0 ORDER BY lastchangeddate, kill_id")
+                      .arg(p),
+                  {table, stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
     if (!q)
         return q.error();
     // One per row: a row deleted, made again under its row id (so its
@@ -27,7 +28,8 @@ Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString 
         if (seen.contains(uniqueId))
             continue;
         seen.insert(uniqueId);
-        kills << KilledRow{q.value().value(0).toInt(), q.value().value(1).toString(), uniqueId, q.value().value(3).toInt()};
+        kills << KilledRow{q.value().value(0).toInt(), q.value().value(1).toString(), uniqueId,
+                           q.value().value(3).toInt()};
     }
     return kills;
 }
@@ -47,8 +49,8 @@ Result<QSet<qint64>> KilledRows::deletedHereSince(const QString &table, const QS
 {
     const db::Dialect &d = m_db.dialect();
     return idsWhere(QStringLiteral("table_name = ? AND lastchangeddate > %1 AND jg_sentby <> ? AND jg_unique_id <> 0")
-                         .arg(d.stampParameter()),
-                     {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
+                        .arg(d.stampParameter()),
+                    {table, stamp::normalized(from, d.stampDigits()), deliveredBy});
 }
 
 Result<QSet<qint64>> KilledRows::deletedAmong(const QString &table, const QList<qint64> &uniqueIds)
@@ -56,7 +58,8 @@ Result<QSet<qint64>> KilledRows::deletedAmong(const QString &table, const QList<
     if (uniqueIds.isEmpty())
         return QSet<qint64>();
     QVariantList binds{table};
-    return idsWhere(QStringLiteral("table_name = ? AND jg_unique_id IN (%1)").arg(db::bindList(uniqueIds, binds)), binds);
+    return idsWhere(QStringLiteral("table_name = ? AND jg_unique_id IN (%1)").arg(db::bindList(uniqueIds, binds)),
+                    binds);
 }
 
 Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy)
@@ -64,10 +67,11 @@ Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &un
     if (uniqueIds.isEmpty())
         return {};
     QVariantList binds{sentBy, table};
-    auto q = m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND jg_sentby = 0 AND "
-                                      "jg_unique_id IN (%1)")
-                           .arg(db::bindList(uniqueIds, binds)),
-                       binds);
+    auto q =
+        m_db.exec(QStringLiteral("UPDATE jg_killed_rows SET jg_sentby = ? WHERE table_name = ? AND jg_sentby = 0 AND "
+                                 "jg_unique_id IN (%1)")
+                      .arg(db::bindList(uniqueIds, binds)),
+                  binds);
     if (!q)
         return q.error();
     if (q.value().numRowsAffected() >= uniqueIds.size())
@@ -75,8 +79,8 @@ Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &un
     // Some had no record to mark (no delete trigger on the table here).
     QVariantList findBinds{table, sentBy};
     auto marked = idsWhere(QStringLiteral("table_name = ? AND jg_sentby = ? AND jg_unique_id IN (%1)")
-                                      .arg(db::bindList(uniqueIds, findBinds)),
-                                  findBinds);
+                               .arg(db::bindList(uniqueIds, findBinds)),
+                           findBinds);
     if (!marked)
         return marked.error();
     QSet<qint64> have = marked.value();

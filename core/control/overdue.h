@@ -8,7 +8,12 @@ namespace jgr::control {
 // How late a site is, from its last success and the M/S thresholds. Pure:
 // the tray, status and the alerts decide with the same function and an
 // injected "now", so tests never wait for time to pass.
-enum class OverdueState { Ok, Reminder, Error };
+enum class OverdueState
+{
+    Ok,
+    Reminder,
+    Error
+};
 
 struct OverdueThresholds
 {

@@ -16,7 +16,8 @@ namespace {
 using Type = RecordColumn::Type;
 
 // "no" first: it is what a new record gets.
-const QList<FlagChoice> kYesNo{{QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "no"))}, {QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "yes"))}};
+const QList<FlagChoice> kYesNo{{QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "no"))},
+                               {QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "yes"))}};
 
 struct Definition
 {
@@ -43,14 +44,17 @@ QList<FlagChoice> processChoices(RecordKind kind)
     switch (kind) {
     case RecordKind::Master:
         return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "active"))},
-                {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "suspended (sites are told it is busy)"))}};
+                {QStringLiteral("N"),
+                 QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "suspended (sites are told it is busy)"))}};
     case RecordKind::Table:
-        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "replicated"))}, {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "suspended"))}};
+        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "replicated"))},
+                {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "suspended"))}};
     case RecordKind::Error:
         return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "forward to the primary"))},
                 {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "keep here"))}};
     default:
-        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "active"))}, {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "withdrawn"))}};
+        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "active"))},
+                {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "withdrawn"))}};
     }
 }
 
@@ -58,12 +62,15 @@ QList<FlagChoice> doneChoices(RecordKind kind)
 {
     switch (kind) {
     case RecordKind::Table:
-        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "finished in the session in progress"))},
+        return {{QStringLiteral("Y"),
+                 QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "finished in the session in progress"))},
                 {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not yet"))}};
     case RecordKind::Update:
-        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "applied here"))}, {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not applied"))}};
+        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "applied here"))},
+                {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not applied"))}};
     default:
-        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "forwarded"))}, {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not forwarded"))}};
+        return {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "forwarded"))},
+                {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not forwarded"))}};
     }
 }
 
@@ -71,66 +78,127 @@ QList<Definition> definitions()
 {
     const char *stateKinds = "MS";
     QList<Definition> d{
-        {"MSTLUEJ", col("site_number", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number"), QT_TRANSLATE_NOOP("RecordCatalog", "the site the record is about (M: this site)"))},
-        {"MSTLUEJ", col("site_name", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Site name"), QT_TRANSLATE_NOOP("RecordCatalog", "a human name, e.g. \"Jim Smith's Laptop\""), 100)},
-        {"MS", col("database_type", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Database type"), QT_TRANSLATE_NOOP("RecordCatalog", "sqlite, postgresql or mariadb"), 20)},
-        {"M", col("primary_site", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Primary role"), QT_TRANSLATE_NOOP("RecordCatalog", "whether this database serves other sites"), 1,
+        {"MSTLUEJ", col("site_number", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number"),
+                        QT_TRANSLATE_NOOP("RecordCatalog", "the site the record is about (M: this site)"))},
+        {"MSTLUEJ", col("site_name", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Site name"),
+                        QT_TRANSLATE_NOOP("RecordCatalog", "a human name, e.g. \"Jim Smith's Laptop\""), 100)},
+        {"MS", col("database_type", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Database type"),
+                   QT_TRANSLATE_NOOP("RecordCatalog", "sqlite, postgresql or mariadb"), 20)},
+        {"M", col("primary_site", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Primary role"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "whether this database serves other sites"), 1,
                   {{QStringLiteral("M"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "master primary"))},
                    {QStringLiteral("S"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "secondary primary"))},
                    {QString(), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "a site (no primary role)"))}})},
-        {"TLUE", col("table_name", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Table"), QT_TRANSLATE_NOOP("RecordCatalog", "the replicated, logged or altered table"), 128)},
-        {"T", col("table_order", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Order"), QT_TRANSLATE_NOOP("RecordCatalog", "order in which tables replicate (parents before children)"))},
-        {"T", col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "JGuiGen table"), QT_TRANSLATE_NOOP("RecordCatalog", "Y: sites may have extra columns; the primary's columns must exist at the site"), 1, kYesNo)},
-        {"T", col("replication_type", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Replication type"), QT_TRANSLATE_NOOP("RecordCatalog", "which way rows travel"), 1,
+        {"TLUE", col("table_name", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Table"),
+                     QT_TRANSLATE_NOOP("RecordCatalog", "the replicated, logged or altered table"), 128)},
+        {"T", col("table_order", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Order"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "order in which tables replicate (parents before children)"))},
+        {"T", col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "JGuiGen table"),
+                  QT_TRANSLATE_NOOP("RecordCatalog",
+                                    "Y: sites may have extra columns; the primary's columns must exist at the site"),
+                  1, kYesNo)},
+        {"T", col("replication_type", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Replication type"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "which way rows travel"), 1,
                   {{QStringLiteral("F"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "full: both ways"))},
                    {QStringLiteral("D"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "download only"))},
                    {QStringLiteral("U"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "upload only"))}})},
-        {"T", col("allow_blank_fill", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Blank fill"), QT_TRANSLATE_NOOP("RecordCatalog", "whether non-owners may fill empty text fields"), 1,
-                  {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "allowed"))}, {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not allowed"))}})},
-        {"T", col("current_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (session in progress)"), "", 0, {}, false)},
-        {"TS", col("previous_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (last finished session)"), QT_TRANSLATE_NOOP("RecordCatalog", "S: the site's copy, used to detect clones"), 0, {}, false)},
-        {"T", col("current_primary_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (session in progress)"), "", 0, {}, false)},
-        {"T", col("previous_primary_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (last finished session)"), "", 0, {}, false)},
-        {"S", col("one_time_mismatch_allowed", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Allow one mismatch"), QT_TRANSLATE_NOOP("RecordCatalog", "lets a site restored from a backup replicate once although its marks do not match"), 1, kYesNo)},
-        {"MST", col("rep_count_started", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions started"), "", 0, {}, false)},
-        {"MST", col("rep_count_finished", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions finished"), "", 0, {}, false)},
-        {"MS", col("rep_count_failed", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Failures in a row"), QT_TRANSLATE_NOOP("RecordCatalog", "sessions started and not finished; 0 after a success"))},
-        {stateKinds, col("out_of_date_after_minutes", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Reminder after (minutes)"), QT_TRANSLATE_NOOP("RecordCatalog", "after this a site is overdue and the tray reminds its users"))},
-        {stateKinds, col("out_of_date_after_minutes_error", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after (minutes)"), QT_TRANSLATE_NOOP("RecordCatalog", "after this an overdue site is reported by e-mail and an E record"))},
-        {"MSL", col("date_rep_started", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last start"), "", 0, {}, false)},
-        {"MSL", col("date_rep_ended", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last end"), QT_TRANSLATE_NOOP("RecordCatalog", "empty: it did not finish"), 0, {}, false)},
+        {"T", col("allow_blank_fill", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Blank fill"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "whether non-owners may fill empty text fields"), 1,
+                  {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "allowed"))},
+                   {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not allowed"))}})},
+        {"T", col("current_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (session in progress)"),
+                  "", 0, {}, false)},
+        {"TS",
+         col("previous_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (last finished session)"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "S: the site's copy, used to detect clones"), 0, {}, false)},
+        {"T", col("current_primary_high", Type::Stamp,
+                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (session in progress)"), "", 0, {}, false)},
+        {"T", col("previous_primary_high", Type::Stamp,
+                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (last finished session)"), "", 0, {}, false)},
+        {"S",
+         col("one_time_mismatch_allowed", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Allow one mismatch"),
+             QT_TRANSLATE_NOOP("RecordCatalog",
+                               "lets a site restored from a backup replicate once although its marks do not match"),
+             1, kYesNo)},
+        {"MST",
+         col("rep_count_started", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions started"), "", 0, {}, false)},
+        {"MST", col("rep_count_finished", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions finished"), "", 0, {},
+                    false)},
+        {"MS", col("rep_count_failed", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Failures in a row"),
+                   QT_TRANSLATE_NOOP("RecordCatalog", "sessions started and not finished; 0 after a success"))},
+        {stateKinds,
+         col("out_of_date_after_minutes", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Reminder after (minutes)"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "after this a site is overdue and the tray reminds its users"))},
+        {stateKinds,
+         col("out_of_date_after_minutes_error", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after (minutes)"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "after this an overdue site is reported by e-mail and an E record"))},
+        {"MSL",
+         col("date_rep_started", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last start"), "", 0, {}, false)},
+        {"MSL", col("date_rep_ended", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last end"),
+                    QT_TRANSLATE_NOOP("RecordCatalog", "empty: it did not finish"), 0, {}, false)},
         {"MS", col("last_success", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last success"), "", 0, {}, false)},
-        {"L", col("rows_inserted_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted here"), QT_TRANSLATE_NOOP("RecordCatalog", "rows from the primary inserted here"), 0, {}, false)},
-        {"L", col("rows_inserted_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted at the primary"), "", 0, {}, false)},
-        {"L", col("rows_updated_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Updated here"), "", 0, {}, false)},
-        {"L", col("rows_updated_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Updated at the primary"), "", 0, {}, false)},
-        {"L", col("rows_deleted_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Deleted here"), "", 0, {}, false)},
-        {"L", col("rows_deleted_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Deleted at the primary"), "", 0, {}, false)},
+        {"L", col("rows_inserted_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted here"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "rows from the primary inserted here"), 0, {}, false)},
+        {"L", col("rows_inserted_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted at the primary"),
+                  "", 0, {}, false)},
+        {"L", col("rows_updated_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Updated here"), "", 0, {},
+                  false)},
+        {"L", col("rows_updated_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Updated at the primary"), "",
+                  0, {}, false)},
+        {"L", col("rows_deleted_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Deleted here"), "", 0, {},
+                  false)},
+        {"L", col("rows_deleted_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Deleted at the primary"), "",
+                  0, {}, false)},
         // The slots and their lock change only under the site-number lock
         // (join, init-secondary, refill): shown, never edited by hand.
-        {"M", col("next_site_number_1", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Next site number"), QT_TRANSLATE_NOOP("RecordCatalog", "handed out to the next site that joins"), 0, {}, false)},
-        {"M", col("next_site_number_2", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 2"), QT_TRANSLATE_NOOP("RecordCatalog", "secondary primaries: numbers to hand out"), 0, {}, false)},
-        {"M", col("next_site_number_3", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 3"), "", 0, {}, false)},
-        {"M", col("next_site_number_4", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 4"), "", 0, {}, false)},
-        {"M", col("next_site_number_5", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 5"), "", 0, {}, false)},
-        {"M", col("next_site_number_locked", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Numbers locked"), QT_TRANSLATE_NOOP("RecordCatalog", "Y while a site number is being handed out (a stale lock is broken after 10 minutes)"), 1, kYesNo, false)},
-        {"MS", col("send_email_on_completion", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mail after each session"), QT_TRANSLATE_NOOP("RecordCatalog", "e-mail the administrator after each successful session"), 1, kYesNo)},
-        {"M", col("mgmt_by_exception", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Management by exception"), QT_TRANSLATE_NOOP("RecordCatalog", "who checks for late and failing sites"), 1,
-                  {{QStringLiteral("R"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "the sites check each other when they replicate"))},
-                   {QStringLiteral("L"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "a local process on the primary checks"))},
+        {"M", col("next_site_number_1", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Next site number"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "handed out to the next site that joins"), 0, {}, false)},
+        {"M", col("next_site_number_2", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 2"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "secondary primaries: numbers to hand out"), 0, {}, false)},
+        {"M", col("next_site_number_3", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 3"), "", 0,
+                  {}, false)},
+        {"M", col("next_site_number_4", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 4"), "", 0,
+                  {}, false)},
+        {"M", col("next_site_number_5", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number 5"), "", 0,
+                  {}, false)},
+        {"M",
+         col("next_site_number_locked", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Numbers locked"),
+             QT_TRANSLATE_NOOP("RecordCatalog",
+                               "Y while a site number is being handed out (a stale lock is broken after 10 minutes)"),
+             1, kYesNo, false)},
+        {"MS",
+         col("send_email_on_completion", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mail after each session"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "e-mail the administrator after each successful session"), 1, kYesNo)},
+        {"M", col("mgmt_by_exception", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Management by exception"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "who checks for late and failing sites"), 1,
+                  {{QStringLiteral("R"), QLatin1String(QT_TRANSLATE_NOOP(
+                                             "RecordCatalog", "the sites check each other when they replicate"))},
+                   {QStringLiteral("L"),
+                    QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "a local process on the primary checks"))},
                    {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "nobody checks"))}})},
-        {"M", col("email_bad_rep_days", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after (days)"), QT_TRANSLATE_NOOP("RecordCatalog", "report sites whose last success is older (0: off)"))},
-        {"M", col("email_bad_rep_count", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after failures"), QT_TRANSLATE_NOOP("RecordCatalog", "report a site whose failures in a row exceed this (0: off)"))},
-        {"USM", col("update_number", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Update number"), QT_TRANSLATE_NOOP("RecordCatalog", "U: sequence number; S/M: highest update applied"))},
+        {"M", col("email_bad_rep_days", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after (days)"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "report sites whose last success is older (0: off)"))},
+        {"M", col("email_bad_rep_count", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after failures"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "report a site whose failures in a row exceed this (0: off)"))},
+        {"USM", col("update_number", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Update number"),
+                    QT_TRANSLATE_NOOP("RecordCatalog", "U: sequence number; S/M: highest update applied"))},
         {"U", col("update_description", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Description"), "", 200)},
-        {"U", col("update_spec", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Change"), QT_TRANSLATE_NOOP("RecordCatalog", "ADD <column> <family> [LENGTH n] [DECIMALS d] [DEFAULT v] [NULL|NOT NULL], or RUN <procedure>(...)"))},
-        {"E", col("error_site", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site of the error"), QT_TRANSLATE_NOOP("RecordCatalog", "where the error happened"))},
-        {"E", col("email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mailed"), QT_TRANSLATE_NOOP("RecordCatalog", "the administrator was mailed"), 1, kYesNo)},
-        {"S", col("error_1_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Overdue mail sent"), "", 1, kYesNo)},
-        {"S", col("error_2_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Failures mail sent"), "", 1, kYesNo)},
+        {"U", col("update_spec", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Change"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "ADD <column> <family> [LENGTH n] [DECIMALS d] [DEFAULT v] "
+                                                     "[NULL|NOT NULL], or RUN <procedure>(...)"))},
+        {"E", col("error_site", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site of the error"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "where the error happened"))},
+        {"E", col("email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mailed"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "the administrator was mailed"), 1, kYesNo)},
+        {"S",
+         col("error_1_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Overdue mail sent"), "", 1, kYesNo)},
+        {"S", col("error_2_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Failures mail sent"), "", 1,
+                  kYesNo)},
         {"J", col("test_work", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Test data"), "", 60)},
-        {"MSTLUEJ", col("record_created_date", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Created"), "", 0, {}, false)},
-        {"MSTLUEJ", col("notes", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Notes"), QT_TRANSLATE_NOOP("RecordCatalog", "S: one line per session; E: the error message"))},
+        {"MSTLUEJ",
+         col("record_created_date", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Created"), "", 0, {}, false)},
+        {"MSTLUEJ", col("notes", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Notes"),
+                        QT_TRANSLATE_NOOP("RecordCatalog", "S: one line per session; E: the error message"))},
     };
     return d;
 }
@@ -158,13 +226,15 @@ QString RecordColumn::validate(const QVariant &value) const
         return QCoreApplication::translate("Engine", "%1 must be one of the listed values.").arg(label);
     case Type::Stamp:
         if (!text.isEmpty() && !stamp::toMicros(text))
-            return QCoreApplication::translate("Engine", "%1 must be a date and time (YYYY-MM-DD HH:MM:SS).").arg(label);
+            return QCoreApplication::translate("Engine", "%1 must be a date and time (YYYY-MM-DD HH:MM:SS).")
+                .arg(label);
         return {};
     case Type::Text:
         if (maxLength > 0 && text.size() > maxLength)
             return QCoreApplication::translate("Engine", "%1 is at most %2 characters.").arg(label).arg(maxLength);
         if (column == QLatin1String("table_name") && !text.isEmpty() && !db::isValidIdentifier(text))
-            return QCoreApplication::translate("Engine", "%1 must be a table name: letters, digits and _, at most %2 characters.")
+            return QCoreApplication::translate("Engine",
+                                               "%1 must be a table name: letters, digits and _, at most %2 characters.")
                 .arg(label)
                 .arg(db::kMaxIdentifierLength);
         return {};
@@ -178,8 +248,8 @@ const QList<RecordColumn> &recordColumns(RecordKind kind)
 {
     static const QHash<char, QList<RecordColumn>> byKind = [] {
         QHash<char, QList<RecordColumn>> out;
-        for (RecordKind k : {RecordKind::Master, RecordKind::Site, RecordKind::Table, RecordKind::Log, RecordKind::Update,
-                             RecordKind::Error, RecordKind::Test}) {
+        for (RecordKind k : {RecordKind::Master, RecordKind::Site, RecordKind::Table, RecordKind::Log,
+                             RecordKind::Update, RecordKind::Error, RecordKind::Test}) {
             const char letter = static_cast<char>(k);
             for (Definition d : definitions()) {
                 if (!std::strchr(d.kinds, letter))
@@ -191,10 +261,12 @@ const QList<RecordColumn> &recordColumns(RecordKind kind)
             // process and done mean something different for each kind.
             if (std::strchr("MTUE", letter))
                 out[letter].insert(std::min<qsizetype>(3, out[letter].size()),
-                                   col("process", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Process"), "", 1, processChoices(k)));
+                                   col("process", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Process"), "", 1,
+                                       processChoices(k)));
             if (std::strchr("TUE", letter))
-                out[letter].insert(std::min<qsizetype>(4, out[letter].size()),
-                                   col("done", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Done"), "", 1, doneChoices(k)));
+                out[letter].insert(
+                    std::min<qsizetype>(4, out[letter].size()),
+                    col("done", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Done"), "", 1, doneChoices(k)));
         }
         return out;
     }();
@@ -226,8 +298,8 @@ QString recordKindName(RecordKind kind)
 
 QList<RecordKind> editableKinds()
 {
-    return {RecordKind::Master, RecordKind::Site, RecordKind::Table, RecordKind::Update, RecordKind::Error,
-            RecordKind::Log};
+    return {RecordKind::Master, RecordKind::Site,  RecordKind::Table,
+            RecordKind::Update, RecordKind::Error, RecordKind::Log};
 }
 
 } // namespace jgr::control

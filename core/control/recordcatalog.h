@@ -21,7 +21,15 @@ struct FlagChoice
 
 struct RecordColumn
 {
-    enum class Type { Int, SiteNumber, Text, LongText, Flag, Stamp };
+    enum class Type
+    {
+        Int,
+        SiteNumber,
+        Text,
+        LongText,
+        Flag,
+        Stamp
+    };
     QString column;
     Type type = Type::Text;
     int maxLength = 0; // text

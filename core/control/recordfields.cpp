@@ -3,39 +3,33 @@
 namespace jgr::control {
 
 namespace {
-template <class R>
-Field<R> i(const char *column, int R::*member)
+template <class R> Field<R> i(const char *column, int R::*member)
 {
     return {column, Field<R>::Int, member, nullptr};
 }
-template <class R>
-Field<R> t(const char *column, QString R::*member)
+template <class R> Field<R> t(const char *column, QString R::*member)
 {
     return {column, Field<R>::Text, nullptr, member};
 }
-template <class R>
-Field<R> s(const char *column, QString R::*member)
+template <class R> Field<R> s(const char *column, QString R::*member)
 {
     return {column, Field<R>::Stamp, nullptr, member};
 }
 
 // A field only the site-number lock's statements change after insert.
-template <class R>
-Field<R> lockOwned(Field<R> field)
+template <class R> Field<R> lockOwned(Field<R> field)
 {
     field.writtenByUpdate = false;
     return field;
 }
 
-template <class R>
-QList<Field<R>> baseFields()
+template <class R> QList<Field<R>> baseFields()
 {
     return {i<R>("site_number", &R::siteNumber), t<R>("site_name", &R::siteName),
             s<R>("record_created_date", &R::recordCreatedDate), t<R>("notes", &R::notes)};
 }
 
-template <class R>
-QList<Field<R>> siteStateFields()
+template <class R> QList<Field<R>> siteStateFields()
 {
     return baseFields<R>() + QList<Field<R>>{
                                  t<R>("database_type", &R::databaseType),
@@ -56,35 +50,37 @@ QList<Field<R>> siteStateFields()
 const QList<Field<MasterRecord>> &RecordTraits<MasterRecord>::fields()
 {
     using R = MasterRecord;
-    static const QList<Field<R>> f = siteStateFields<R>() + QList<Field<R>>{
-                                                                t<R>("primary_site", &R::primarySite),
-                                                                t<R>("process", &R::process),
-                                                                lockOwned(i<R>("next_site_number_1", &R::nextSiteNumber1)),
-                                                                lockOwned(i<R>("next_site_number_2", &R::nextSiteNumber2)),
-                                                                lockOwned(i<R>("next_site_number_3", &R::nextSiteNumber3)),
-                                                                lockOwned(i<R>("next_site_number_4", &R::nextSiteNumber4)),
-                                                                lockOwned(i<R>("next_site_number_5", &R::nextSiteNumber5)),
-                                                                lockOwned(t<R>("next_site_number_locked", &R::nextSiteNumberLocked)),
-                                                                lockOwned(s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt)),
-                                                                t<R>("mgmt_by_exception", &R::mgmtByException),
-                                                                s<R>("previous_local_high", &R::previousLocalHigh),
-                                                                i<R>("email_bad_rep_days", &R::emailBadRepDays),
-                                                                i<R>("email_bad_rep_count", &R::emailBadRepCount),
-                                                            };
+    static const QList<Field<R>> f =
+        siteStateFields<R>() + QList<Field<R>>{
+                                   t<R>("primary_site", &R::primarySite),
+                                   t<R>("process", &R::process),
+                                   lockOwned(i<R>("next_site_number_1", &R::nextSiteNumber1)),
+                                   lockOwned(i<R>("next_site_number_2", &R::nextSiteNumber2)),
+                                   lockOwned(i<R>("next_site_number_3", &R::nextSiteNumber3)),
+                                   lockOwned(i<R>("next_site_number_4", &R::nextSiteNumber4)),
+                                   lockOwned(i<R>("next_site_number_5", &R::nextSiteNumber5)),
+                                   lockOwned(t<R>("next_site_number_locked", &R::nextSiteNumberLocked)),
+                                   lockOwned(s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt)),
+                                   t<R>("mgmt_by_exception", &R::mgmtByException),
+                                   s<R>("previous_local_high", &R::previousLocalHigh),
+                                   i<R>("email_bad_rep_days", &R::emailBadRepDays),
+                                   i<R>("email_bad_rep_count", &R::emailBadRepCount),
+                               };
     return f;
 }
 
 const QList<Field<SiteRecord>> &RecordTraits<SiteRecord>::fields()
 {
     using R = SiteRecord;
-    static const QList<Field<R>> f = siteStateFields<R>() + QList<Field<R>>{
-                                                                s<R>("previous_local_high", &R::previousLocalHigh),
-                                                                t<R>("one_time_mismatch_allowed", &R::oneTimeMismatchAllowed),
-                                                                t<R>("error_1_email_sent", &R::error1EmailSent),
-                                                                t<R>("error_2_email_sent", &R::error2EmailSent),
-                                                                t<R>("error_3_email_sent", &R::error3EmailSent),
-                                                                t<R>("error_4_email_sent", &R::error4EmailSent),
-                                                            };
+    static const QList<Field<R>> f =
+        siteStateFields<R>() + QList<Field<R>>{
+                                   s<R>("previous_local_high", &R::previousLocalHigh),
+                                   t<R>("one_time_mismatch_allowed", &R::oneTimeMismatchAllowed),
+                                   t<R>("error_1_email_sent", &R::error1EmailSent),
+                                   t<R>("error_2_email_sent", &R::error2EmailSent),
+                                   t<R>("error_3_email_sent", &R::error3EmailSent),
+                                   t<R>("error_4_email_sent", &R::error4EmailSent),
+                               };
     return f;
 }
 
@@ -113,16 +109,16 @@ const QList<Field<LogRecord>> &RecordTraits<LogRecord>::fields()
 {
     using R = LogRecord;
     static const QList<Field<R>> f = baseFields<R>() + QList<Field<R>>{
-        t<R>("table_name", &R::tableName),
-        s<R>("date_rep_started", &R::dateRepStarted),
-        s<R>("date_rep_ended", &R::dateRepEnded),
-        i<R>("rows_inserted_by_primary", &R::insertedByPrimary),
-        i<R>("rows_inserted_by_target", &R::insertedByTarget),
-        i<R>("rows_updated_by_primary", &R::updatedByPrimary),
-        i<R>("rows_updated_by_target", &R::updatedByTarget),
-        i<R>("rows_deleted_by_primary", &R::deletedByPrimary),
-        i<R>("rows_deleted_by_target", &R::deletedByTarget),
-    };
+                                                           t<R>("table_name", &R::tableName),
+                                                           s<R>("date_rep_started", &R::dateRepStarted),
+                                                           s<R>("date_rep_ended", &R::dateRepEnded),
+                                                           i<R>("rows_inserted_by_primary", &R::insertedByPrimary),
+                                                           i<R>("rows_inserted_by_target", &R::insertedByTarget),
+                                                           i<R>("rows_updated_by_primary", &R::updatedByPrimary),
+                                                           i<R>("rows_updated_by_target", &R::updatedByTarget),
+                                                           i<R>("rows_deleted_by_primary", &R::deletedByPrimary),
+                                                           i<R>("rows_deleted_by_target", &R::deletedByTarget),
+                                                       };
     return f;
 }
 
@@ -143,13 +139,12 @@ const QList<Field<UpdateRecord>> &RecordTraits<UpdateRecord>::fields()
 const QList<Field<ErrorRecord>> &RecordTraits<ErrorRecord>::fields()
 {
     using R = ErrorRecord;
-    static const QList<Field<R>> f = baseFields<R>() + QList<Field<R>>{
-                                                           t<R>("table_name", &R::tableName),
-                                                           t<R>("process", &R::process),
-                                                           t<R>("done", &R::done),
-                                                           i<R>("error_site", &R::errorSite),
-                                                           t<R>("email_sent", &R::emailSent),
-                                                       };
+    static const QList<Field<R>> f =
+        baseFields<R>() +
+        QList<Field<R>>{
+            t<R>("table_name", &R::tableName), t<R>("process", &R::process),      t<R>("done", &R::done),
+            i<R>("error_site", &R::errorSite), t<R>("email_sent", &R::emailSent),
+        };
     return f;
 }
 

@@ -8,10 +8,14 @@ namespace jgr::control {
 
 // How one member of a record maps to a jgreplicate column. The repository
 // reads and writes every kind through these lists, so a column is named once.
-template <class R>
-struct Field
+template <class R> struct Field
 {
-    enum Type { Int, Text, Stamp };
+    enum Type
+    {
+        Int,
+        Text,
+        Stamp
+    };
     const char *column;
     Type type;
     int R::*intMember = nullptr;
@@ -22,12 +26,10 @@ struct Field
     bool writtenByUpdate = true;
 };
 
-template <class R>
-struct RecordTraits;
+template <class R> struct RecordTraits;
 
 #define JGR_RECORD_TRAITS(Record, kindValue)                                                                           \
-    template <>                                                                                                        \
-    struct RecordTraits<Record>                                                                                        \
+    template <> struct RecordTraits<Record>                                                                            \
     {                                                                                                                  \
         static constexpr RecordKind kind = kindValue;                                                                  \
         static const QList<Field<Record>> &fields();                                                                   \

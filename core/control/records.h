@@ -5,7 +5,8 @@
 namespace jgr::control {
 
 // The record kinds of the jgreplicate table (docs/SCHEMA.md), told apart by flag.
-enum class RecordKind : char {
+enum class RecordKind : char
+{
     Master = 'M',
     Site = 'S',
     Table = 'T',
@@ -15,7 +16,10 @@ enum class RecordKind : char {
     Test = 'J',
 };
 
-inline QString flagOf(RecordKind kind) { return QString(QLatin1Char(static_cast<char>(kind))); }
+inline QString flagOf(RecordKind kind)
+{
+    return QString(QLatin1Char(static_cast<char>(kind)));
+}
 
 // Stamps are text (see common/stamp.h); an empty stamp is NULL. Flags are
 // one-letter strings.

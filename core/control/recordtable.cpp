@@ -38,8 +38,8 @@ Result<QList<GenericRecord>> RecordTable::select(const QString &condition, const
         r.lastChanged = q.value().value(1).toString();
         for (int i = 0; i < columns.size(); ++i) {
             const QVariant v = q.value().value(i + 2);
-            const bool number = columns.at(i).type == RecordColumn::Type::Int ||
-                                columns.at(i).type == RecordColumn::Type::SiteNumber;
+            const bool number =
+                columns.at(i).type == RecordColumn::Type::Int || columns.at(i).type == RecordColumn::Type::SiteNumber;
             r.values.insert(columns.at(i).column, v.isNull() ? (number ? QVariant(0) : QVariant(QString()))
                                                              : (number ? QVariant(v.toInt()) : QVariant(v.toString())));
         }
@@ -59,7 +59,8 @@ Result<GenericRecord> RecordTable::byId(int id)
     if (!found)
         return found.error();
     if (found.value().isEmpty())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(id));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(id));
     return found.value().first();
 }
 
@@ -110,13 +111,15 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
     if (!q)
         return q.error();
     if (q.value().numRowsAffected() != 1)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(record.id));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(record.id));
     return {};
 }
 
 Status RecordTable::remove(int id)
 {
-    return m_db.run(QStringLiteral("DELETE FROM jgreplicate WHERE replicate_id = ? AND flag = ?"), {id, flagOf(m_kind)});
+    return m_db.run(QStringLiteral("DELETE FROM jgreplicate WHERE replicate_id = ? AND flag = ?"),
+                    {id, flagOf(m_kind)});
 }
 
 } // namespace jgr::control

@@ -19,33 +19,39 @@ Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The %1 database (%2) has no jgreplicate table: run "
-                                                         "init-primary or join first.")
-                                              .arg(m_db.label(), m_db.description()));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "The %1 database (%2) has no jgreplicate table: run "
+                                                               "init-primary or join first.")
+                             .arg(m_db.label(), m_db.description()));
     auto master = ControlRepository(m_db).master();
     if (!master)
         return master.error();
     if (!master.value())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "The %1 database has no M record: run init-primary or join first.").arg(m_db.label()));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "The %1 database has no M record: run init-primary or join first.")
+                .arg(m_db.label()));
     if (mustBePrimary && !master.value()->isPrimary())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This is not a primary (M primary_site is blank): tables are "
-                                                         "added on the primary and reach sites by replication."));
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "This is not a primary (M primary_site is blank): tables are "
+                                                        "added on the primary and reach sites by replication."));
     return *master.value();
 }
 
 Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNumber)
 {
     if (siteNumber < 1 || !idspace::isValidSiteNumber(siteNumber))
-        return idspace::siteNumberRefused(siteNumber, QCoreApplication::translate("Engine", "The master primary's site number"));
+        return idspace::siteNumberRefused(siteNumber,
+                                          QCoreApplication::translate("Engine", "The master primary's site number"));
     JGR_TRY(db::controlschema::create(m_db));
     ControlRepository repo(m_db);
     auto existing = repo.master();
     if (!existing)
         return existing.error();
     if (existing.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The %1 database already has an M record (site %2, \"%3\"); "
-                                                         "nothing was changed.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The %1 database already has an M record (site %2, \"%3\"); "
+                                                        "nothing was changed.")
                                               .arg(m_db.label())
                                               .arg(existing.value()->siteNumber)
                                               .arg(existing.value()->siteName));
@@ -70,7 +76,8 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
     const QStringList types{QStringLiteral("F"), QStringLiteral("D"), QStringLiteral("U")};
     if (!types.contains(options.replicationType))
         return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "Unknown replication type \"%1\": use F, D or U.").arg(options.replicationType));
+                         QCoreApplication::translate("Engine", "Unknown replication type \"%1\": use F, D or U.")
+                             .arg(options.replicationType));
     auto master = requireMaster(true);
     if (!master)
         return master.error();
@@ -78,8 +85,10 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
     if (!roles)
         return roles.error();
     if (!roles.value())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "Table \"%1\" is not prepared here: run prepare-table %1 first.").arg(table));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "Table \"%1\" is not prepared here: run prepare-table %1 first.")
+                .arg(table));
 
     ControlRepository repo(m_db);
     auto existing = repo.table(table);
@@ -124,7 +133,9 @@ Status SiteAdmin::allowMismatch(int siteNumber)
     if (!site)
         return site.error();
     if (!site.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No S record for site %1 on this primary.").arg(siteNumber));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "No S record for site %1 on this primary.").arg(siteNumber));
     SiteRecord s = *site.value();
     s.oneTimeMismatchAllowed = QStringLiteral("Y");
     return repo.update(s);
@@ -141,7 +152,8 @@ Status SiteAdmin::setTableProcess(const QString &table, bool process)
     if (!t)
         return t.error();
     if (!t.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "No T record for table \"%1\" here.").arg(table));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "No T record for table \"%1\" here.").arg(table));
     TableRecord record = *t.value();
     record.process = process ? QStringLiteral("Y") : QStringLiteral("N");
     return repo.update(record);

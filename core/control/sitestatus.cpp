@@ -27,22 +27,25 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The local database (%1) is not a JGReplicate site yet: run "
-                                                         "init-primary or join.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The local database (%1) is not a JGReplicate site yet: run "
+                                                        "init-primary or join.")
                                               .arg(local.description()));
     ControlRepository repo(local);
     auto master = repo.master();
     if (!master)
         return master.error();
     if (!master.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The local database has no M record: run init-primary or join."));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "The local database has no M record: run init-primary or join."));
     SiteStatus s;
     s.master = *master.value();
     s.role = roleOf(s.master);
     // The master primary replicates with nobody: it is never late.
     if (s.master.primarySite != QLatin1String("M"))
         s.overdue = overdueState(s.master.lastSuccess,
-                             {s.master.outOfDateAfterMinutes, s.master.outOfDateAfterMinutesError}, nowUtc);
+                                 {s.master.outOfDateAfterMinutes, s.master.outOfDateAfterMinutesError}, nowUtc);
     s.minutesSinceSuccess = minutesSince(s.master.lastSuccess, nowUtc);
     auto tables = repo.tables();
     if (!tables)
@@ -106,19 +109,22 @@ QString SiteStatus::toText() const
     out += QCoreApplication::translate("Engine", "Site %1 \"%2\" (%3, %4)\n")
                .arg(master.siteNumber)
                .arg(master.siteName, role, master.databaseType);
-    out += QCoreApplication::translate("Engine", "Last success: %1 (%2)\n")
-               .arg(master.lastSuccess.isEmpty() ? QStringLiteral("never") : master.lastSuccess + QStringLiteral(" UTC"),
-                    overdueStateName(overdue));
+    out +=
+        QCoreApplication::translate("Engine", "Last success: %1 (%2)\n")
+            .arg(master.lastSuccess.isEmpty() ? QStringLiteral("never") : master.lastSuccess + QStringLiteral(" UTC"),
+                 overdueStateName(overdue));
     out += QCoreApplication::translate("Engine", "Sessions: %1 started, %2 finished, %3 failed in a row\n")
                .arg(master.repCountStarted)
                .arg(master.repCountFinished)
                .arg(master.repCountFailed);
     if (!localTransportSecure)
-        out += QCoreApplication::translate("Engine", "WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
+        out += QCoreApplication::translate(
+                   "Engine", "WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
                    .arg(localTransport);
     out += QCoreApplication::translate("Engine", "Tables: %1\n").arg(tables.size());
     for (const TableRecord &t : tables)
-        out += QCoreApplication::translate("Engine", "  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
+        out += QCoreApplication::translate("Engine",
+                                           "  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
                    .arg(t.tableName)
                    .arg(t.tableOrder)
                    .arg(t.replicationType, t.process, t.done,

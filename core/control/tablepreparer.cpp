@@ -59,14 +59,16 @@ Status TablePreparer::prepare(TableRoles roles)
         return inspected.error();
     const db::ColumnInfoList columns = inspected.value();
     if (columns.isEmpty())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Unknown table \"%1\" in the %2 database (%3).")
-                                              .arg(roles.table, m_db.label(), m_db.description()));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Unknown table \"%1\" in the %2 database (%3).")
+                             .arg(roles.table, m_db.label(), m_db.description()));
 
     db::ColumnInfoList current = columns;
     if (roles.surrogateRowId && !roles.rowId.isEmpty())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "--surrogate-row-id and --row-id %1 each name the "
-                                                                                "row id of %2: give one of them.")
-                                              .arg(roles.rowId, roles.table));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "--surrogate-row-id and --row-id %1 each name the "
+                                                               "row id of %2: give one of them.")
+                             .arg(roles.rowId, roles.table));
     if (roles.rowId.isEmpty()) {
         if (!roles.surrogateRowId)
             for (const ColumnInfo &c : columns)
@@ -91,19 +93,23 @@ Status TablePreparer::prepare(TableRoles roles)
     const ColumnInfo *rowId = findColumn(current, roles.rowId);
     if (!rowId)
         return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --row-id.").arg(roles.table, roles.rowId));
+                         QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --row-id.")
+                             .arg(roles.table, roles.rowId));
     if (rowId->type.family != Family::Int && rowId->type.family != Family::BigInt)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The row id column %1.%2 must be an integer column, not %3.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The row id column %1.%2 must be an integer column, not %3.")
                                               .arg(roles.table, roles.rowId, rowId->nativeType));
     JGR_TRY(checkRowIdRange(roles));
     for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)
         if (!findColumn(columns, it.key()))
-            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --reference.")
-                                                  .arg(roles.table, it.key()));
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --reference.")
+                                 .arg(roles.table, it.key()));
     for (const QString &c : roles.localOnly)
         if (!findColumn(columns, c))
-            return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "Table \"%1\" has no column \"%2\" for --local-only.").arg(roles.table, c));
+            return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                                  "Engine", "Table \"%1\" has no column \"%2\" for --local-only.")
+                                                  .arg(roles.table, c));
 
     const QList<ColumnDef> wanted{
         def(roles.changed, Family::Stamp),
@@ -122,10 +128,11 @@ Status TablePreparer::prepare(TableRoles roles)
         }
         if (!db::compatibleFamilies(existing->type.family, c.type.family) &&
             !(c.type.family == Family::Flag && db::isTextFamily(existing->type.family)))
-            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Column %1.%2 exists as %3 but replication needs a %4 "
-                                                             "column there.")
-                                                  .arg(roles.table, c.name, existing->nativeType,
-                                                       db::familyName(c.type.family)));
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine",
+                                                         "Column %1.%2 exists as %3 but replication needs a %4 "
+                                                         "column there.")
+                                 .arg(roles.table, c.name, existing->nativeType, db::familyName(c.type.family)));
     }
     const QString t = roles.table;
     ddl << d.uniqueIdIndexDdl(t);
@@ -161,12 +168,13 @@ Status TablePreparer::checkRowIdRange(const TableRoles &roles)
     while (outside.value().next())
         ++rows;
     return makeError(ExitCode::Usage,
-                     QCoreApplication::translate("Engine", "Table %1 cannot be replicated with %2 as its row id: %n row(s) "
-                                                           "hold a %2 outside 1 to 999,999,999 (the first: %3). A "
-                                                           "replication id is site × 10^10 + row id × 10, so such a row "
-                                                           "would take an id in another site's range. Run prepare-table "
-                                                           "%1 --surrogate-row-id: replication then numbers the rows in a "
-                                                           "column of its own and leaves %2 as it is.",
+                     QCoreApplication::translate("Engine",
+                                                 "Table %1 cannot be replicated with %2 as its row id: %n row(s) "
+                                                 "hold a %2 outside 1 to 999,999,999 (the first: %3). A "
+                                                 "replication id is site × 10^10 + row id × 10, so such a row "
+                                                 "would take an id in another site's range. Run prepare-table "
+                                                 "%1 --surrogate-row-id: replication then numbers the rows in a "
+                                                 "column of its own and leaves %2 as it is.",
                                                  nullptr, rows)
                          .arg(roles.table, roles.rowId, first));
 }
@@ -186,20 +194,22 @@ Error TablePreparer::explainSharedUniqueIds(const Error &failure, const QString 
     while (shared.value().next())
         ++ids;
     QStringList rows;
-    auto holders = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = ? ORDER BY %1").arg(d.quote(rowId), d.quote(table)),
-                             {first});
+    auto holders = m_db.exec(
+        QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = ? ORDER BY %1").arg(d.quote(rowId), d.quote(table)),
+        {first});
     while (holders && holders.value().next())
         rows << holders.value().value(0).toString();
-    return makeError(ExitCode::Usage,
-                     QCoreApplication::translate("Engine", "Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, "
-                                                           "so it cannot be replicated: jg_unique_id %2 is held by the rows with "
-                                                           "%3 %4. Each id must belong to one row. In a row that is a copy of "
-                                                           "another, set jg_unique_id and jg_owner to 0 (it is then sent as a new "
-                                                           "row), and run prepare-table again.",
-                                                 nullptr, ids)
-                         .arg(table)
-                         .arg(first)
-                         .arg(rowId, rows.join(QStringLiteral(", "))));
+    return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                          "Engine",
+                                          "Table %1 has %n replication id(s) (jg_unique_id) held by more than one row, "
+                                          "so it cannot be replicated: jg_unique_id %2 is held by the rows with "
+                                          "%3 %4. Each id must belong to one row. In a row that is a copy of "
+                                          "another, set jg_unique_id and jg_owner to 0 (it is then sent as a new "
+                                          "row), and run prepare-table again.",
+                                          nullptr, ids)
+                                          .arg(table)
+                                          .arg(first)
+                                          .arg(rowId, rows.join(QStringLiteral(", "))));
 }
 
 } // namespace jgr::control

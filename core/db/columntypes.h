@@ -8,7 +8,21 @@ namespace jgr::db {
 // The type families of docs/SCHEMA.md. Every column of a replicated table maps to
 // one of them, so that SQLite, PostgreSQL and MariaDB columns can be compared
 // and values converted on their way between databases.
-enum class Family { Int, BigInt, Flag, Text, LongText, Stamp, Double, Decimal, Boolean, Date, Blob, Unknown };
+enum class Family
+{
+    Int,
+    BigInt,
+    Flag,
+    Text,
+    LongText,
+    Stamp,
+    Double,
+    Decimal,
+    Boolean,
+    Date,
+    Blob,
+    Unknown
+};
 
 QString familyName(Family family);
 // Parses the family names used in U specs and reports ("int", "text", ...).

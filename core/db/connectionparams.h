@@ -14,7 +14,7 @@ struct ConnectionParams
     int port = 0;
     QString user;
     QString password;
-    QString options; // passed to the Qt driver, "key=value;key=value"
+    QString options;     // passed to the Qt driver, "key=value;key=value"
     bool tlsOff = false; // the INI said tls=off: no certificate verification demanded
 };
 

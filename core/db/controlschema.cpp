@@ -179,10 +179,12 @@ Status create(Database &db)
     };
     // jgreplicate's own stamp trigger: the M and S row stamps are MARK and
     // PRIMARY-MARK, so every write to a record restamps it.
-    ddl << d.stampTriggerDdl({QStringLiteral("jgreplicate"), QStringLiteral("replicate_id"),
-                              QStringLiteral("lastchangeddate"), {}});
-    ddl << d.stampTriggerDdl({QStringLiteral("jg_killed_rows"), QStringLiteral("kill_id"),
-                              QStringLiteral("lastchangeddate"), {QStringLiteral("jg_sentby")}});
+    ddl << d.stampTriggerDdl(
+        {QStringLiteral("jgreplicate"), QStringLiteral("replicate_id"), QStringLiteral("lastchangeddate"), {}});
+    ddl << d.stampTriggerDdl({QStringLiteral("jg_killed_rows"),
+                              QStringLiteral("kill_id"),
+                              QStringLiteral("lastchangeddate"),
+                              {QStringLiteral("jg_sentby")}});
     return db.runAll(ddl);
 }
 

@@ -4,8 +4,8 @@
 
 #include "common/logging.h"
 
-#include <QCoreApplication>
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QHostAddress>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -52,11 +52,13 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 {
     auto dialect = makeDialect(params.driver);
     if (!dialect)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Unknown database driver \"%1\" for %2: use one of %3.")
-                                              .arg(params.driver, label, supportedDrivers().join(QStringLiteral(", "))));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Unknown database driver \"%1\" for %2: use one of %3.")
+                             .arg(params.driver, label, supportedDrivers().join(QStringLiteral(", "))));
     if (!QSqlDatabase::isDriverAvailable(dialect->qtDriver()))
         return makeError(ExitCode::Unreachable,
-                         QCoreApplication::translate("Engine", "The Qt SQL driver %1 is not installed (needed for %2).").arg(dialect->qtDriver(), label));
+                         QCoreApplication::translate("Engine", "The Qt SQL driver %1 is not installed (needed for %2).")
+                             .arg(dialect->qtDriver(), label));
 
     std::unique_ptr<Database> self(new Database);
     self->m_label = label;
@@ -79,8 +81,9 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         const bool hasCa = hasOption(options, QStringLiteral("SSL_CA"));
         if (remote && !hasCa && !params.tlsOff)
             return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "%1 is a remote MariaDB server but its options have no SSL_CA: add "
-                                            "options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).")
+                             QCoreApplication::translate(
+                                 "Engine", "%1 is a remote MariaDB server but its options have no SSL_CA: add "
+                                           "options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).")
                                  .arg(label));
         if (!hasOption(options, QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT")))
             options = joinOption(options, QStringLiteral("MYSQL_OPT_CONNECT_TIMEOUT=10"));
@@ -105,9 +108,10 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
     if (!self->m_db.open()) {
         const QString text = self->m_db.lastError().text();
-        return makeError(ExitCode::Unreachable, QCoreApplication::translate("Engine", "Cannot connect to the %1 database (%2): %3. Check the "
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "Cannot connect to the %1 database (%2): %3. Check the "
                                                                "[%1] section of the configuration and the server.")
-                                                    .arg(label, self->description(), text.trimmed()));
+                             .arg(label, self->description(), text.trimmed()));
     }
     if (self->m_dialect->name() == QLatin1String("sqlite")) {
         // Waiting writers instead of "database is locked" errors; WAL lets users
@@ -160,17 +164,19 @@ Error Database::failure(const QString &what, const QSqlError &error, const QStri
     return nativeFailure(what, error.nativeErrorCode(), error.text(), sql);
 }
 
-Error Database::nativeFailure(const QString &what, const QString &code, const QString &message, const QString &sql) const
+Error Database::nativeFailure(const QString &what, const QString &code, const QString &message,
+                              const QString &sql) const
 {
     QString text = message;
     if (!sql.isEmpty())
         text += QStringLiteral(" [") + sql.left(300) + QLatin1Char(']');
-    Error e = makeError(ExitCode::Failure,
-                        QCoreApplication::translate("Engine", "%1 failed on the %2 database (%3): %4").arg(what, m_label, description(), text));
+    Error e =
+        makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "%1 failed on the %2 database (%3): %4")
+                                         .arg(what, m_label, description(), text));
     // PostgreSQL: deadlock_detected, serialization_failure, lock_not_available;
     // MariaDB: ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT; SQLite: busy/locked.
     static const QStringList transientCodes{QStringLiteral("40P01"), QStringLiteral("40001"), QStringLiteral("55P03"),
-                                            QStringLiteral("1213"), QStringLiteral("1205"), QStringLiteral("5"),
+                                            QStringLiteral("1213"),  QStringLiteral("1205"),  QStringLiteral("5"),
                                             QStringLiteral("6")};
     e.transient = transientCodes.contains(code) || text.contains(QStringLiteral("database is locked"));
     return e;

@@ -55,7 +55,8 @@ public:
 
     // An error from the native API, worded and classified (transient or not)
     // like QtSql's: `code` is the SQLSTATE, MariaDB error number or SQLite code.
-    Error nativeFailure(const QString &what, const QString &code, const QString &message, const QString &sql = {}) const;
+    Error nativeFailure(const QString &what, const QString &code, const QString &message,
+                        const QString &sql = {}) const;
 
     Status begin();
     Status commit();

@@ -35,7 +35,8 @@ QString Dialect::updateFromRows(const RowsUpdate &, const QList<QVariantList> &,
 QString Dialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                                const QList<qint64> &values, QVariantList &binds) const
 {
-    return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)").arg(selectList, quotedTable, quotedColumn, bindList(values, binds));
+    return QStringLiteral("SELECT %1 FROM %2 WHERE %3 IN (%4)")
+        .arg(selectList, quotedTable, quotedColumn, bindList(values, binds));
 }
 
 QString Dialect::deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,

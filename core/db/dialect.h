@@ -1,8 +1,8 @@
 #pragma once
 
 #include "columntypes.h"
-#include "valuelimits.h"
 #include "common/result.h"
+#include "valuelimits.h"
 
 #include <QString>
 #include <QStringList>
@@ -74,7 +74,10 @@ public:
     // "stampColumn = a bound stamp" beside "jg_unique_id = ?" (a
     // compare-and-set on a row found by its id): the row is to be found
     // through jg_unique_id's index, not the stamp's.
-    virtual QString stillStamped(const QString &stampColumn) const { return stampColumn + QStringLiteral(" = ") + stampParameter(); }
+    virtual QString stillStamped(const QString &stampColumn) const
+    {
+        return stampColumn + QStringLiteral(" = ") + stampParameter();
+    }
 
     // The keyset condition "the rest of this stamp after this row":
     // stampColumn = stamp AND rowIdColumn > afterRowId, appending its bound
@@ -111,7 +114,8 @@ public:
     // Empty where a column's family has no type to give its values
     // (PostgreSQL types them), or the database has no such statement: the
     // rows are updated one by one then.
-    virtual QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const;
+    virtual QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
+                                   QVariantList &binds) const;
 
     // One UPDATE of the rows matching `where` that no other transaction
     // holds (a user's uncommitted insert, a row locked with SELECT ... FOR

@@ -26,8 +26,9 @@ Status validateIdentifier(const QString &name, const QString &what)
     if (shown.size() > 80)
         shown = shown.left(80) + QStringLiteral("...");
     return makeError(ExitCode::Usage,
-                     QCoreApplication::translate("Engine", "Invalid %1 name \"%2\": use letters, digits and underscores only, starting with a "
-                                    "letter, at most %3 characters.")
+                     QCoreApplication::translate(
+                         "Engine", "Invalid %1 name \"%2\": use letters, digits and underscores only, starting with a "
+                                   "letter, at most %3 characters.")
                          .arg(what, shown)
                          .arg(kMaxIdentifierLength));
 }

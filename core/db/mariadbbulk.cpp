@@ -126,7 +126,8 @@ QMetaType typeOf(const MYSQL_FIELD &f)
         return QMetaType::fromType<qlonglong>();
     switch (f.type) {
     case MYSQL_TYPE_FLOAT:
-    case MYSQL_TYPE_DOUBLE: return QMetaType::fromType<double>();
+    case MYSQL_TYPE_DOUBLE:
+        return QMetaType::fromType<double>();
     case MYSQL_TYPE_STRING:
     case MYSQL_TYPE_VAR_STRING:
     case MYSQL_TYPE_VARCHAR:
@@ -139,7 +140,8 @@ QMetaType typeOf(const MYSQL_FIELD &f)
         return f.charsetnr == kBinaryCharset ? QMetaType::fromType<QByteArray>() : QMetaType::fromType<QString>();
     // Decimals, dates and stamps as the server writes them (all of a
     // DATETIME(n)'s n digits: docs/SCHEMA.md, Fidelity), TIME, ENUM, SET.
-    default: return QMetaType::fromType<QString>();
+    default:
+        return QMetaType::fromType<QString>();
     }
 }
 
@@ -175,7 +177,8 @@ QVariant valueOf(const Column &c, const char *data, unsigned long length)
         std::memcpy(&v, data, sizeof v);
         return v;
     }
-    case QMetaType::QByteArray: return QByteArray(data, qsizetype(length));
+    case QMetaType::QByteArray:
+        return QByteArray(data, qsizetype(length));
     default:
         if (isDateOrStamp(c.fieldType)) {
             // "2020-01-01 10:00:00.500000" from a DATETIME(6) travels as
@@ -219,7 +222,8 @@ void MariaDbBulkAccess::Closer::operator()(MYSQL_STMT *stmt) const
 
 Error MariaDbBulkAccess::failure(const QString &what, MYSQL_STMT *stmt, const QString &sql) const
 {
-    return m_db.nativeFailure(what, QString::number(mysql_stmt_errno(stmt)), QString::fromUtf8(mysql_stmt_error(stmt)), sql);
+    return m_db.nativeFailure(what, QString::number(mysql_stmt_errno(stmt)), QString::fromUtf8(mysql_stmt_error(stmt)),
+                              sql);
 }
 
 Status MariaDbBulkAccess::checkValueSizes(const QVariantList *rows, qsizetype count)
@@ -245,23 +249,26 @@ Status MariaDbBulkAccess::checkValueSizes(const QVariantList *rows, qsizetype co
         return {};
     const auto mb = [](qint64 bytes) { return QString::number(double(bytes) / (1024 * 1024), 'f', 1); };
     return makeError(ExitCode::Failure,
-                     QCoreApplication::translate("Engine", "A value of %1 MB is larger than %2 takes in one "
-                                                           "statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on "
-                                                           "that server (SET GLOBAL, and in the [mysqld] section of its "
-                                                           "configuration); the next session sends the row.")
+                     QCoreApplication::translate("Engine",
+                                                 "A value of %1 MB is larger than %2 takes in one "
+                                                 "statement (max_allowed_packet, %3 MB). Raise max_allowed_packet on "
+                                                 "that server (SET GLOBAL, and in the [mysqld] section of its "
+                                                 "configuration); the next session sends the row.")
                          .arg(mb(largest), m_db.description(), mb(m_maxAllowedPacket)));
 }
 
 Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &sql, const QVariantList &binds)
 {
-    return execute(sql, [&sql] { return sql; }, &binds, 1);
+    return execute(
+        sql, [&sql] { return sql; }, &binds, 1);
 }
 
 Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::function<QString()> &sqlOf,
                                                 const QVariantList *rows, qsizetype count)
 {
     if (!m_handle)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
     StatementCounter::count();
     auto it = m_statements.find(key);
     if (it == m_statements.end()) {
@@ -271,7 +278,8 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
         Statement stmt(mysql_stmt_init(m_handle));
         if (!stmt)
             return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),
-                                      QString::number(mysql_errno(m_handle)), QString::fromUtf8(mysql_error(m_handle)), sql);
+                                      QString::number(mysql_errno(m_handle)), QString::fromUtf8(mysql_error(m_handle)),
+                                      sql);
         const QByteArray text = sql.toUtf8();
         if (mysql_stmt_prepare(stmt.get(), text.constData(), static_cast<unsigned long>(text.size())) != 0)
             return failure(QCoreApplication::translate("Engine", "Preparing a statement"), stmt.get(), sql);

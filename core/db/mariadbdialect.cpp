@@ -59,7 +59,8 @@ QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
 // (jg_v1, jg_v2, ...), one more SELECT per row. (A VALUES list after the
 // first SELECT took its columns' types from that row alone: a NULL there
 // made every later value of the column too long.)
-QString MariaDbDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples, QVariantList &binds) const
+QString MariaDbDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples,
+                                       QVariantList &binds) const
 {
     const qsizetype width = u.families.size();
     const auto name = [](qsizetype place) { return QStringLiteral("jg_v%1").arg(place + 1); };
@@ -80,7 +81,8 @@ QString MariaDbDialect::updateFromRows(const RowsUpdate &u, const QList<QVariant
     QString on = QStringLiteral("%1.%2 = v.%3").arg(u.table, u.keyColumn, name(key));
     if (!u.expectColumn.isEmpty())
         on += QStringLiteral(" AND %1.%2 = v.%3").arg(u.table, u.expectColumn, name(key + 1));
-    return QStringLiteral("UPDATE %1 JOIN (%2) AS v ON %3 SET %4").arg(u.table, values, on, sets.join(QStringLiteral(", ")));
+    return QStringLiteral("UPDATE %1 JOIN (%2) AS v ON %3 SET %4")
+        .arg(u.table, values, on, sets.join(QStringLiteral(", ")));
 }
 
 QString MariaDbDialect::updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
@@ -125,17 +127,20 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)"))) ||
         !q.next())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(q.lastError().text()));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(q.lastError().text()));
     const qint64 self = q.value(0).toLongLong();
     const QString now = q.value(1).toString();
     QSqlQuery status(db);
     if (!status.exec(QStringLiteral("SHOW ENGINE INNODB STATUS")) || !status.next())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
-                                                           "needs the PROCESS privilege): %1")
+        return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                                "Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
+                                                          "needs the PROCESS privilege): %1")
                                                 .arg(status.lastError().text()));
     const QString text = status.value(2).toString();
-    static const QRegularExpression trx(
-        QStringLiteral(R"(---TRANSACTION (?:\d+|\(0x[0-9a-fA-F]+\)), ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
+    static const QRegularExpression trx(QStringLiteral(
+        R"(---TRANSACTION (?:\d+|\(0x[0-9a-fA-F]+\)), ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
     qint64 oldestAge = -1;
     auto it = trx.globalMatch(text);
     while (it.hasNext()) {
@@ -148,7 +153,8 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
         return QString();
     const auto nowMicros = stamp::toMicros(now);
     if (!nowMicros)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Unreadable server clock \"%1\".").arg(now));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Unreadable server clock \"%1\".").arg(now));
     return stamp::fromMicros(*nowMicros - (oldestAge + 1) * 1000000, 6);
 }
 
@@ -176,7 +182,8 @@ QStringList MariaDbDialect::uniqueIdIndexDdl(const QString &table) const
     const QString t = quote(table);
     return {
         createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
-        QStringLiteral("ALTER TABLE %1 ADD COLUMN IF NOT EXISTS %2 BIGINT AS (NULLIF(jg_unique_id, 0)) VIRTUAL INVISIBLE")
+        QStringLiteral(
+            "ALTER TABLE %1 ADD COLUMN IF NOT EXISTS %2 BIGINT AS (NULLIF(jg_unique_id, 0)) VIRTUAL INVISIBLE")
             .arg(t, quote(kNonZeroUniqueId)),
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)")
             .arg(quote(QStringLiteral("jg_uidu_") + table), t, quote(kNonZeroUniqueId)),
@@ -264,14 +271,16 @@ Result<ColumnInfoList> MariaDbDialect::inspectColumns(QSqlDatabase &db, const QS
     q.addBindValue(table);
     q.addBindValue(kNonZeroUniqueId); // replication's own index key, not a column of the table's rows
     if (!q.exec())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;
         c.name = q.value(0).toString();
         c.nativeType = q.value(2).toString();
-        c.type = mariaType(q.value(1).toString(), c.nativeType, q.value(3).toInt(), q.value(4).toInt(),
-                           q.value(5).toInt());
+        c.type =
+            mariaType(q.value(1).toString(), c.nativeType, q.value(3).toInt(), q.value(4).toInt(), q.value(5).toInt());
         c.nullable = q.value(6).toString() == QLatin1String("YES");
         c.primaryKey = q.value(7).toString() == QLatin1String("PRI");
         columns << c;

@@ -19,7 +19,8 @@ public:
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
-    QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const override;
+    QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
+                           QVariantList &binds) const override;
     Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
     QString tryDatabaseLock() const override;
     // MariaDB opens a transaction at its first table access, and lists it

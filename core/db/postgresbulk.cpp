@@ -22,8 +22,20 @@ namespace jgr::db {
 
 namespace {
 // The type OIDs of pg_type.h that get their own Qt type (as QPSQL gives them).
-enum Oid : unsigned { Bool = 16, Bytea = 17, Int8 = 20, Int2 = 21, Int4 = 23, Float4 = 700, Float8 = 701,
-                      Date = 1082, Time = 1083, Timestamp = 1114, TimestampTz = 1184 };
+enum Oid : unsigned
+{
+    Bool = 16,
+    Bytea = 17,
+    Int8 = 20,
+    Int2 = 21,
+    Int4 = 23,
+    Float4 = 700,
+    Float8 = 701,
+    Date = 1082,
+    Time = 1083,
+    Timestamp = 1114,
+    TimestampTz = 1184
+};
 
 struct ResultDeleter
 {
@@ -71,11 +83,20 @@ void appendEscaped(QByteArray &data, const char *text, qsizetype size)
     for (const char *at = plain; at != end; ++at) {
         const char *escaped = nullptr;
         switch (*at) {
-        case '\\': escaped = "\\\\"; break;
-        case '\t': escaped = "\\t"; break;
-        case '\n': escaped = "\\n"; break;
-        case '\r': escaped = "\\r"; break;
-        default: continue;
+        case '\\':
+            escaped = "\\\\";
+            break;
+        case '\t':
+            escaped = "\\t";
+            break;
+        case '\n':
+            escaped = "\\n";
+            break;
+        case '\r':
+            escaped = "\\r";
+            break;
+        default:
+            continue;
         }
         data.append(plain, at - plain).append(escaped);
         plain = at + 1;
@@ -128,16 +149,22 @@ void appendCopyValue(QByteArray &data, const QVariant &v, QStringEncoder &utf8)
 QMetaType typeFor(unsigned oid)
 {
     switch (oid) {
-    case Bool: return QMetaType::fromType<bool>();
-    case Bytea: return QMetaType::fromType<QByteArray>();
-    case Int8: return QMetaType::fromType<qlonglong>();
+    case Bool:
+        return QMetaType::fromType<bool>();
+    case Bytea:
+        return QMetaType::fromType<QByteArray>();
+    case Int8:
+        return QMetaType::fromType<qlonglong>();
     case Int2:
-    case Int4: return QMetaType::fromType<int>();
+    case Int4:
+        return QMetaType::fromType<int>();
     case Float4:
-    case Float8: return QMetaType::fromType<double>();
+    case Float8:
+        return QMetaType::fromType<double>();
     // numeric, dates, times and stamps stay exact as the server's text
     // (microseconds, 'infinity'; docs/SCHEMA.md, Fidelity)
-    default: return QMetaType::fromType<QString>();
+    default:
+        return QMetaType::fromType<QString>();
     }
 }
 
@@ -203,21 +230,24 @@ PostgresBulkAccess::PostgresBulkAccess(Database &db) : m_db(db)
 Error PostgresBulkAccess::failure(const QString &what, const PGresult *result, const QString &sql) const
 {
     const QString code = QString::fromLatin1(result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr);
-    const QString message = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(m_handle)).trimmed();
+    const QString message =
+        QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(m_handle)).trimmed();
     return m_db.nativeFailure(what, code, message, sql);
 }
 
 Result<PGconn *> PostgresBulkAccess::connection(const QString &sql)
 {
     if (!m_handle)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The PostgreSQL driver gave no native handle."));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The PostgreSQL driver gave no native handle."));
     if (PQtransactionStatus(m_handle) == PQTRANS_ACTIVE)
         return m_db.nativeFailure(QStringLiteral("A statement"), {},
                                   QStringLiteral("the connection is still reading another query's rows"), sql);
     return m_handle;
 }
 
-Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared, int expected)
+Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared,
+                                               int expected)
 {
     auto sent = send(sql, binds, prepared);
     if (!sent)
@@ -245,7 +275,8 @@ Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantLi
         if (m_statementNames.size() >= kCachedStatements)
             forgetStatements();
         const QByteArray newName = "jgr_bulk_" + QByteArray::number(++m_statementSerial);
-        const ResultPtr made(PQprepare(conn.value(), newName.constData(), numberedParameters(sql).constData(), n, nullptr));
+        const ResultPtr made(
+            PQprepare(conn.value(), newName.constData(), numberedParameters(sql).constData(), n, nullptr));
         if (PQresultStatus(made.get()) != PGRES_COMMAND_OK)
             return failure(QCoreApplication::translate("Engine", "Preparing a statement"), made.get(), sql);
         name = m_statementNames.insert(sql, newName);

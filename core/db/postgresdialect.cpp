@@ -84,18 +84,21 @@ Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
     if (!allowed.exec(QStringLiteral("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') "
                                      "FROM pg_roles WHERE rolname = current_user")) ||
         !allowed.next())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot check the replication user's rights: %1")
-                                                .arg(allowed.lastError().text()));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Cannot check the replication user's rights: %1")
+                             .arg(allowed.lastError().text()));
     if (!allowed.value(0).toBool())
         return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "The PostgreSQL user cannot see other sessions' open transactions, so no safe "
-                                        "mark can be taken: GRANT pg_read_all_stats TO the replication user."));
+                         QCoreApplication::translate(
+                             "Engine", "The PostgreSQL user cannot see other sessions' open transactions, so no safe "
+                                       "mark can be taken: GRANT pg_read_all_stats TO the replication user."));
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
                                "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
                                "AND datname = current_database() AND backend_type = 'client backend'")))
-        return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "Cannot read open transactions: %1").arg(q.lastError().text()));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot read open transactions: %1").arg(q.lastError().text()));
     return q.next() && !q.value(0).isNull() ? q.value(0).toString() : QString();
 }
 
@@ -188,28 +191,30 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
     // session). data_type is named as that view names it, a domain by its
     // base type; the key columns come from pg_index.
     QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT a.attname, "
-        "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
-        "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
-        "       ELSE 'USER-DEFINED' END, "
-        "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
-        "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
-        "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
-        "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')) "
-        "FROM pg_attribute a "
-        "JOIN pg_class r ON r.oid = a.attrelid "
-        "JOIN pg_namespace n ON n.oid = r.relnamespace "
-        "JOIN pg_type t ON t.oid = a.atttypid "
-        // The type data_type describes: a domain's base type, else the column's.
-        "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
-        "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
-        "WHERE n.nspname = current_schema() AND r.relname = ? AND r.relkind IN ('r', 'v', 'f', 'p') "
-        "  AND a.attnum > 0 AND NOT a.attisdropped "
-        "ORDER BY a.attnum"));
+    q.prepare(
+        QStringLiteral("SELECT a.attname, "
+                       "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
+                       "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
+                       "       ELSE 'USER-DEFINED' END, "
+                       "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
+                       "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
+                       "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
+                       "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')) "
+                       "FROM pg_attribute a "
+                       "JOIN pg_class r ON r.oid = a.attrelid "
+                       "JOIN pg_namespace n ON n.oid = r.relnamespace "
+                       "JOIN pg_type t ON t.oid = a.atttypid "
+                       // The type data_type describes: a domain's base type, else the column's.
+                       "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
+                       "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
+                       "WHERE n.nspname = current_schema() AND r.relname = ? AND r.relkind IN ('r', 'v', 'f', 'p') "
+                       "  AND a.attnum > 0 AND NOT a.attisdropped "
+                       "ORDER BY a.attnum"));
     q.addBindValue(table);
     if (!q.exec())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;
@@ -226,8 +231,8 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
 
 // A row comparison is an index condition on both columns of the (stamp,
 // row id) index: the scan starts at the row itself.
-QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
-                                            qint64 afterRowId, QVariantList &binds) const
+QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn,
+                                            const QString &stamp, qint64 afterRowId, QVariantList &binds) const
 {
     binds << stamp << afterRowId;
     return QStringLiteral("(%1, %2) > (%3, ?)").arg(stampColumn, rowIdColumn, stampParameter());
@@ -238,8 +243,9 @@ QString PostgresDialect::afterRowInOneRange(const QString &stampColumn, const QS
 // value. As a plain IN list the planner took a sequential scan for 1,000 ids
 // in a table filling in the same transaction, whose statistics still said
 // "small": a push of 200,000 rows became quadratic.
-QString PostgresDialect::selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
-                                       const QList<qint64> &values, QVariantList &binds) const
+QString PostgresDialect::selectWhereIn(const QString &selectList, const QString &quotedTable,
+                                       const QString &quotedColumn, const QList<qint64> &values,
+                                       QVariantList &binds) const
 {
     QStringList texts;
     texts.reserve(values.size());
@@ -270,7 +276,8 @@ QString valueTuples(const QList<QVariantList> &tuples, QVariantList &binds, cons
 // The rows to write are found as the batch lookup finds them, by their
 // physical address: joined to the VALUES list by the key alone, the planner
 // hashed the list and read the whole table for each batch.
-QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples, QVariantList &binds) const
+QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVariantList> &tuples,
+                                        QVariantList &binds) const
 {
     const auto name = [](qsizetype place) { return QStringLiteral("jg_v%1").arg(place + 1); };
     QStringList names;
@@ -286,7 +293,8 @@ QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVarian
         names << name(i);
         first << QStringLiteral("CAST(? AS %1)").arg(type);
     }
-    const QString values = valueTuples(tuples, binds, QLatin1Char('(') + first.join(QStringLiteral(", ")) + QLatin1Char(')'));
+    const QString values =
+        valueTuples(tuples, binds, QLatin1Char('(') + first.join(QStringLiteral(", ")) + QLatin1Char(')'));
     QStringList sets;
     for (qsizetype i = 0; i < u.setColumns.size(); ++i)
         sets << u.setColumns.at(i) + QStringLiteral(" = v.") + name(i);
@@ -296,8 +304,8 @@ QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVarian
     for (const QVariantList &tuple : tuples)
         keys << tuple.at(key).toLongLong();
     QString where = QStringLiteral("%1.ctid = ANY(ARRAY(%2)) AND %1.%3 = v.%4")
-                        .arg(u.table, selectWhereIn(QStringLiteral("ctid"), u.table, u.keyColumn, keys, binds), u.keyColumn,
-                             name(key));
+                        .arg(u.table, selectWhereIn(QStringLiteral("ctid"), u.table, u.keyColumn, keys, binds),
+                             u.keyColumn, name(key));
     if (!u.expectColumn.isEmpty())
         where += QStringLiteral(" AND %1.%2 = v.%3").arg(u.table, u.expectColumn, name(key + 1));
     return QStringLiteral("UPDATE %1 SET %2 FROM (VALUES %3) AS v(%4) WHERE %5")

@@ -20,7 +20,8 @@ public:
     QString stampParameter() const override { return QStringLiteral("CAST(? AS timestamp)"); }
     QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                                qint64 afterRowId, QVariantList &binds) const override;
-    QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples, QVariantList &binds) const override;
+    QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
+                           QVariantList &binds) const override;
     QString selectWhereIn(const QString &selectList, const QString &quotedTable, const QString &quotedColumn,
                           const QList<qint64> &values, QVariantList &binds) const override;
     QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,

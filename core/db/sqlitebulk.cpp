@@ -76,7 +76,8 @@ QVariant columnValue(sqlite3_stmt *stmt, int column)
     case SQLITE_NULL:
         return QVariant(QMetaType::fromType<QString>());
     case SQLITE_BLOB:
-        return QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, column)), sqlite3_column_bytes(stmt, column));
+        return QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, column)),
+                          sqlite3_column_bytes(stmt, column));
     case SQLITE_FLOAT:
         return sqlite3_column_double(stmt, column);
     default: {
@@ -129,7 +130,8 @@ Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &sql)
 Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &key, const std::function<QString()> &sqlOf)
 {
     if (!m_handle)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
     StatementCounter::count();
     if (const auto it = m_statements.find(key); it != m_statements.end())
         return it->second.get();
@@ -138,8 +140,8 @@ Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &key, const std
     const QString sql = sqlOf();
     sqlite3_stmt *stmt = nullptr;
     const QByteArray text = sql.toUtf8();
-    if (const int rc = sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt,
-                                          nullptr);
+    if (const int rc =
+            sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
         rc != SQLITE_OK)
         return failure(QCoreApplication::translate("Engine", "Preparing a statement"), rc, sql);
     m_statements.emplace(key, Statement(stmt));

@@ -78,10 +78,12 @@ QStringList SqliteDialect::surrogateRowIdDdl(const QString &table, const QString
     // are too large for a replication id (idspace.h).
     return {
         QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INTEGER").arg(t, c),
-        QStringLiteral("UPDATE %1 SET %2 = n.jg_rn FROM (SELECT rowid AS jg_r, row_number() OVER (ORDER BY rowid) AS jg_rn "
-                       "FROM %1) AS n WHERE n.jg_r = %1.rowid")
+        QStringLiteral(
+            "UPDATE %1 SET %2 = n.jg_rn FROM (SELECT rowid AS jg_r, row_number() OVER (ORDER BY rowid) AS jg_rn "
+            "FROM %1) AS n WHERE n.jg_r = %1.rowid")
             .arg(t, c),
-        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)").arg(quote(QStringLiteral("jg_rid_") + table), t, c),
+        QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)")
+            .arg(quote(QStringLiteral("jg_rid_") + table), t, c),
         QStringLiteral("DROP TRIGGER IF EXISTS %1").arg(trg),
         QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN NEW.%3 IS NULL BEGIN "
                        "UPDATE %2 SET %3 = (SELECT COALESCE(MAX(%3), 0) + 1 FROM %2) WHERE rowid = NEW.rowid; END")
@@ -124,7 +126,8 @@ QStringList SqliteDialect::killedRowsTriggerDdl(const QString &table, const QStr
 
 ColumnType SqliteDialect::typeFromDeclaration(const QString &declared)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*([A-Za-z ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*([A-Za-z ]+?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*$)"));
     const auto m = re.match(declared);
     const QString base = m.hasMatch() ? m.captured(1).toUpper() : declared.toUpper();
     const int length = m.hasMatch() ? m.captured(2).toInt() : 0;
@@ -161,7 +164,9 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QSt
     q.prepare(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"));
     q.addBindValue(table);
     if (!q.exec())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
     ColumnInfoList columns;
     while (q.next()) {
         ColumnInfo c;
@@ -186,9 +191,9 @@ ValueLimits SqliteDialect::valueLimits(const ColumnInfo &) const
     ValueLimits l;
     l.dynamicTyping = true;
     l.textHoldsInvalidUtf8 = true;
-    l.doubleHoldsNan = false; // sqlite3_bind_double() stores a NaN as NULL
+    l.doubleHoldsNan = false;          // sqlite3_bind_double() stores a NaN as NULL
     l.doubleHoldsNegativeZero = false; // a whole REAL is stored as an integer
-    l.stampDigits = 9;        // text: as many as it is given
+    l.stampDigits = 9;                 // text: as many as it is given
     return l;
 }
 

@@ -16,7 +16,10 @@ public:
     // Without statistics SQLite ranks the (lastchangeddate, row id) index
     // level with jg_unique_id's and may read every row that one batch
     // stamped; a unary plus keeps the stamp out of the index choice.
-    QString stillStamped(const QString &stampColumn) const override { return QLatin1Char('+') + Dialect::stillStamped(stampColumn); }
+    QString stillStamped(const QString &stampColumn) const override
+    {
+        return QLatin1Char('+') + Dialect::stillStamped(stampColumn);
+    }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
     // A prepared single-row UPDATE costs no round trip here, and a

@@ -15,15 +15,15 @@ struct ValueLimits
     // SQLite: a column keeps every value with the storage class it is given
     // (integer, real, text, blob), whatever its declared type.
     bool dynamicTyping = false;
-    bool textHoldsNul = true;          // PostgreSQL's text cannot hold U+0000
-    bool textHoldsInvalidUtf8 = false; // only SQLite keeps such bytes as text
-    bool doubleHoldsNan = true;        // SQLite stores a NaN as NULL; MariaDB refuses it
-    bool doubleHoldsInfinity = true;   // MariaDB refuses infinities
+    bool textHoldsNul = true;            // PostgreSQL's text cannot hold U+0000
+    bool textHoldsInvalidUtf8 = false;   // only SQLite keeps such bytes as text
+    bool doubleHoldsNan = true;          // SQLite stores a NaN as NULL; MariaDB refuses it
+    bool doubleHoldsInfinity = true;     // MariaDB refuses infinities
     bool doubleHoldsNegativeZero = true; // SQLite and MariaDB store -0.0 as 0
-    bool booleanIsZeroOrOne = false;   // PostgreSQL's boolean; MariaDB's TINYINT(1) holds -128 to 127
+    bool booleanIsZeroOrOne = false;     // PostgreSQL's boolean; MariaDB's TINYINT(1) holds -128 to 127
     qint64 minInteger = std::numeric_limits<qint64>::min();
     qint64 maxInteger = std::numeric_limits<qint64>::max();
-    int maxTextLength = 0;   // characters (code points); 0: no limit
+    int maxTextLength = 0;    // characters (code points); 0: no limit
     int decimalPrecision = 0; // digits in all; 0: no limit
     int decimalScale = 0;     // digits after the point (with decimalPrecision)
     int stampDigits = 6;      // fractional digits of a second a stamp keeps

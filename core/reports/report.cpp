@@ -15,7 +15,8 @@ namespace {
 
 QString flagWord(const QString &flag)
 {
-    return flag == QLatin1String("Y") ? QCoreApplication::translate("Reports", "yes") : QCoreApplication::translate("Reports", "no");
+    return flag == QLatin1String("Y") ? QCoreApplication::translate("Reports", "yes")
+                                      : QCoreApplication::translate("Reports", "no");
 }
 
 qint64 secondsBetween(const QString &from, const QString &to)
@@ -64,14 +65,25 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
     if (!sites)
         return sites.error();
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Site"),          QCoreApplication::translate("Reports", "Name"),           QCoreApplication::translate("Reports", "Database"),
-                 QCoreApplication::translate("Reports", "Last success (UTC)"), QCoreApplication::translate("Reports", "State"),     QCoreApplication::translate("Reports", "Failures in a row"),
-                 QCoreApplication::translate("Reports", "Sessions started"),   QCoreApplication::translate("Reports", "Sessions finished"), QCoreApplication::translate("Reports", "Updates applied")};
+    r.columns = {QCoreApplication::translate("Reports", "Site"),
+                 QCoreApplication::translate("Reports", "Name"),
+                 QCoreApplication::translate("Reports", "Database"),
+                 QCoreApplication::translate("Reports", "Last success (UTC)"),
+                 QCoreApplication::translate("Reports", "State"),
+                 QCoreApplication::translate("Reports", "Failures in a row"),
+                 QCoreApplication::translate("Reports", "Sessions started"),
+                 QCoreApplication::translate("Reports", "Sessions finished"),
+                 QCoreApplication::translate("Reports", "Updates applied")};
     for (const control::SiteRecord &s : sites.value()) {
         const control::OverdueThresholds t{s.outOfDateAfterMinutes, s.outOfDateAfterMinutesError};
-        r.rows << QVariantList{s.siteNumber,       s.siteName,         s.databaseType,
-                               s.lastSuccess,      control::overdueStateName(control::overdueState(s.lastSuccess, t, now)),
-                               s.repCountFailed,   s.repCountStarted,  s.repCountFinished,
+        r.rows << QVariantList{s.siteNumber,
+                               s.siteName,
+                               s.databaseType,
+                               s.lastSuccess,
+                               control::overdueStateName(control::overdueState(s.lastSuccess, t, now)),
+                               s.repCountFailed,
+                               s.repCountStarted,
+                               s.repCountFinished,
                                s.updateNumber};
     }
     r.subtitle = QCoreApplication::translate("Reports", "%1 sites").arg(r.rows.size());
@@ -84,13 +96,24 @@ Result<Report> tablesReport(db::Database &db)
     if (!tables)
         return tables.error();
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Table"),      QCoreApplication::translate("Reports", "Order"),      QCoreApplication::translate("Reports", "Type"),
-                 QCoreApplication::translate("Reports", "Active"),     QCoreApplication::translate("Reports", "Blank fill"), QCoreApplication::translate("Reports", "MARK (UTC)"),
-                 QCoreApplication::translate("Reports", "PRIMARY-MARK (UTC)"), QCoreApplication::translate("Reports", "Runs started"), QCoreApplication::translate("Reports", "Runs finished")};
+    r.columns = {QCoreApplication::translate("Reports", "Table"),
+                 QCoreApplication::translate("Reports", "Order"),
+                 QCoreApplication::translate("Reports", "Type"),
+                 QCoreApplication::translate("Reports", "Active"),
+                 QCoreApplication::translate("Reports", "Blank fill"),
+                 QCoreApplication::translate("Reports", "MARK (UTC)"),
+                 QCoreApplication::translate("Reports", "PRIMARY-MARK (UTC)"),
+                 QCoreApplication::translate("Reports", "Runs started"),
+                 QCoreApplication::translate("Reports", "Runs finished")};
     for (const control::TableRecord &t : tables.value())
-        r.rows << QVariantList{t.tableName,          t.tableOrder,          t.replicationType.isEmpty() ? QStringLiteral("F") : t.replicationType,
-                               flagWord(t.process),  flagWord(t.allowBlankFill.isEmpty() ? QStringLiteral("Y") : t.allowBlankFill),
-                               t.previousLocalHigh,  t.previousPrimaryHigh, t.repCountStarted,
+        r.rows << QVariantList{t.tableName,
+                               t.tableOrder,
+                               t.replicationType.isEmpty() ? QStringLiteral("F") : t.replicationType,
+                               flagWord(t.process),
+                               flagWord(t.allowBlankFill.isEmpty() ? QStringLiteral("Y") : t.allowBlankFill),
+                               t.previousLocalHigh,
+                               t.previousPrimaryHigh,
+                               t.repCountStarted,
                                t.repCountFinished};
     r.subtitle = QCoreApplication::translate("Reports", "%1 tables").arg(r.rows.size());
     return r;
@@ -106,17 +129,27 @@ Result<Report> updatesReport(db::Database &db)
     if (!sites)
         return sites.error();
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Number"), QCoreApplication::translate("Reports", "Table"), QCoreApplication::translate("Reports", "Description"), QCoreApplication::translate("Reports", "Change"),
-                 QCoreApplication::translate("Reports", "Applied at sites"), QCoreApplication::translate("Reports", "Not yet at sites")};
+    r.columns = {QCoreApplication::translate("Reports", "Number"),
+                 QCoreApplication::translate("Reports", "Table"),
+                 QCoreApplication::translate("Reports", "Description"),
+                 QCoreApplication::translate("Reports", "Change"),
+                 QCoreApplication::translate("Reports", "Applied at sites"),
+                 QCoreApplication::translate("Reports", "Not yet at sites")};
     for (const control::UpdateRecord &u : updates.value()) {
         QStringList applied;
         QStringList pending;
         for (const control::SiteRecord &s : sites.value())
             (s.updateNumber >= u.updateNumber ? applied : pending) << QString::number(s.siteNumber);
-        r.rows << QVariantList{u.updateNumber, u.tableName, u.updateDescription, u.updateSpec,
-                               applied.join(QLatin1Char(' ')), pending.join(QLatin1Char(' '))};
+        r.rows << QVariantList{u.updateNumber,
+                               u.tableName,
+                               u.updateDescription,
+                               u.updateSpec,
+                               applied.join(QLatin1Char(' ')),
+                               pending.join(QLatin1Char(' '))};
     }
-    r.subtitle = QCoreApplication::translate("Reports", "%1 schema updates, %2 sites").arg(r.rows.size()).arg(sites.value().size());
+    r.subtitle = QCoreApplication::translate("Reports", "%1 schema updates, %2 sites")
+                     .arg(r.rows.size())
+                     .arg(sites.value().size());
     return r;
 }
 
@@ -126,32 +159,48 @@ Result<Report> errorsReport(db::Database &db)
     if (!errors)
         return errors.error();
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Created (UTC)"), QCoreApplication::translate("Reports", "Reported by"), QCoreApplication::translate("Reports", "Site of the error"),
-                 QCoreApplication::translate("Reports", "Table"), QCoreApplication::translate("Reports", "Mailed"), QCoreApplication::translate("Reports", "Message")};
+    r.columns = {QCoreApplication::translate("Reports", "Created (UTC)"),
+                 QCoreApplication::translate("Reports", "Reported by"),
+                 QCoreApplication::translate("Reports", "Site of the error"),
+                 QCoreApplication::translate("Reports", "Table"),
+                 QCoreApplication::translate("Reports", "Mailed"),
+                 QCoreApplication::translate("Reports", "Message")};
     for (const control::ErrorRecord &e : errors.value())
-        r.rows << QVariantList{e.recordCreatedDate, e.siteNumber, e.errorSite, e.tableName, flagWord(e.emailSent),
-                               e.notes.simplified()};
+        r.rows << QVariantList{e.recordCreatedDate, e.siteNumber,          e.errorSite,
+                               e.tableName,         flagWord(e.emailSent), e.notes.simplified()};
     r.subtitle = QCoreApplication::translate("Reports", "%1 errors, newest first").arg(r.rows.size());
     return r;
 }
 
 Result<Report> logsReport(db::Database &db)
 {
-    auto logs = ControlRepository(db).select<control::LogRecord>(QStringLiteral("table_name IS NOT NULL AND table_name <> ''"),
-                                                                 {}, QStringLiteral("replicate_id DESC"));
+    auto logs = ControlRepository(db).select<control::LogRecord>(
+        QStringLiteral("table_name IS NOT NULL AND table_name <> ''"), {}, QStringLiteral("replicate_id DESC"));
     if (!logs)
         return logs.error();
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Started (UTC)"),     QCoreApplication::translate("Reports", "Site"),             QCoreApplication::translate("Reports", "Table"),
-                 QCoreApplication::translate("Reports", "Seconds"),           QCoreApplication::translate("Reports", "Pulled: inserted"), QCoreApplication::translate("Reports", "Pulled: updated"),
-                 QCoreApplication::translate("Reports", "Pulled: deleted"),   QCoreApplication::translate("Reports", "Pushed: inserted"), QCoreApplication::translate("Reports", "Pushed: updated"),
+    r.columns = {QCoreApplication::translate("Reports", "Started (UTC)"),
+                 QCoreApplication::translate("Reports", "Site"),
+                 QCoreApplication::translate("Reports", "Table"),
+                 QCoreApplication::translate("Reports", "Seconds"),
+                 QCoreApplication::translate("Reports", "Pulled: inserted"),
+                 QCoreApplication::translate("Reports", "Pulled: updated"),
+                 QCoreApplication::translate("Reports", "Pulled: deleted"),
+                 QCoreApplication::translate("Reports", "Pushed: inserted"),
+                 QCoreApplication::translate("Reports", "Pushed: updated"),
                  QCoreApplication::translate("Reports", "Pushed: deleted")};
     for (const control::LogRecord &l : logs.value())
-        r.rows << QVariantList{l.dateRepStarted,    l.siteNumber,        l.tableName,
+        r.rows << QVariantList{l.dateRepStarted,
+                               l.siteNumber,
+                               l.tableName,
                                l.dateRepEnded.isEmpty() ? QVariant(QStringLiteral("unfinished"))
                                                         : QVariant(secondsBetween(l.dateRepStarted, l.dateRepEnded)),
-                               l.insertedByPrimary, l.updatedByPrimary,  l.deletedByPrimary,
-                               l.insertedByTarget,  l.updatedByTarget,   l.deletedByTarget};
+                               l.insertedByPrimary,
+                               l.updatedByPrimary,
+                               l.deletedByPrimary,
+                               l.insertedByTarget,
+                               l.updatedByTarget,
+                               l.deletedByTarget};
     r.subtitle = QCoreApplication::translate("Reports", "%1 table runs, newest first").arg(r.rows.size());
     return r;
 }
@@ -160,7 +209,8 @@ Result<Report> logsReport(db::Database &db)
 // session runs each table once) and the rows moved both ways.
 Result<Report> healthReport(db::Database &db)
 {
-    auto logs = ControlRepository(db).select<control::LogRecord>(QStringLiteral("table_name IS NOT NULL AND table_name <> ''"));
+    auto logs =
+        ControlRepository(db).select<control::LogRecord>(QStringLiteral("table_name IS NOT NULL AND table_name <> ''"));
     if (!logs)
         return logs.error();
     QMap<std::pair<QDate, int>, QMap<QString, int>> runs;
@@ -174,7 +224,9 @@ Result<Report> healthReport(db::Database &db)
         rows[key] += l.total();
     }
     Report r;
-    r.columns = {QCoreApplication::translate("Reports", "Day"), QCoreApplication::translate("Reports", "Site"), QCoreApplication::translate("Reports", "Sessions"), QCoreApplication::translate("Reports", "Rows moved")};
+    r.columns = {QCoreApplication::translate("Reports", "Day"), QCoreApplication::translate("Reports", "Site"),
+                 QCoreApplication::translate("Reports", "Sessions"),
+                 QCoreApplication::translate("Reports", "Rows moved")};
     for (auto it = runs.cbegin(); it != runs.cend(); ++it) {
         int sessions = 0;
         for (int n : it.value())
@@ -242,8 +294,9 @@ QString reportTitle(const QString &name)
 
 Result<Report> buildReport(db::Database &db, const QString &name, const QDateTime &nowUtc)
 {
-    Result<Report> r = makeError(ExitCode::Usage, QCoreApplication::translate("Reports", "Unknown report \"%1\"; the reports are: %2.")
-                                                      .arg(name, reportNames().join(QStringLiteral(", "))));
+    Result<Report> r =
+        makeError(ExitCode::Usage, QCoreApplication::translate("Reports", "Unknown report \"%1\"; the reports are: %2.")
+                                       .arg(name, reportNames().join(QStringLiteral(", "))));
     if (name == QLatin1String("master"))
         r = masterReport(db, nowUtc);
     else if (name == QLatin1String("sites"))

@@ -10,7 +10,7 @@ JGR_PACKAGES=(
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
   lintian desktop-file-utils man-db groff-base bsdextrautils trayer poppler-utils
-  clang-14 libclang-rt-14-dev
+  clang-14 libclang-rt-14-dev clang-format
 )
 
 jgr_install_deps() {

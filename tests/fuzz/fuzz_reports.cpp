@@ -9,7 +9,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     ensureApplication();
-    const QStringList cells = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)).split(QLatin1Char('|'));
+    const QStringList cells =
+        QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)).split(QLatin1Char('|'));
     jgr::reports::Report r;
     r.name = QStringLiteral("errors");
     r.title = cells.value(0);

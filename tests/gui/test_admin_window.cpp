@@ -169,7 +169,8 @@ private slots:
         window.showPage(QStringLiteral("Schema updates"));
         ui::RecordPage *updates = window.recordPage(control::RecordKind::Update);
         updates->addNew();
-        qobject_cast<QLineEdit *>(updates->form()->editor(QStringLiteral("table_name")))->setText(QStringLiteral("customers"));
+        qobject_cast<QLineEdit *>(updates->form()->editor(QStringLiteral("table_name")))
+            ->setText(QStringLiteral("customers"));
         auto *spec = updates->form()->editor(QStringLiteral("update_spec"));
         QVERIFY(spec);
         QTest::keyClicks(spec, QStringLiteral("ADD nickname txt"));
@@ -199,13 +200,15 @@ private slots:
             QVERIFY(addCustomers(*primary, 40, QStringLiteral("Customer")));
             QVERIFY(primary->run(QStringLiteral("DELETE FROM products WHERE code = 'SAW-02'")).ok());
             auto site = openLocal(d->siteIni(2));
-            QVERIFY(site->run(QStringLiteral("INSERT INTO customers (name, city) VALUES ('Made at site 2', 'Here')")).ok());
+            QVERIFY(
+                site->run(QStringLiteral("INSERT INTO customers (name, city) VALUES ('Made at site 2', 'Here')")).ok());
         }
-        const auto cli = test::runCli({QStringLiteral("--config"), a.siteIni(2), QStringLiteral("replicate"),
-                                       QStringLiteral("--json")});
+        const auto cli = test::runCli(
+            {QStringLiteral("--config"), a.siteIni(2), QStringLiteral("replicate"), QStringLiteral("--json")});
         // (b's Preview first: the same counts, and nothing written.)
         QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
-        const QJsonArray cliTables = QJsonDocument::fromJson(cli.out.toUtf8()).object().value(QStringLiteral("tables")).toArray();
+        const QJsonArray cliTables =
+            QJsonDocument::fromJson(cli.out.toUtf8()).object().value(QStringLiteral("tables")).toArray();
 
         ui::MainWindow window(b.siteIni(2));
         window.show();
@@ -229,12 +232,10 @@ private slots:
             QCOMPARE(panel->stateText(row), QStringLiteral("done"));
             const QJsonObject t = cliTables.at(row).toObject();
             QCOMPARE(panel->tableName(row), t.value(QStringLiteral("table")).toString());
-            const QList<int> expected{t.value(QStringLiteral("pulled_inserted")).toInt(),
-                                      t.value(QStringLiteral("pulled_updated")).toInt(),
-                                      t.value(QStringLiteral("pulled_deleted")).toInt(),
-                                      t.value(QStringLiteral("pushed_inserted")).toInt(),
-                                      t.value(QStringLiteral("pushed_updated")).toInt(),
-                                      t.value(QStringLiteral("pushed_deleted")).toInt()};
+            const QList<int> expected{
+                t.value(QStringLiteral("pulled_inserted")).toInt(), t.value(QStringLiteral("pulled_updated")).toInt(),
+                t.value(QStringLiteral("pulled_deleted")).toInt(),  t.value(QStringLiteral("pushed_inserted")).toInt(),
+                t.value(QStringLiteral("pushed_updated")).toInt(),  t.value(QStringLiteral("pushed_deleted")).toInt()};
             QCOMPARE(panel->counts(row), expected);
         }
         QCOMPARE(panel->counts(0).at(0), 40); // the customers pulled
@@ -272,7 +273,8 @@ private slots:
         QCOMPARE(cancelled.exitCode, ExitCode::Cancelled);
         auto site = openLocal(demo.siteIni(2));
         // Rolled back: none of the bulk rows half-arrived.
-        const int arrived = site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name LIKE 'Bulk %'")).value().toInt();
+        const int arrived =
+            site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name LIKE 'Bulk %'")).value().toInt();
         QCOMPARE(arrived, 0);
         panel->setBatchSize(0);
         const auto resumed = runPanel(*panel);
@@ -320,7 +322,10 @@ private slots:
         ui::MainWindow window(demo.siteIni(2));
         window.show();
         QVERIFY(runPanel(*window.replicatePanel()).ok());
-        const qint64 uid = site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Moving to site 3'")).value().toLongLong();
+        const qint64 uid =
+            site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Moving to site 3'"))
+                .value()
+                .toLongLong();
         QVERIFY(uid > 0);
         window.showPage(QStringLiteral("data"));
         ui::DataPage *data = window.dataPage();
@@ -329,14 +334,20 @@ private slots:
         QVERIFY(data->selectRowByUniqueId(uid));
         QVERIFY2(data->handOverSelected(3), qPrintable(data->message()));
         // Someone else's row cannot be handed over from here.
-        const qint64 primaryRow = site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Acme Hardware'")).value().toLongLong();
+        const qint64 primaryRow =
+            site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Acme Hardware'"))
+                .value()
+                .toLongLong();
         QVERIFY(data->selectRowByUniqueId(primaryRow));
         QVERIFY(!data->handOverSelected(3));
         QVERIFY2(data->message().contains(QStringLiteral("only its owner")), qPrintable(data->message()));
 
         QVERIFY(runPanel(*window.replicatePanel()).ok());
         auto primary = openLocal(demo.primaryIni());
-        QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid}).value().toInt(), 3);
+        QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid})
+                     .value()
+                     .toInt(),
+                 3);
     }
 
     // The conflict inbox on the primary: a site's refused edit is listed and
@@ -352,8 +363,9 @@ private slots:
             ui::MainWindow siteWindow(demo.siteIni(2));
             QVERIFY(runPanel(*siteWindow.replicatePanel()).ok());
         }
-        QCOMPARE(site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
-                 QStringLiteral("555-0100")); // put back: the primary owns the row
+        QCOMPARE(
+            site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+            QStringLiteral("555-0100")); // put back: the primary owns the row
         ui::MainWindow window(demo.primaryIni());
         window.show();
         window.showPage(QStringLiteral("conflicts"));
@@ -365,13 +377,16 @@ private slots:
         QVERIFY(page->selectConflict(id));
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("conflicts.png")));
         QVERIFY2(page->takeSelected(), qPrintable(page->message()));
-        QCOMPARE(primary->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+        QCOMPARE(primary->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'"))
+                     .value()
+                     .toString(),
                  QStringLiteral("555-9999"));
         QCOMPARE(page->rowCount(), 0);
         ui::MainWindow siteWindow(demo.siteIni(2));
         QVERIFY(runPanel(*siteWindow.replicatePanel()).ok());
-        QCOMPARE(site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
-                 QStringLiteral("555-9999"));
+        QCOMPARE(
+            site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),
+            QStringLiteral("555-9999"));
     }
 
     // Settings: the INI as a form; Test connection; the SMTP password typed
@@ -383,8 +398,9 @@ private slots:
         QVERIFY(buildDemo(dir.path(), &demo));
         test::SmtpSink sink(dir.path());
         QString error;
-        QVERIFY2(sink.start(QStringLiteral("starttls"), QStringLiteral("mailer"), QStringLiteral("pw-in-keychain"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            sink.start(QStringLiteral("starttls"), QStringLiteral("mailer"), QStringLiteral("pw-in-keychain"), &error),
+            qPrintable(error));
         ui::SettingsDialog dialog(demo.siteIni(2));
         dialog.show();
         QVERIFY(dialog.localEditor()->testConnection());
@@ -440,7 +456,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(wizard.succeeded(), 120000);
         QVERIFY(identical(ini));
         auto site = openLocal(ini);
-        QCOMPARE(control::ControlRepository(*site).master().value()->siteName, QStringLiteral("Laptop from the wizard"));
+        QCOMPARE(control::ControlRepository(*site).master().value()->siteName,
+                 QStringLiteral("Laptop from the wizard"));
     }
 };
 

@@ -107,10 +107,11 @@ private slots:
         const QString site2 = QDir(m_dir.path()).filePath(QStringLiteral("site2.ini"));
         // Some history: a schema update that site 2 applies and site 3 not
         // yet, an error, and a second session of site 2.
-        const auto update = test::runCli({QStringLiteral("--config"), m_primaryIni, QStringLiteral("schema-update"),
-                                          QStringLiteral("add"), QStringLiteral("--table"), QStringLiteral("customers"),
-                                          QStringLiteral("--spec"), QStringLiteral("ADD vip flag DEFAULT 'N'"),
-                                          QStringLiteral("--description"), QStringLiteral("VIP customers, with, commas")});
+        const auto update =
+            test::runCli({QStringLiteral("--config"), m_primaryIni, QStringLiteral("schema-update"),
+                          QStringLiteral("add"), QStringLiteral("--table"), QStringLiteral("customers"),
+                          QStringLiteral("--spec"), QStringLiteral("ADD vip flag DEFAULT 'N'"),
+                          QStringLiteral("--description"), QStringLiteral("VIP customers, with, commas")});
         QVERIFY2(update.exitCode == 0, qPrintable(update.err));
         QCOMPARE(test::runCli({QStringLiteral("--config"), site2, QStringLiteral("replicate")}).exitCode, 0);
         auto config = config::SiteConfig::load(m_primaryIni).value();
@@ -135,7 +136,8 @@ private slots:
         const auto master = csv(QStringLiteral("master"));
         QCOMPARE(master.first(), (QStringList{QStringLiteral("Setting"), QStringLiteral("Value")}));
         QCOMPARE(rowWhere(master, 0, QStringLiteral("Site number")).value(1), QStringLiteral("1"));
-        QCOMPARE(rowWhere(master, 0, QStringLiteral("Site name")).value(1), QStringLiteral("Head office (demo primary)"));
+        QCOMPARE(rowWhere(master, 0, QStringLiteral("Site name")).value(1),
+                 QStringLiteral("Head office (demo primary)"));
         QCOMPARE(rowWhere(master, 0, QStringLiteral("Role")).value(1), QStringLiteral("master primary"));
 
         const auto sites = csv(QStringLiteral("sites"));
@@ -158,7 +160,8 @@ private slots:
         QCOMPARE(u.value(5), QStringLiteral("3"));
 
         const auto errors = csv(QStringLiteral("errors"));
-        QCOMPARE(rowWhere(errors, 3, QStringLiteral("products")).value(5), QStringLiteral("A \"quoted\" error, with a comma"));
+        QCOMPARE(rowWhere(errors, 3, QStringLiteral("products")).value(5),
+                 QStringLiteral("A \"quoted\" error, with a comma"));
         // Formulas arrive as text (a leading apostrophe); numbers stay numbers.
         QCOMPARE(rowWhere(errors, 3, QStringLiteral("orders")).value(5),
                  QStringLiteral("'=HYPERLINK(\"http://example.com\",\"open\")"));
@@ -183,26 +186,28 @@ private slots:
 
     void pdfReports()
     {
-        for (const QString &name : {QStringLiteral("master"), QStringLiteral("sites"), QStringLiteral("tables"),
-                                    QStringLiteral("updates"), QStringLiteral("errors"), QStringLiteral("logs"),
-                                    QStringLiteral("health")}) {
+        for (const QString &name :
+             {QStringLiteral("master"), QStringLiteral("sites"), QStringLiteral("tables"), QStringLiteral("updates"),
+              QStringLiteral("errors"), QStringLiteral("logs"), QStringLiteral("health")}) {
             const QString out = QDir(m_dir.path()).filePath(name + QStringLiteral(".pdf"));
-            const auto r = test::runCli({QStringLiteral("--config"), m_primaryIni, QStringLiteral("report"), name,
-                                         QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), out});
+            const auto r =
+                test::runCli({QStringLiteral("--config"), m_primaryIni, QStringLiteral("report"), name,
+                              QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), out});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             const QString info = run(QStringLiteral("pdfinfo"), {out});
             QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+[1-9]"))), qPrintable(info));
         }
-        const QString sites = run(QStringLiteral("pdftotext"), {QDir(m_dir.path()).filePath(QStringLiteral("sites.pdf")),
-                                                                QStringLiteral("-")});
-        QVERIFY2(sites.contains(QStringLiteral("Branch 2 (demo site)")) && sites.contains(QStringLiteral("Branch 3 (demo site)")),
+        const QString sites = run(QStringLiteral("pdftotext"),
+                                  {QDir(m_dir.path()).filePath(QStringLiteral("sites.pdf")), QStringLiteral("-")});
+        QVERIFY2(sites.contains(QStringLiteral("Branch 2 (demo site)")) &&
+                     sites.contains(QStringLiteral("Branch 3 (demo site)")),
                  qPrintable(sites));
         QVERIFY2(sites.contains(QStringLiteral("Page 1 of 1")), qPrintable(sites));
         // The chart is drawn, not pasted: its words are text in the PDF.
-        const QString health = run(QStringLiteral("pdftotext"), {QDir(m_dir.path()).filePath(QStringLiteral("health.pdf")),
-                                                                 QStringLiteral("-")});
-        QVERIFY2(health.contains(QStringLiteral("Sessions per day")) && health.contains(QStringLiteral("Rows moved per day")) &&
-                     health.contains(QStringLiteral("Site 2")),
+        const QString health = run(QStringLiteral("pdftotext"),
+                                   {QDir(m_dir.path()).filePath(QStringLiteral("health.pdf")), QStringLiteral("-")});
+        QVERIFY2(health.contains(QStringLiteral("Sessions per day")) &&
+                     health.contains(QStringLiteral("Rows moved per day")) && health.contains(QStringLiteral("Site 2")),
                  qPrintable(health));
         // The report command needs no Widgets.
         const QString linked = run(QStringLiteral("ldd"), {qEnvironmentVariable("JGR_CLI")});

@@ -1,8 +1,8 @@
 // German and Spanish: the .ts files cover every string of the sources (no
 // unfinished or vanished entries after lupdate), and the window speaks
 // German when LANGUAGE=de (ctest sets it for this test).
-#include "mainwindow.h"
 #include "common/translations.h"
+#include "mainwindow.h"
 
 #include <QAction>
 #include <QDir>
@@ -40,10 +40,12 @@ private slots:
         QFile::setPermissions(ts, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(JGR_SOURCE_DIR));
-        const QStringList pluralOnly = language == QLatin1String("en") ? QStringList{QStringLiteral("-pluralonly")} : QStringList{};
+        const QStringList pluralOnly =
+            language == QLatin1String("en") ? QStringList{QStringLiteral("-pluralonly")} : QStringList{};
         lupdate.start(QStringLiteral(JGR_LUPDATE),
-                      pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"), QStringLiteral("none"),
-                                                QStringLiteral("ui"), QStringLiteral("app"), QStringLiteral("core"), QStringLiteral("-ts"), ts});
+                      pluralOnly + QStringList{QStringLiteral("-silent"), QStringLiteral("-locations"),
+                                               QStringLiteral("none"), QStringLiteral("ui"), QStringLiteral("app"),
+                                               QStringLiteral("core"), QStringLiteral("-ts"), ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         QFile file(ts);
@@ -73,7 +75,8 @@ private slots:
 
     void commandLineSpeaksGermanAndSpanish()
     {
-        for (const auto &[language, expected] : {std::pair{"de", "Aufruf: jgreplicate-cli"}, std::pair{"es", "Uso: jgreplicate-cli"}}) {
+        for (const auto &[language, expected] :
+             {std::pair{"de", "Aufruf: jgreplicate-cli"}, std::pair{"es", "Uso: jgreplicate-cli"}}) {
             QProcess cli;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("LANGUAGE"), QLatin1String(language));

@@ -1,10 +1,10 @@
 // The tray monitor on a real X display (Xvfb): first without a tray host
 // (the reminder falls back to a window), then with Debian's trayer as the
 // tray (scripts/test starts both). Time is injected: nothing waits for it to pass.
+#include "common/translations.h"
 #include "replicate/replicationrunner.h"
 #include "tray/reminderwindow.h"
 #include "tray/traymonitor.h"
-#include "common/translations.h"
 
 #include "config/connect.h"
 #include "engine/tools/demobuilder.h"
@@ -12,9 +12,9 @@
 #include <QAction>
 #include <QDir>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QMenu>
 #include <QProcess>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSystemTrayIcon>
 #include <QTemporaryDir>
@@ -61,7 +61,8 @@ class TestTray : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY2(!qEnvironmentVariable("DISPLAY").isEmpty(), "the tray tests need an X display (scripts/test runs Xvfb)");
+        QVERIFY2(!qEnvironmentVariable("DISPLAY").isEmpty(),
+                 "the tray tests need an X display (scripts/test runs Xvfb)");
         installTranslations(); // as jgreplicate-tray's main() does
         QVERIFY(engine::DemoBuilder(m_dir.path()).build().ok());
         m_siteIni = QDir(m_dir.path()).filePath(QStringLiteral("site2.ini"));
@@ -85,11 +86,11 @@ private slots:
 
     void startTheTrayHost()
     {
-        m_trayer.start(QStringLiteral("trayer"), {QStringLiteral("--edge"), QStringLiteral("top"), QStringLiteral("--align"),
-                                                  QStringLiteral("right"), QStringLiteral("--widthtype"),
-                                                  QStringLiteral("request"), QStringLiteral("--height"),
-                                                  QStringLiteral("24"), QStringLiteral("--SetDockType"),
-                                                  QStringLiteral("true")});
+        m_trayer.start(QStringLiteral("trayer"),
+                       {QStringLiteral("--edge"), QStringLiteral("top"), QStringLiteral("--align"),
+                        QStringLiteral("right"), QStringLiteral("--widthtype"), QStringLiteral("request"),
+                        QStringLiteral("--height"), QStringLiteral("24"), QStringLiteral("--SetDockType"),
+                        QStringLiteral("true")});
         QVERIFY2(m_trayer.waitForStarted(10000), "trayer is missing (scripts/lib/deps.sh installs it)");
         QTRY_VERIFY_WITH_TIMEOUT(QSystemTrayIcon::isSystemTrayAvailable(), 20000);
     }
@@ -110,7 +111,9 @@ private slots:
         QTest::qWait(2500);
         const QString shots = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));
         QDir().mkpath(shots);
-        QGuiApplication::primaryScreen()->grabWindow(0, 930, 0, 350, 90).save(QDir(shots).filePath(QStringLiteral("tray-reminder.png")));
+        QGuiApplication::primaryScreen()
+            ->grabWindow(0, 930, 0, 350, 90)
+            .save(QDir(shots).filePath(QStringLiteral("tray-reminder.png")));
         delete m;
         // Past the error threshold (three days in the demo) the icon says so.
         auto *late = monitorAt(4 * 24 * 60);
@@ -160,7 +163,10 @@ private slots:
         QVERIFY(finished.wait(120000));
         QVERIFY(finished.first().first().value<engine::SessionResult>().ok());
         auto site = openLocal(m_siteIni);
-        QCOMPARE(site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'From the tray test'")).value().toInt(), 1);
+        QCOMPARE(site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'From the tray test'"))
+                     .value()
+                     .toInt(),
+                 1);
         delete m;
     }
 

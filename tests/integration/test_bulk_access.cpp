@@ -23,9 +23,9 @@ struct Column
     db::ColumnType type;
 };
 
-const QList<Column> kColumns{{"t", {Family::Text, 60}},    {"lt", {Family::LongText}},   {"i", {Family::Int}},
-                             {"b", {Family::BigInt}},      {"d", {Family::Decimal, 12, 2}}, {"f", {Family::Double}},
-                             {"flag", {Family::Boolean}},  {"day", {Family::Date}},      {"at", {Family::Stamp}},
+const QList<Column> kColumns{{"t", {Family::Text, 60}},   {"lt", {Family::LongText}},      {"i", {Family::Int}},
+                             {"b", {Family::BigInt}},     {"d", {Family::Decimal, 12, 2}}, {"f", {Family::Double}},
+                             {"flag", {Family::Boolean}}, {"day", {Family::Date}},         {"at", {Family::Stamp}},
                              {"bytes", {Family::Blob}}};
 
 const QString kHostile = QStringLiteral("tab\there, line\nnext\r, \\N, back\\slash, 'quote' \"dq\" 😀 Grüße");
@@ -37,16 +37,19 @@ QVariantList rowValues(int n)
 {
     if (n % 10 == 3) // every nullable column NULL
         return QVariantList(kColumns.size(), QVariant());
-    return {n == 7 ? kHostile : QStringLiteral("text %1").arg(n),
-            n == 11 ? kLong : QStringLiteral("long text %1").arg(n),
-            n % 2 ? -n : n * 1000,
-            qlonglong(n) * 9007199254LL,
-            QStringLiteral("%1.%2").arg(n % 2 ? -n : n).arg(n % 100, 2, 10, QLatin1Char('0')),
-            n * 0.25 - 1.0e-3,
-            n % 2 == 0,
-            QStringLiteral("2020-%1-%2").arg(n % 12 + 1, 2, 10, QLatin1Char('0')).arg(n % 28 + 1, 2, 10, QLatin1Char('0')),
-            QStringLiteral("2026-11-30 12:%1:%2.123").arg(n % 60, 2, 10, QLatin1Char('0')).arg(n % 59, 2, 10, QLatin1Char('0')),
-            n == 5 ? kBytes : QByteArray::number(n)};
+    return {
+        n == 7 ? kHostile : QStringLiteral("text %1").arg(n),
+        n == 11 ? kLong : QStringLiteral("long text %1").arg(n),
+        n % 2 ? -n : n * 1000,
+        qlonglong(n) * 9007199254LL,
+        QStringLiteral("%1.%2").arg(n % 2 ? -n : n).arg(n % 100, 2, 10, QLatin1Char('0')),
+        n * 0.25 - 1.0e-3,
+        n % 2 == 0,
+        QStringLiteral("2020-%1-%2").arg(n % 12 + 1, 2, 10, QLatin1Char('0')).arg(n % 28 + 1, 2, 10, QLatin1Char('0')),
+        QStringLiteral("2026-11-30 12:%1:%2.123")
+            .arg(n % 60, 2, 10, QLatin1Char('0'))
+            .arg(n % 59, 2, 10, QLatin1Char('0')),
+        n == 5 ? kBytes : QByteArray::number(n)};
 }
 
 QString selectAll(db::Database &db)
@@ -97,7 +100,8 @@ QString differencesFromQtSql(db::Database &db, const QString &sql, const QList<Q
             if (!same(viaQt, viaBulk, kColumns.at(c).type.family))
                 return QStringLiteral("row %1, %2: QtSql %3 (%5), bulk %4 (%6)")
                     .arg(r + 1)
-                    .arg(QString::fromLatin1(kColumns.at(c).name), viaQt.toString(), viaBulk.toString(), QString::fromLatin1(viaQt.typeName()), QString::fromLatin1(viaBulk.typeName()));
+                    .arg(QString::fromLatin1(kColumns.at(c).name), viaQt.toString(), viaBulk.toString(),
+                         QString::fromLatin1(viaQt.typeName()), QString::fromLatin1(viaBulk.typeName()));
         }
     }
     return q.value().next() ? QStringLiteral("QtSql read more rows") : QString();
@@ -111,10 +115,7 @@ class TestBulkAccess : public QObject
     QTemporaryDir m_dir;
 
 private slots:
-    void roundTripMatchesQtSql_data()
-    {
-        test::addAllBackends();
-    }
+    void roundTripMatchesQtSql_data() { test::addAllBackends(); }
     void roundTripMatchesQtSql()
     {
         QFETCH(Backend, backend);
@@ -137,7 +138,8 @@ private slots:
             names << d.quote(def.name);
             markers << (c.type.family == Family::Stamp ? d.stampParameter() : QStringLiteral("?"));
         }
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE bulk_values (%1)").arg(definitions.join(QStringLiteral(", ")))).ok());
+        QVERIFY(
+            db->run(QStringLiteral("CREATE TABLE bulk_values (%1)").arg(definitions.join(QStringLiteral(", ")))).ok());
 
         QList<QVariantList> rows;
         for (int n = 1; n <= kRows; ++n)
@@ -163,7 +165,8 @@ private slots:
 
         // Rows may come in parts (the engine's values as read, then its
         // bookkeeping): the same rows, each in three lists, read back the same.
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE bulk_parts (%1)").arg(definitions.join(QStringLiteral(", ")))).ok());
+        QVERIFY(
+            db->run(QStringLiteral("CREATE TABLE bulk_parts (%1)").arg(definitions.join(QStringLiteral(", ")))).ok());
         QList<QVariantList> parts;
         for (const QVariantList &row : rows)
             parts << row.mid(0, 3) << row.mid(3, 1) << row.mid(4);
@@ -171,13 +174,15 @@ private slots:
         const Status inParts = db->bulk().insert(QStringLiteral("bulk_parts"), names, tuple, parts, 3);
         QVERIFY2(inParts.ok(), qPrintable(inParts ? QString() : inParts.error().message));
         QVERIFY(db->commit().ok());
-        auto split = db->bulk().select(QString(sql).replace(QStringLiteral("bulk_values"), QStringLiteral("bulk_parts")), {});
+        auto split =
+            db->bulk().select(QString(sql).replace(QStringLiteral("bulk_values"), QStringLiteral("bulk_parts")), {});
         QVERIFY2(split, qPrintable(split ? QString() : split.error().message));
         QCOMPARE(split.value().size(), kRows);
         for (int r = 0; r < kRows; ++r)
             for (int c = 0; c < kColumns.size(); ++c)
                 QVERIFY2(same(bulk.value().at(r).at(c), split.value().at(r).at(c), kColumns.at(c).type.family),
-                         qPrintable(QStringLiteral("row %1, column %2").arg(r).arg(QString::fromLatin1(kColumns.at(c).name))));
+                         qPrintable(
+                             QStringLiteral("row %1, column %2").arg(r).arg(QString::fromLatin1(kColumns.at(c).name))));
 
         // Bound values find the hostile text; changes count their rows.
         auto found = db->bulk().select(QStringLiteral("SELECT id FROM bulk_values WHERE t = ?"), {kHostile});

@@ -5,8 +5,8 @@
 #include "testdatabases.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,10 +36,7 @@ class TestCliFoundation : public QObject
         return env;
     }
 
-    void backends()
-    {
-        test::addAllBackends();
-    }
+    void backends() { test::addAllBackends(); }
 
 private slots:
     void versionAndHelp()
@@ -59,8 +56,9 @@ private slots:
     {
         QFETCH(Backend, backend);
         JGR_FRESH_DB(params, backend, QStringLiteral("hostile"), m_dir.path());
-        const QString ini = writeIni(QStringLiteral("hostile.ini"),
-                                     QStringLiteral("[site]\nname=HQ\n\n") + test::iniSection(QStringLiteral("local"), params));
+        const QString ini =
+            writeIni(QStringLiteral("hostile.ini"),
+                     QStringLiteral("[site]\nname=HQ\n\n") + test::iniSection(QStringLiteral("local"), params));
         const auto env = passwordEnv(params);
         auto init = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("init-primary"),
                                   QStringLiteral("--site-name"), QStringLiteral("HQ")},
@@ -97,19 +95,18 @@ private slots:
         QCOMPARE(items.value().size(), 2); // no column was added
 
         // The same table under a proper name goes through, and status shows it.
-        auto prep = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("prepare-table"), QStringLiteral("items")},
-                                 env);
+        auto prep = test::runCli(
+            {QStringLiteral("--config"), ini, QStringLiteral("prepare-table"), QStringLiteral("items")}, env);
         QVERIFY2(prep.exitCode == 0, qPrintable(prep.err));
         auto add = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("add-table"), QStringLiteral("items"),
                                  QStringLiteral("--type"), QStringLiteral("D")},
                                 env);
         QVERIFY2(add.exitCode == 0, qPrintable(add.err));
-        auto suspend = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("suspend-table"),
-                                     QStringLiteral("items")},
-                                    env);
+        auto suspend = test::runCli(
+            {QStringLiteral("--config"), ini, QStringLiteral("suspend-table"), QStringLiteral("items")}, env);
         QCOMPARE(suspend.exitCode, 0);
-        auto status = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status"), QStringLiteral("--json")},
-                                   env);
+        auto status =
+            test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status"), QStringLiteral("--json")}, env);
         QCOMPARE(status.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(status.out.toUtf8()).object();
         QCOMPARE(json.value(QStringLiteral("site_number")).toInt(), 1);
@@ -131,10 +128,11 @@ private slots:
         auto run = test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out.count(QStringLiteral("compare with the primary: identical")), 2);
-        for (const QString &f : {QStringLiteral("primary.ini"), QStringLiteral("site2.ini"), QStringLiteral("site3.ini")})
+        for (const QString &f :
+             {QStringLiteral("primary.ini"), QStringLiteral("site2.ini"), QStringLiteral("site3.ini")})
             QVERIFY(QFile::exists(dir + QLatin1Char('/') + f));
-        auto status = test::runCli({QStringLiteral("--config"), dir + QStringLiteral("/site3.ini"), QStringLiteral("status"),
-                                    QStringLiteral("--json")});
+        auto status = test::runCli({QStringLiteral("--config"), dir + QStringLiteral("/site3.ini"),
+                                    QStringLiteral("status"), QStringLiteral("--json")});
         QCOMPARE(status.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(status.out.toUtf8()).object();
         QCOMPARE(json.value(QStringLiteral("site_number")).toInt(), 3);
@@ -160,7 +158,8 @@ private slots:
         JGR_FRESH_DB(params, backend, QStringLiteral("wrongpw"), m_dir.path());
         const QString ini = writeIni(QStringLiteral("wrongpw.ini"), test::iniSection(QStringLiteral("local"), params));
         const QString wrong = QStringLiteral("Wr0ng-S3cret-%1").arg(int(backend));
-        auto run = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status")}, passwordEnv(params, wrong));
+        auto run =
+            test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status")}, passwordEnv(params, wrong));
         QCOMPARE(run.exitCode, 3);
         QVERIFY(!run.err.contains(wrong));
         QVERIFY(!run.out.contains(wrong));

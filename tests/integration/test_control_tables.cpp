@@ -17,10 +17,7 @@ class TestControlTables : public QObject
 
     QTemporaryDir m_dir;
 
-    void backends()
-    {
-        test::addAllBackends();
-    }
+    void backends() { test::addAllBackends(); }
 
 private slots:
     void everyRecordKindRoundTrips_data() { backends(); }
@@ -33,8 +30,8 @@ private slots:
         QVERIFY2(db, qPrintable(error));
         QVERIFY(db::controlschema::create(*db).ok());
         QVERIFY(db::controlschema::create(*db).ok()); // again: harmless
-        for (const QString &table : {QStringLiteral("jgreplicate"), QStringLiteral("jg_data_dict"),
-                                     QStringLiteral("jg_killed_rows")}) {
+        for (const QString &table :
+             {QStringLiteral("jgreplicate"), QStringLiteral("jg_data_dict"), QStringLiteral("jg_killed_rows")}) {
             auto columns = db->dialect().inspectColumns(db->sql(), table);
             QVERIFY(columns.ok());
             QVERIFY2(!columns.value().isEmpty(), qPrintable(table));

@@ -54,10 +54,12 @@ private slots:
         const auto config = configAt(QStringLiteral("enc.ini"));
         qputenv("JGR_PASSPHRASE", "correct horse battery staple");
         config::Credentials credentials(config);
-        QVERIFY(credentials.store(QStringLiteral("local"), config::PasswordSource::EncryptedFile, QStringLiteral("s3cr3t"))
-                    .ok());
-        QVERIFY(credentials.store(QStringLiteral("smtp"), config::PasswordSource::EncryptedFile, QStringLiteral("mail pw"))
-                    .ok());
+        QVERIFY(
+            credentials.store(QStringLiteral("local"), config::PasswordSource::EncryptedFile, QStringLiteral("s3cr3t"))
+                .ok());
+        QVERIFY(
+            credentials.store(QStringLiteral("smtp"), config::PasswordSource::EncryptedFile, QStringLiteral("mail pw"))
+                .ok());
         QCOMPARE(credentials.password(QStringLiteral("local"), config::PasswordSource::EncryptedFile).value(),
                  QStringLiteral("s3cr3t"));
         QCOMPARE(credentials.password(QStringLiteral("smtp"), config::PasswordSource::EncryptedFile).value(),

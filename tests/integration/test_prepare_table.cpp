@@ -47,10 +47,7 @@ class TestPrepareTable : public QObject
     QTemporaryDir m_dir;
 
 private slots:
-    void populatedChinookTables_data()
-    {
-        test::addAllBackends();
-    }
+    void populatedChinookTables_data() { test::addAllBackends(); }
     void populatedChinookTables()
     {
         QFETCH(Backend, backend);
@@ -97,15 +94,17 @@ private slots:
         }
         QCOMPARE(keys, QStringList{test::chinookName(backend, QStringLiteral("ArtistId"))});
         // A composite key is no row id.
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE pairs (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b))")).ok());
+        QVERIFY(
+            db->run(QStringLiteral("CREATE TABLE pairs (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b))"))
+                .ok());
         auto pairColumns = db->dialect().inspectColumns(db->sql(), QStringLiteral("pairs"));
         QVERIFY(pairColumns.ok());
         QCOMPARE(pairColumns.value().size(), 2);
         for (const auto &c : pairColumns.value())
             QVERIFY2(!c.primaryKey, qPrintable(c.name));
-        for (const QString &c : {QStringLiteral("lastchangeddate"), QStringLiteral("isremoved"),
-                                 QStringLiteral("jg_owner"), QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
-                                 QStringLiteral("jg_datewhensent")})
+        for (const QString &c :
+             {QStringLiteral("lastchangeddate"), QStringLiteral("isremoved"), QStringLiteral("jg_owner"),
+              QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"), QStringLiteral("jg_datewhensent")})
             QVERIFY2(names.contains(c), qPrintable(c));
         const QStringList indexed = indexColumns(*db, backend, artist);
         QVERIFY2(indexed.contains(QStringLiteral("jg_unique_id")), qPrintable(indexed.join(QLatin1Char(','))));
@@ -121,15 +120,17 @@ private slots:
 
         // Existing rows keep their data and got a first stamp.
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM ") + qa).value().toInt(), 275);
-        QCOMPARE(db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 1").arg(name, qa, artistId)).value().toString(),
-                 QStringLiteral("AC/DC"));
+        QCOMPARE(
+            db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 1").arg(name, qa, artistId)).value().toString(),
+            QStringLiteral("AC/DC"));
         QCOMPARE(db->scalar(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 1")
                                 .arg(title, qal, db->quote(test::chinookName(backend, QStringLiteral("AlbumId")))))
                      .value()
                      .toString(),
                  QStringLiteral("For Those About To Rock We Salute You"));
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE lastchangeddate IS NULL OR jg_owner <> 0 "
-                                           "OR jg_unique_id <> 0").arg(qa))
+                                           "OR jg_unique_id <> 0")
+                                .arg(qa))
                      .value()
                      .toInt(),
                  0);
@@ -143,7 +144,8 @@ private slots:
 
         // An insert is stamped by the database clock.
         const QString before = db->now().value();
-        QVERIFY(db->run(QStringLiteral("INSERT INTO %1 (%2) VALUES (?)").arg(qa, name), {QStringLiteral("New Band")}).ok());
+        QVERIFY(
+            db->run(QStringLiteral("INSERT INTO %1 (%2) VALUES (?)").arg(qa, name), {QStringLiteral("New Band")}).ok());
         const int newId = db->scalar(QStringLiteral("SELECT MAX(%1) FROM %2").arg(artistId, qa)).value().toInt();
         QVERIFY2(stampOf(newId) >= before, qPrintable(stampOf(newId) + QStringLiteral(" < ") + before));
 
@@ -167,9 +169,9 @@ private slots:
 
         // A hard delete is recorded in jg_killed_rows (the new artist has no
         // albums, so the foreign keys of the SQLite script allow it).
-        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000030 WHERE %2 = ?").arg(qa, artistId),
-                        {newId})
-                    .ok());
+        QVERIFY(
+            db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000030 WHERE %2 = ?").arg(qa, artistId), {newId})
+                .ok());
         QVERIFY(db->run(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(qa, artistId), {newId}).ok());
         auto kill = db->exec(QStringLiteral("SELECT table_name, row_id, jg_unique_id, jg_sentby, lastchangeddate "
                                             "FROM jg_killed_rows"));
@@ -210,20 +212,24 @@ private slots:
         s = control::TablePreparer(*db).prepare(roles);
         QVERIFY2(s.ok(), s.ok() ? "" : qPrintable(s.error().message));
         QCOMPARE(control::DataDict(*db).roles(QStringLiteral("pairs")).value()->rowId, QStringLiteral("row_id"));
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT row_id) FROM pairs WHERE row_id IS NOT NULL")).value().toInt(), 2);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT row_id) FROM pairs WHERE row_id IS NOT NULL"))
+                     .value()
+                     .toInt(),
+                 2);
         QVERIFY(db->run(QStringLiteral("INSERT INTO pairs (a, b) VALUES (5, 6)")).ok());
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT row_id) FROM pairs WHERE row_id IS NOT NULL")).value().toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT row_id) FROM pairs WHERE row_id IS NOT NULL"))
+                     .value()
+                     .toInt(),
+                 3);
         QVERIFY(!db->run(QStringLiteral("INSERT INTO pairs (a, b) VALUES (1, 2)")).ok()); // the key still holds
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM pairs WHERE lastchangeddate IS NULL")).value().toInt(), 0);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM pairs WHERE lastchangeddate IS NULL")).value().toInt(),
+                 0);
     }
 
     // docs/SCHEMA.md: jg_unique_id is unique where it is not 0. A row copied with
     // all its columns would otherwise be replicated as the original, and one
     // of the two lost.
-    void uniqueIdIsUniqueWhereNotZero_data()
-    {
-        test::addAllBackends();
-    }
+    void uniqueIdIsUniqueWhereNotZero_data() { test::addAllBackends(); }
     void uniqueIdIsUniqueWhereNotZero()
     {
         QFETCH(Backend, backend);
@@ -238,11 +244,13 @@ private slots:
         // A table whose rows already carry replication ids, two of them the
         // same (a row copied with all its columns), and an index on
         // jg_unique_id as earlier versions made it.
-        QVERIFY(db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40), jg_unique_id BIGINT NOT NULL DEFAULT 0)")
-                            .arg(db->dialect().columnDefinition(key)))
-                    .ok());
-        QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id) VALUES ('first', 20000000010), "
-                                       "('copy of first', 20000000010), ('second', 20000000020), ('new', 0), ('new too', 0)"))
+        QVERIFY(
+            db->run(QStringLiteral("CREATE TABLE notes (%1, body VARCHAR(40), jg_unique_id BIGINT NOT NULL DEFAULT 0)")
+                        .arg(db->dialect().columnDefinition(key)))
+                .ok());
+        QVERIFY(db->run(QStringLiteral(
+                            "INSERT INTO notes (body, jg_unique_id) VALUES ('first', 20000000010), "
+                            "('copy of first', 20000000010), ('second', 20000000020), ('new', 0), ('new too', 0)"))
                     .ok());
         QVERIFY(db->run(db->dialect().createIndex(QStringLiteral("jg_uid_notes"), QStringLiteral("notes"),
                                                   {QStringLiteral("jg_unique_id")}))
@@ -254,7 +262,8 @@ private slots:
         Status prepared = control::TablePreparer(*db).prepare(roles);
         QVERIFY(!prepared.ok());
         QCOMPARE(prepared.error().code, ExitCode::Usage);
-        QVERIFY2(prepared.error().message.contains(QLatin1String("jg_unique_id 20000000010 is held by the rows with row_id 1, 2")),
+        QVERIFY2(prepared.error().message.contains(
+                     QLatin1String("jg_unique_id 20000000010 is held by the rows with row_id 1, 2")),
                  qPrintable(prepared.error().message));
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 5);
 
@@ -267,22 +276,29 @@ private slots:
         // Any number of rows wait at 0; a non-zero id belongs to one row.
         QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body) VALUES ('newest'), ('newest too')")).ok());
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_unique_id = 0")).value().toInt(), 5);
-        QVERIFY(!db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id) VALUES ('copy of second', 20000000020)")).ok());
+        QVERIFY(
+            !db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id) VALUES ('copy of second', 20000000020)"))
+                 .ok());
         QVERIFY(!db->run(QStringLiteral("UPDATE notes SET jg_unique_id = 20000000010 WHERE row_id = 3")).ok());
         QVERIFY(db->run(QStringLiteral("UPDATE notes SET jg_unique_id = 20000000030 WHERE row_id = 2")).ok());
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).value().toInt(), 7);
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM notes WHERE jg_unique_id <> 0")).value().toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM notes WHERE jg_unique_id <> 0"))
+                     .value()
+                     .toInt(),
+                 3);
 
         // A compare-and-set on a row found by jg_unique_id goes through that
         // index; without statistics SQLite would take the stamp's, and all
         // rows one batch wrote share a stamp.
         if (backend == Backend::Sqlite) {
-            auto plan = db->exec(QStringLiteral("EXPLAIN QUERY PLAN UPDATE notes SET body = 'x', lastchangeddate = ? "
-                                                "WHERE jg_unique_id = ? AND ") +
-                                     db->dialect().stillStamped(QStringLiteral("lastchangeddate")),
-                                 {QStringLiteral("2026-01-02 00:00:00.000"), 20000000020LL, QStringLiteral("2026-01-01 00:00:00.000")});
+            auto plan = db->exec(
+                QStringLiteral("EXPLAIN QUERY PLAN UPDATE notes SET body = 'x', lastchangeddate = ? "
+                               "WHERE jg_unique_id = ? AND ") +
+                    db->dialect().stillStamped(QStringLiteral("lastchangeddate")),
+                {QStringLiteral("2026-01-02 00:00:00.000"), 20000000020LL, QStringLiteral("2026-01-01 00:00:00.000")});
             QVERIFY(plan.ok() && plan.value().next());
-            QVERIFY2(plan.value().value(3).toString().contains(QLatin1String("jg_uid_notes")), qPrintable(plan.value().value(3).toString()));
+            QVERIFY2(plan.value().value(3).toString().contains(QLatin1String("jg_uid_notes")),
+                     qPrintable(plan.value().value(3).toString()));
         }
         // MariaDB's key column is not one of the table's columns.
         const auto inspected = db->dialect().inspectColumns(db->sql(), QStringLiteral("notes"));
@@ -305,12 +321,16 @@ private slots:
         QVERIFY2(db, qPrintable(error));
         QVERIFY(db->run(QStringLiteral("CREATE DOMAIN postcode AS VARCHAR(9) NOT NULL")).ok());
         QVERIFY(db->run(QStringLiteral("CREATE TYPE mood AS ENUM ('calm', 'busy')")).ok());
-        QVERIFY(db->run(QStringLiteral(
-                            "CREATE TABLE \"Odd Table\" (id SERIAL PRIMARY KEY, name VARCHAR(40) NOT NULL, flag CHAR(1), code CHAR(5), "
-                            "price NUMERIC(12,2), amount NUMERIC, rate DOUBLE PRECISION, small SMALLINT, big BIGINT, notes TEXT, "
-                            "seen TIMESTAMP, born DATE, ok BOOLEAN, photo BYTEA, zip postcode, feeling mood, tags INTEGER[], "
-                            "dropped INTEGER)"))
-                    .ok());
+        QVERIFY(
+            db
+                ->run(QStringLiteral(
+                    "CREATE TABLE \"Odd Table\" (id SERIAL PRIMARY KEY, name VARCHAR(40) NOT NULL, flag CHAR(1), code "
+                    "CHAR(5), "
+                    "price NUMERIC(12,2), amount NUMERIC, rate DOUBLE PRECISION, small SMALLINT, big BIGINT, notes "
+                    "TEXT, "
+                    "seen TIMESTAMP, born DATE, ok BOOLEAN, photo BYTEA, zip postcode, feeling mood, tags INTEGER[], "
+                    "dropped INTEGER)"))
+                .ok());
         QVERIFY(db->run(QStringLiteral("ALTER TABLE \"Odd Table\" DROP COLUMN dropped")).ok());
         auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("Odd Table"));
         QVERIFY2(columns.ok(), qPrintable(columns ? QString() : columns.error().message));

@@ -7,11 +7,11 @@
 #include "common/idspace.h"
 #include "testdatabases.h"
 
+#include "common/stamp.h"
 #include "control/tablepreparer.h"
 #include "db/controlschema.h"
 #include "db/database.h"
 #include "db/statementcounter.h"
-#include "common/stamp.h"
 #include "engine/table/row.h"
 #include "engine/table/tablestore.h"
 
@@ -44,10 +44,7 @@ class TestTableStore : public QObject
     control::TableRoles m_roles;
 
 private slots:
-    void initTestCase_data()
-    {
-        test::addAllBackends();
-    }
+    void initTestCase_data() { test::addAllBackends(); }
 
     // Each test: a fresh database with the control tables and a prepared
     // table `notes` (row_id, body).
@@ -69,10 +66,7 @@ private slots:
         const Status prepared = control::TablePreparer(*m_db).prepare(m_roles);
         QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
     }
-    void cleanup()
-    {
-        m_db.reset();
-    }
+    void cleanup() { m_db.reset(); }
 
     void lookupReturnsExactlyTheRowsAskedFor()
     {
@@ -135,9 +129,10 @@ private slots:
         // with the last digit 1.
         const qint64 formulaOf2 = *idspace::uniqueIdFor(site, 2);
         for (const qint64 held : {formulaOf2, formulaOf2 + 1})
-            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES ('came back', ?, ?)"),
-                            {held, site})
-                        .ok());
+            QVERIFY(
+                db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES ('came back', ?, ?)"),
+                        {held, site})
+                    .ok());
         QVERIFY(db->commit().ok());
 
         engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
@@ -146,13 +141,16 @@ private slots:
         QCOMPARE(stamped.value().stamped, 3);
         QVERIFY(stamped.value().refused.isEmpty());
         const auto idOf = [&](int rowId) {
-            return db->scalar(QStringLiteral("SELECT jg_unique_id FROM notes WHERE row_id = ?"), {rowId}).value().toLongLong();
+            return db->scalar(QStringLiteral("SELECT jg_unique_id FROM notes WHERE row_id = ?"), {rowId})
+                .value()
+                .toLongLong();
         };
         QCOMPARE(idOf(1), *idspace::uniqueIdFor(site, 1));
         QCOMPARE(idOf(2), formulaOf2 + 2);
         QCOMPARE(idOf(3), *idspace::uniqueIdFor(site, 3));
         QCOMPARE(idOf(4), formulaOf2);
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(), 5);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(),
+                 5);
         QCOMPARE(store.stampNewRows(site).value().stamped, 0); // nothing new is left
     }
 
@@ -183,13 +181,18 @@ private slots:
         QTest::qWait(5); // a later stamp than the insert's, at SQLite's millisecond
         const QList<int> userWrote{7, 300};
         for (int n : userWrote)
-            QVERIFY(db->run(QStringLiteral("UPDATE notes SET body = 'user' WHERE jg_unique_id = ?"), {base + n * 10}).ok());
+            QVERIFY(
+                db->run(QStringLiteral("UPDATE notes SET body = 'user' WHERE jg_unique_id = ?"), {base + n * 10}).ok());
         QVERIFY(db->run(QStringLiteral("DELETE FROM notes WHERE jg_unique_id = ?"), {base + 450 * 10}).ok());
 
         QList<engine::TableStore::RowUpdate> updates;
         for (int n = 1; n <= kRows; ++n) {
-            const QVariant body = n == 3 ? QVariant(QMetaType::fromType<QString>()) : QVariant(QStringLiteral("sent %1").arg(n));
-            updates << engine::TableStore::RowUpdate{base + n * 10, {body}, 3, n % 2 ? QString() : QStringLiteral("2026-01-02 03:04:05"),
+            const QVariant body =
+                n == 3 ? QVariant(QMetaType::fromType<QString>()) : QVariant(QStringLiteral("sent %1").arg(n));
+            updates << engine::TableStore::RowUpdate{base + n * 10,
+                                                     {body},
+                                                     3,
+                                                     n % 2 ? QString() : QStringLiteral("2026-01-02 03:04:05"),
                                                      read.value().value(base + n * 10).changed};
         }
         auto now = db->now();
@@ -221,12 +224,15 @@ private slots:
         QCOMPARE(body(7).toString(), QStringLiteral("user"));
         QCOMPARE(body(300).toString(), QStringLiteral("user"));
         QCOMPARE(body(kRows).toString(), QStringLiteral("sent %1").arg(kRows));
-        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = 3 AND jg_sentby = 5")).value().toInt(),
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = 3 AND jg_sentby = 5"))
+                     .value()
+                     .toInt(),
                  kRows - 3);
         // The stamps as update() writes them: the session's, and the date sent or NULL.
         const db::Dialect &d = db->dialect();
         const QString stamps = QStringLiteral("SELECT %1, %2 FROM notes WHERE jg_unique_id = ?")
-                                   .arg(d.stampAsText(QStringLiteral("lastchangeddate")), d.stampAsText(QStringLiteral("jg_datewhensent")));
+                                   .arg(d.stampAsText(QStringLiteral("lastchangeddate")),
+                                        d.stampAsText(QStringLiteral("jg_datewhensent")));
         auto odd = db->exec(stamps, {base + 11 * 10});
         QVERIFY(odd.ok() && odd.value().next());
         QCOMPARE(stamp::normalized(odd.value().value(0).toString(), 3), stamp::normalized(now.value(), 3));
@@ -254,7 +260,8 @@ private slots:
             int rows;
             bool echoes = false;
         };
-        const QList<Run> runs = {{1, 2}, {2, 5}, {3, 23}, {3, 3, true}, {4, 1}, {5, 4}, {6, 9}, {7, 2}, {8, 1, true}, {9, 6}};
+        const QList<Run> runs = {{1, 2}, {2, 5}, {3, 23}, {3, 3, true}, {4, 1},
+                                 {5, 4}, {6, 9}, {7, 2},  {8, 1, true}, {9, 6}};
         const QString from = at(1);
         const QString to = at(7);
         QStringList expected;
@@ -263,8 +270,9 @@ private slots:
         for (const Run &r : runs) {
             for (int i = 0; i < r.rows; ++i) {
                 const QString body = QStringLiteral("row %1").arg(++n);
-                QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, lastchangeddate, jg_unique_id, jg_owner, jg_sentby, "
-                                               "jg_datewhensent) VALUES (?, %1, ?, 1, ?, %1)")
+                QVERIFY(db->run(QStringLiteral(
+                                    "INSERT INTO notes (body, lastchangeddate, jg_unique_id, jg_owner, jg_sentby, "
+                                    "jg_datewhensent) VALUES (?, %1, ?, 1, ?, %1)")
                                     .arg(d.stampParameter()),
                                 {body, at(r.second), *idspace::uniqueIdFor(1, n), r.echoes ? 3 : 0,
                                  r.echoes ? QVariant(at(r.second)) : QVariant(QMetaType(QMetaType::QString))})

@@ -63,7 +63,8 @@ QList<control::ErrorRecord> errorsAbout(db::Database &db, int errorSite)
 QList<control::ErrorRecord> errorsMentioning(db::Database &db, const QString &text)
 {
     return control::ControlRepository(db)
-        .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {QString(QStringLiteral("%") + text + QStringLiteral("%"))})
+        .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"),
+                                      {QString(QStringLiteral("%") + text + QStringLiteral("%"))})
         .value();
 }
 } // namespace
@@ -112,11 +113,14 @@ private slots:
         };
         const auto overdueMail = mailAbout(c.siteNumber(1));
         QCOMPARE(overdueMail.to, kAdmin);
-        QVERIFY2(overdueMail.subject.contains(QStringLiteral("has not replicated for 3 days")), qPrintable(overdueMail.subject));
-        QVERIFY2(overdueMail.body.contains(QStringLiteral("Test site 1")) && overdueMail.body.contains(QStringLiteral("What to do")),
+        QVERIFY2(overdueMail.subject.contains(QStringLiteral("has not replicated for 3 days")),
+                 qPrintable(overdueMail.subject));
+        QVERIFY2(overdueMail.body.contains(QStringLiteral("Test site 1")) &&
+                     overdueMail.body.contains(QStringLiteral("What to do")),
                  qPrintable(overdueMail.body));
         const auto failingMail = mailAbout(c.siteNumber(2));
-        QVERIFY2(failingMail.subject.contains(QStringLiteral("failed 5 sessions in a row")), qPrintable(failingMail.subject));
+        QVERIFY2(failingMail.subject.contains(QStringLiteral("failed 5 sessions in a row")),
+                 qPrintable(failingMail.subject));
         // Each is an E record on the primary about that site, mailed.
         for (int site : {1, 2}) {
             const auto errors = errorsAbout(c.primary(), c.siteNumber(site));
@@ -140,7 +144,8 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 0).ok());
         mails = sink.mails();
         QCOMPARE(mails.size(), 3);
-        QVERIFY2(mails.last().subject.contains(QStringLiteral("has not replicated for 2 days")), qPrintable(mails.last().subject));
+        QVERIFY2(mails.last().subject.contains(QStringLiteral("has not replicated for 2 days")),
+                 qPrintable(mails.last().subject));
     }
 
     // Management by exception 'L': the sites do not check each other; the
@@ -168,14 +173,17 @@ private slots:
         QCOMPARE(sink.mails().size(), 0);
         QProcessEnvironment env = c.primaryCliEnvironment();
         env.insert(QStringLiteral("JGR_SMTP_PASSWORD"), kSmtpPassword);
-        const auto status = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env);
+        const auto status =
+            test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env);
         QVERIFY2(status.exitCode == 0, qPrintable(status.err));
         const auto mails = sink.mails();
         QCOMPARE(mails.size(), 1);
-        QVERIFY2(mails.first().subject.contains(QStringLiteral("has not replicated for 4 days")), qPrintable(mails.first().subject));
+        QVERIFY2(mails.first().subject.contains(QStringLiteral("has not replicated for 4 days")),
+                 qPrintable(mails.first().subject));
         QCOMPARE(errorsAbout(c.primary(), c.siteNumber(1)).size(), 1);
         // Once: the next check is quiet.
-        QCOMPARE(test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env).exitCode, 0);
+        QCOMPARE(test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("status")}, env).exitCode,
+                 0);
         QCOMPARE(sink.mails().size(), 1);
     }
 
@@ -272,7 +280,8 @@ private slots:
         qputenv("JGR_SMTP_PASSWORD", "wrong");
         QVERIFY(configureMail(c, 0, QStringLiteral("starttls"), sink.port(), sink.certificate(), kSmtpUser));
         QVERIFY(REPLICATE_OK(c, 0).ok());
-        const auto refused = errorsMentioning(c.site(0), QStringLiteral("E-mail through 127.0.0.1:%1").arg(sink.port()));
+        const auto refused =
+            errorsMentioning(c.site(0), QStringLiteral("E-mail through 127.0.0.1:%1").arg(sink.port()));
         QCOMPARE(refused.size(), 1);
         QVERIFY2(!refused.first().notes.contains(QStringLiteral("wrong")), qPrintable(refused.first().notes));
         QCOMPARE(sink.mails().size(), 0);

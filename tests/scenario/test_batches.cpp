@@ -27,8 +27,9 @@ const QString kBulk = QStringLiteral("code LIKE 'bulk %'");
 // One session of site `at` through the CLI, its `replicate --json` answer.
 QJsonObject session(Cluster &c, int at)
 {
-    const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(at), QStringLiteral("replicate"), QStringLiteral("--json")},
-                                  c.cliEnvironment(at));
+    const auto run =
+        test::runCli({QStringLiteral("--config"), c.iniPath(at), QStringLiteral("replicate"), QStringLiteral("--json")},
+                     c.cliEnvironment(at));
     if (run.exitCode != 0)
         qWarning("%s", qPrintable(run.err));
     return QJsonDocument::fromJson(run.out.toUtf8()).object();
@@ -60,7 +61,8 @@ QList<qint64> bulkRowsEverywhere(Cluster &c)
         if (Cluster::insert(owner, kParts, {{QStringLiteral("code"), QStringLiteral("bulk %1").arg(i)}}) <= 0)
             return {};
     if (!owner.commit() || session(c, 0).value(QStringLiteral("exit_code")).toInt() != 0 ||
-        session(c, 1).value(QStringLiteral("exit_code")).toInt() != 0 || Cluster::count(c.site(1), kParts, kBulk) != kRows)
+        session(c, 1).value(QStringLiteral("exit_code")).toInt() != 0 ||
+        Cluster::count(c.site(1), kParts, kBulk) != kRows)
         return {};
     return {statements(session(c, 0)), statements(session(c, 1))};
 }
@@ -82,7 +84,7 @@ int oneByOne(db::Database &db)
     do {                                                                                                               \
         const qint64 more = statements(result) - (quiet);                                                              \
         qInfo("%s: %lld statements more than a quiet session", #result, more);                                         \
-        QVERIFY2(more <= (writes) * kRows / 100 + (rowByRow),                                                          \
+        QVERIFY2(more <= (writes)*kRows / 100 + (rowByRow),                                                            \
                  qPrintable(QStringLiteral("%1 statements more than a quiet session").arg(more)));                     \
     } while (false)
 
@@ -118,12 +120,14 @@ private slots:
         // The fill, the edit put back, its conflict, its copy.
         JGR_VERIFY_FEW_MORE(filled, quiet.at(1), 4, oneByOne(c.primary()) + oneByOne(c.site(1)));
         for (db::Database *db : {&c.primary(), &c.site(1)})
-            QCOMPARE(Cluster::count(*db, kParts, kBulk + QStringLiteral(" AND label = 'filled' AND weight = 2.5")), kRows);
+            QCOMPARE(Cluster::count(*db, kParts, kBulk + QStringLiteral(" AND label = 'filled' AND weight = 2.5")),
+                     kRows);
         QCOMPARE(Cluster::count(c.site(1), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'E'")), kRows);
         const QJsonObject fillsReceived = session(c, 0);
         QCOMPARE(sum(fillsReceived, "pulled_updated"), kRows);
         JGR_VERIFY_FEW_MORE(fillsReceived, quiet.at(0), 2, oneByOne(c.site(0))); // the fill, the conflict
-        QCOMPARE(Cluster::count(c.site(0), kParts, kBulk + QStringLiteral(" AND label = 'filled' AND weight = 2.5")), kRows);
+        QCOMPARE(Cluster::count(c.site(0), kParts, kBulk + QStringLiteral(" AND label = 'filled' AND weight = 2.5")),
+                 kRows);
 
         QVERIFY(c.replicateUntilQuiet());
         QCOMPARE(c.differences(0), QString());

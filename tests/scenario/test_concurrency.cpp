@@ -2,14 +2,14 @@
 // long transactions are never skipped (invariant 2), sessions killed at
 // random moments lose nothing and duplicate nothing (invariant 3), and ten
 // sites replicating at the same moment all succeed and converge.
-#include "common/idspace.h"
 #include "cli.h"
 #include "cluster.h"
+#include "common/idspace.h"
 #include "scenario.h"
 
 #include "control/conflictlog.h"
-#include "engine/table/row.h"
 #include "engine/session/sessionlock.h"
+#include "engine/table/row.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,7 +41,8 @@ public:
     {
         if (table == QLatin1String("items") && !m_done) {
             m_done = true;
-            m_ok = Cluster::insert(m_db, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("written during")}}) > 0;
+            m_ok = Cluster::insert(m_db, QStringLiteral("items"),
+                                   {{QStringLiteral("name"), QStringLiteral("written during")}}) > 0;
         }
     }
     bool wrote() const { return m_ok; }
@@ -84,9 +85,11 @@ private slots:
 
         // Opened before the session, committed after it.
         QVERIFY(longTx->begin().ok());
-        QVERIFY(Cluster::insert(*longTx, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("long insert")}}) > 0);
+        QVERIFY(Cluster::insert(*longTx, QStringLiteral("items"),
+                                {{QStringLiteral("name"), QStringLiteral("long insert")}}) > 0);
         if (onPrimary)
-            QVERIFY(Cluster::update(*longTx, QStringLiteral("items"), item1, {{QStringLiteral("name"), QStringLiteral("long update")}}));
+            QVERIFY(Cluster::update(*longTx, QStringLiteral("items"), item1,
+                                    {{QStringLiteral("name"), QStringLiteral("long update")}}));
         QTest::qWait(1100); // open for a second, which MariaDB's whole seconds show too
         WriteDuringSession writer(*other);
         // The session says what holds it back (after 10 minutes; here at once).
@@ -95,8 +98,9 @@ private slots:
         qunsetenv("JGR_TEST_HELD_BACK_SECONDS");
         QVERIFY(held.ok());
         const QString heldSide = onPrimary ? QStringLiteral("primary") : QStringLiteral("local");
-        QVERIFY2(held.warnings.filter(QStringLiteral("on the %1 database holds replication back").arg(heldSide)).size() == 1,
-                 qPrintable(held.warnings.join(QLatin1Char('\n'))));
+        QVERIFY2(
+            held.warnings.filter(QStringLiteral("on the %1 database holds replication back").arg(heldSide)).size() == 1,
+            qPrintable(held.warnings.join(QLatin1Char('\n'))));
         QVERIFY2(writer.wrote(), qPrintable(Cluster::lastError()));
         QVERIFY(longTx->commit().ok());
         const engine::SessionResult after = c.replicate(0);
@@ -127,8 +131,10 @@ private slots:
     {
         QTest::addColumn<Backend>("primary");
         QTest::addColumn<bool>("readFirst");
-        for (const auto &[name, backend] : {std::pair{"postgresql", Backend::Postgres}, std::pair{"mariadb", Backend::MariaDb}}) {
-            QTest::newRow(qPrintable(QStringLiteral("%1, looked up first").arg(QLatin1String(name)))) << backend << true;
+        for (const auto &[name, backend] :
+             {std::pair{"postgresql", Backend::Postgres}, std::pair{"mariadb", Backend::MariaDb}}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1, looked up first").arg(QLatin1String(name))))
+                << backend << true;
             QTest::newRow(qPrintable(QStringLiteral("%1, clock first").arg(QLatin1String(name)))) << backend << false;
         }
     }
@@ -150,10 +156,11 @@ private slots:
         QVERIFY(c.replicate(1).ok()); // site 1 takes its primary mark meanwhile
         const qint64 uid = *idspace::uniqueIdFor(c.siteNumber(0), 999);
         const db::Dialect &d = pusher->dialect();
-        QVERIFY(pusher->run(QStringLiteral("INSERT INTO items (name, jg_owner, jg_unique_id, jg_sentby, jg_datewhensent, "
-                                           "lastchangeddate) VALUES ('pushed in flight', ?, ?, ?, %1, %1)")
-                                .arg(d.stampParameter()),
-                            {c.siteNumber(0), uid, c.siteNumber(0), now.value(), now.value()})
+        QVERIFY(pusher
+                    ->run(QStringLiteral("INSERT INTO items (name, jg_owner, jg_unique_id, jg_sentby, jg_datewhensent, "
+                                         "lastchangeddate) VALUES ('pushed in flight', ?, ?, ?, %1, %1)")
+                              .arg(d.stampParameter()),
+                          {c.siteNumber(0), uid, c.siteNumber(0), now.value(), now.value()})
                     .ok());
         QVERIFY(pusher->commit().ok());
         QVERIFY(c.replicate(1).ok());
@@ -176,7 +183,8 @@ private slots:
         auto user = test::openOrNull(params, QStringLiteral("user"), &error);
         QVERIFY2(user, qPrintable(error));
         db::Database &side = onPrimary ? c.primary() : c.site(0);
-        QVERIFY(Cluster::insert(side, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("held new row")}}) > 0);
+        QVERIFY(Cluster::insert(side, QStringLiteral("items"),
+                                {{QStringLiteral("name"), QStringLiteral("held new row")}}) > 0);
         // MariaDB tells a transaction's age in whole seconds and the clamp
         // takes one more: the row must be older than that, or the clamp alone
         // would keep it out of this session's window.
@@ -209,12 +217,14 @@ private slots:
         const QProcessEnvironment extra = c.cliEnvironment(0);
         // CI's fixed seed and 100 rounds; a long run picks others
         // (docs/ARCHITECTURE.md, Long runs).
-        const quint32 seed = qEnvironmentVariableIsSet("JGR_KILL_SEED") ? quint32(qEnvironmentVariableIntValue("JGR_KILL_SEED"))
-                                                                         : 20261130;
-        const int rounds = qEnvironmentVariableIsSet("JGR_KILL_ROUNDS") ? qEnvironmentVariableIntValue("JGR_KILL_ROUNDS") : 100;
+        const quint32 seed = qEnvironmentVariableIsSet("JGR_KILL_SEED")
+                                 ? quint32(qEnvironmentVariableIntValue("JGR_KILL_SEED"))
+                                 : 20261130;
+        const int rounds =
+            qEnvironmentVariableIsSet("JGR_KILL_ROUNDS") ? qEnvironmentVariableIntValue("JGR_KILL_ROUNDS") : 100;
         QRandomGenerator random(seed);
         int kills = 0;
-        int busyReruns = 0; // reruns that found the killed session's lock still held
+        int busyReruns = 0;     // reruns that found the killed session's lock still held
         int lateDeliveries = 0; // rounds whose rows came one session after the rerun
         int expectedAtPrimary = Cluster::count(p, QStringLiteral("items"));
         // A session's length: measured in round 0, which is not killed, then
@@ -226,8 +236,9 @@ private slots:
             // A larger batch of work each round: 300 new rows and an update of older ones.
             QVERIFY(s.begin().ok());
             for (int i = 0; i < 300; ++i)
-                Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)},
-                                                             {QStringLiteral("qty"), i}});
+                Cluster::insert(
+                    s, QStringLiteral("items"),
+                    {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)}, {QStringLiteral("qty"), i}});
             QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = qty + 1 WHERE jg_owner <> 1 AND qty < 5")).ok());
             QVERIFY(s.commit().ok());
             expectedAtPrimary += 300;
@@ -271,8 +282,8 @@ private slots:
             // written just before the kill may wait for the session after
             // the rerun (seen with JGR_KILL_SEED=7 while the randomised
             // workload ran on the same server). Late, never lost.
-            for (int more = 0; site != Backend::Sqlite && more < 3 &&
-                               Cluster::count(p, QStringLiteral("items")) < expectedAtPrimary;
+            for (int more = 0;
+                 site != Backend::Sqlite && more < 3 && Cluster::count(p, QStringLiteral("items")) < expectedAtPrimary;
                  ++more) {
                 lateDeliveries += more == 0;
                 QTest::qWait(250);
@@ -318,8 +329,9 @@ private slots:
         for (int round = 0; round < 5; ++round) {
             QVERIFY(s.begin().ok());
             for (int i = 0; i < 2000; ++i)
-                Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)},
-                                                             {QStringLiteral("qty"), i}});
+                Cluster::insert(
+                    s, QStringLiteral("items"),
+                    {{QStringLiteral("name"), QStringLiteral("r%1-%2").arg(round).arg(i)}, {QStringLiteral("qty"), i}});
             QVERIFY(s.commit().ok());
             expectedAtPrimary += 2000;
             QProcess first;
@@ -332,7 +344,8 @@ private slots:
                 const QString err = QString::fromUtf8(session->readAllStandardError());
                 QVERIFY2(code == 0 || code == toInt(ExitCode::Busy), qPrintable(err));
                 if (code == toInt(ExitCode::Busy)) {
-                    QVERIFY2(err.contains(QLatin1String("Another replication session of this site is running")), qPrintable(err));
+                    QVERIFY2(err.contains(QLatin1String("Another replication session of this site is running")),
+                             qPrintable(err));
                     ++busy;
                 }
             }
@@ -354,7 +367,8 @@ private slots:
         QFile left(c.siteParams(0).database + QStringLiteral("-jgrsession"));
         QVERIFY(left.open(QIODevice::WriteOnly | QIODevice::Truncate));
         left.close();
-        const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate")}, c.cliEnvironment(0));
+        const auto run =
+            test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate")}, c.cliEnvironment(0));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     }
 
@@ -403,7 +417,8 @@ private slots:
         QList<qint64> rowIds;
         QVERIFY(c.site(0).begin().ok());
         for (int i = 0; i < kRows; ++i)
-            rowIds << Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("no city %1").arg(i)}});
+            rowIds << Cluster::insert(c.site(0), QStringLiteral("items"),
+                                      {{QStringLiteral("name"), QStringLiteral("no city %1").arg(i)}});
         QVERIFY(c.site(0).commit().ok());
         for (int s = 0; s < 3; ++s)
             QVERIFY(c.replicate(s).ok());
@@ -413,14 +428,16 @@ private slots:
         for (int s : {1, 2}) {
             QVERIFY(c.site(s).begin().ok());
             for (qint64 uid : uids)
-                QVERIFY(Cluster::update(c.site(s), QStringLiteral("items"), uid, {{QStringLiteral("city"), QStringLiteral("city of site %1").arg(s)}}));
+                QVERIFY(Cluster::update(c.site(s), QStringLiteral("items"), uid,
+                                        {{QStringLiteral("city"), QStringLiteral("city of site %1").arg(s)}}));
             QVERIFY(c.site(s).commit().ok());
         }
         QList<QProcess *> sessions;
         for (int s : {1, 2}) {
             auto *p = new QProcess(this);
-            test::startCli(*p, {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"), QStringLiteral("--batch-size"),
-                                QStringLiteral("10")},
+            test::startCli(*p,
+                           {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
+                            QStringLiteral("--batch-size"), QStringLiteral("10")},
                            c.cliEnvironment(s));
             sessions << p;
         }
@@ -440,9 +457,11 @@ private slots:
             refused.insert(k.uniqueId, k.refusedValue);
         int lost = 0;
         for (qint64 uid : uids) {
-            const QString kept = Cluster::row(c.primary(), QStringLiteral("items"), uid).value(QStringLiteral("city")).toString();
+            const QString kept =
+                Cluster::row(c.primary(), QStringLiteral("items"), uid).value(QStringLiteral("city")).toString();
             QVERIFY2(kept.startsWith(QLatin1String("city of site ")), qPrintable(kept));
-            const QString other = kept.endsWith(QLatin1Char('1')) ? QStringLiteral("city of site 2") : QStringLiteral("city of site 1");
+            const QString other =
+                kept.endsWith(QLatin1Char('1')) ? QStringLiteral("city of site 2") : QStringLiteral("city of site 1");
             lost += refused.value(uid) != other;
         }
         QCOMPARE(lost, 0);
@@ -467,7 +486,9 @@ private slots:
             for (int i = 0; i < processes.size(); ++i) {
                 processes.at(i)->waitForFinished(300000);
                 if (processes.at(i)->exitCode() != 0)
-                    failures << QStringLiteral("site %1: %2").arg(i).arg(QString::fromUtf8(processes.at(i)->readAllStandardError()));
+                    failures << QStringLiteral("site %1: %2")
+                                    .arg(i)
+                                    .arg(QString::fromUtf8(processes.at(i)->readAllStandardError()));
                 delete processes.at(i);
             }
             return failures.join(QLatin1Char('\n'));
@@ -480,7 +501,8 @@ private slots:
         QCOMPARE(numbers.size(), 10);
         for (int i = 0; i < c.siteCount(); ++i)
             for (int r = 0; r < 20; ++r)
-                Cluster::insert(c.site(i), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("site %1 row %2").arg(i).arg(r)}});
+                Cluster::insert(c.site(i), QStringLiteral("items"),
+                                {{QStringLiteral("name"), QStringLiteral("site %1 row %2").arg(i).arg(r)}});
         failures = runAll();
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
         failures = runAll();

@@ -46,8 +46,8 @@ private slots:
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {site, site, site});
-        const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("A's item")},
-                                                                 {QStringLiteral("qty"), 1}});
+        const qint64 rowId = Cluster::insert(
+            c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("A's item")}, {QStringLiteral("qty"), 1}});
         QVERIFY(REPLICATE_OK(c, A).ok());
         QVERIFY(REPLICATE_OK(c, B).ok());
         QVERIFY(REPLICATE_OK(c, C).ok());
@@ -82,7 +82,8 @@ private slots:
                                           QStringLiteral("list"), QStringLiteral("--json")},
                                          c.cliEnvironment(A));
         QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
-        const QJsonArray inbox = QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("conflicts")).toArray();
+        const QJsonArray inbox =
+            QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("conflicts")).toArray();
         QCOMPARE(inbox.size(), 1);
         QCOMPARE(inbox.first().toObject().value(QStringLiteral("refused_value")).toString(), QStringLiteral("5"));
         const int id = inbox.first().toObject().value(QStringLiteral("id")).toInt();
@@ -107,7 +108,8 @@ private slots:
     void blankFillThatLostTheRace()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite});
-        const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
+        const qint64 rowId =
+            Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
         QVERIFY(REPLICATE_OK(c, A).ok());
         QVERIFY(REPLICATE_OK(c, B).ok());
         QVERIFY(REPLICATE_OK(c, C).ok());
@@ -116,7 +118,8 @@ private slots:
         QVERIFY(Cluster::update(c.site(C), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Cville")}}));
         QVERIFY(REPLICATE_OK(c, B).ok());
         QVERIFY(REPLICATE_OK(c, C).ok());
-        QCOMPARE(Cluster::row(c.site(C), kItems, uid).value(QStringLiteral("city")).toString(), QStringLiteral("Bville"));
+        QCOMPARE(Cluster::row(c.site(C), kItems, uid).value(QStringLiteral("city")).toString(),
+                 QStringLiteral("Bville"));
         const auto atC = conflicts(c.site(C));
         QCOMPARE(atC.size(), 1);
         QCOMPARE(atC.first().column, QStringLiteral("city"));
@@ -132,7 +135,8 @@ private slots:
     void deleteRefusedIsRecordedAndDismissed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
-        const qint64 uid = c.site(A).scalar(QStringLiteral("SELECT jg_unique_id FROM parts WHERE code = 'P-1'")).value().toLongLong();
+        const qint64 uid =
+            c.site(A).scalar(QStringLiteral("SELECT jg_unique_id FROM parts WHERE code = 'P-1'")).value().toLongLong();
         QVERIFY(c.site(A).run(QStringLiteral("DELETE FROM parts WHERE code = 'P-1'")).ok());
         QVERIFY(REPLICATE_OK(c, A).ok());
         QCOMPARE(Cluster::count(c.site(A), QStringLiteral("parts"), QStringLiteral("code = 'P-1'")), 1); // restored
@@ -141,9 +145,10 @@ private slots:
         QCOMPARE(atPrimary.first().kind, Conflict::Kind::DeleteRefused);
         QCOMPARE(atPrimary.first().uniqueId, uid);
         QCOMPARE(atPrimary.first().ownerSite, 1);
-        const auto dismissed = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("conflicts"),
-                                             QStringLiteral("dismiss"), QString::number(atPrimary.first().id)},
-                                            c.primaryCliEnvironment());
+        const auto dismissed =
+            test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("conflicts"),
+                          QStringLiteral("dismiss"), QString::number(atPrimary.first().id)},
+                         c.primaryCliEnvironment());
         QVERIFY2(dismissed.exitCode == 0, qPrintable(dismissed.err));
         QCOMPARE(conflicts(c.primary()).first().decision, QStringLiteral("D"));
         // The purge only removes decided conflicts, and says which.
@@ -161,9 +166,13 @@ private slots:
     {
         JGR_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
         db::Database &p = c.primary();
-        QVERIFY(p.run(QStringLiteral("CREATE TABLE parent (parent_id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(40))")).ok());
-        QVERIFY(p.run(QStringLiteral("CREATE TABLE child (child_id INTEGER PRIMARY KEY AUTOINCREMENT, parent_id INTEGER, "
-                                     "label VARCHAR(40))")).ok());
+        QVERIFY(
+            p.run(QStringLiteral("CREATE TABLE parent (parent_id INTEGER PRIMARY KEY AUTOINCREMENT, name VARCHAR(40))"))
+                .ok());
+        QVERIFY(
+            p.run(QStringLiteral("CREATE TABLE child (child_id INTEGER PRIMARY KEY AUTOINCREMENT, parent_id INTEGER, "
+                                 "label VARCHAR(40))"))
+                .ok());
         control::TableRoles parent;
         parent.table = QStringLiteral("parent");
         parent.rowId.clear();
@@ -173,18 +182,21 @@ private slots:
         child.rowId.clear();
         child.references.insert(QStringLiteral("parent_id"), QStringLiteral("parent"));
         QVERIFY(control::TablePreparer(p).prepare(child).ok());
-        for (const auto &[table, order] : {std::pair{QStringLiteral("parent"), 5}, std::pair{QStringLiteral("child"), 6}}) {
+        for (const auto &[table, order] :
+             {std::pair{QStringLiteral("parent"), 5}, std::pair{QStringLiteral("child"), 6}}) {
             control::SiteAdmin::TableOptions options;
             options.order = order;
             QVERIFY(control::SiteAdmin(p).addTable(table, options).ok());
         }
-        const qint64 parentRow = Cluster::insert(p, QStringLiteral("parent"), {{QStringLiteral("name"), QStringLiteral("P")}});
+        const qint64 parentRow =
+            Cluster::insert(p, QStringLiteral("parent"), {{QStringLiteral("name"), QStringLiteral("P")}});
         QVERIFY(REPLICATE_OK(c, A).ok());
         db::Database &s = c.site(A);
         // Someone removes the parent here behind replication's back (a soft-delete
         // table has no kill trigger), then the primary gets a child of it.
         QVERIFY(s.run(QStringLiteral("DELETE FROM parent")).ok());
-        Cluster::insert(p, QStringLiteral("child"), {{QStringLiteral("parent_id"), parentRow}, {QStringLiteral("label"), QStringLiteral("C")}});
+        Cluster::insert(p, QStringLiteral("child"),
+                        {{QStringLiteral("parent_id"), parentRow}, {QStringLiteral("label"), QStringLiteral("C")}});
         QVERIFY(REPLICATE_OK(c, A).ok());
         QCOMPARE(Cluster::count(s, QStringLiteral("child")), 0); // it waits: never written with a wrong id
         const auto waits = conflicts(s);

@@ -29,8 +29,8 @@ int duplicates(db::Database &db, const QString &table)
 
 qint64 uidByName(db::Database &db, const QString &table, const QString &column, const QString &value)
 {
-    auto v = db.scalar(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2 = ?").arg(db.quote(table), db.quote(column)),
-                       {value});
+    auto v = db.scalar(
+        QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2 = ?").arg(db.quote(table), db.quote(column)), {value});
     return v && !v.value().isNull() ? v.value().toLongLong() : 0;
 }
 } // namespace
@@ -57,16 +57,24 @@ private slots:
             const QString k = QString::number(n);
             const QString previous = QString::number(n - 1);
             // Work on both sides since the last session.
-            QVERIFY(Cluster::insert(p, QStringLiteral("items"), {{QStringLiteral("name"), QString(QStringLiteral("p ") + k)}}) > 0);
-            QVERIFY(Cluster::insert(s, QStringLiteral("items"), {{QStringLiteral("name"), QString(QStringLiteral("s ") + k)}}) > 0);
-            QVERIFY(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QString(QStringLiteral("sp ") + k)}}) > 0);
+            QVERIFY(Cluster::insert(p, QStringLiteral("items"),
+                                    {{QStringLiteral("name"), QString(QStringLiteral("p ") + k)}}) > 0);
+            QVERIFY(Cluster::insert(s, QStringLiteral("items"),
+                                    {{QStringLiteral("name"), QString(QStringLiteral("s ") + k)}}) > 0);
+            QVERIFY(Cluster::insert(s, QStringLiteral("parts"),
+                                    {{QStringLiteral("code"), QString(QStringLiteral("sp ") + k)}}) > 0);
             if (n > 1) {
-                const qint64 fill = uidByName(s, QStringLiteral("items"), QStringLiteral("name"), QString(QStringLiteral("p ") + previous));
-                const qint64 own = uidByName(s, QStringLiteral("items"), QStringLiteral("name"), QString(QStringLiteral("s ") + previous));
+                const qint64 fill = uidByName(s, QStringLiteral("items"), QStringLiteral("name"),
+                                              QString(QStringLiteral("p ") + previous));
+                const qint64 own = uidByName(s, QStringLiteral("items"), QStringLiteral("name"),
+                                             QString(QStringLiteral("s ") + previous));
                 QVERIFY2(fill && own, qPrintable(k));
-                QVERIFY(Cluster::update(s, QStringLiteral("items"), fill, {{QStringLiteral("city"), QString(QStringLiteral("filled ") + k)}}));
+                QVERIFY(Cluster::update(s, QStringLiteral("items"), fill,
+                                        {{QStringLiteral("city"), QString(QStringLiteral("filled ") + k)}}));
                 QVERIFY(Cluster::update(s, QStringLiteral("items"), own, {{QStringLiteral("qty"), n}}));
-                QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE code = ?"), {QString(QStringLiteral("sp ") + previous)}).ok());
+                QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE code = ?"),
+                              {QString(QStringLiteral("sp ") + previous)})
+                            .ok());
             }
 
             QProcessEnvironment crashEnv = c.cliEnvironment(0);
@@ -76,8 +84,9 @@ private slots:
                      qPrintable(QStringLiteral("N=%1 exit %2: %3").arg(k).arg(crashed.exitCode).arg(crashed.err)));
             const auto recovered = test::runCli(cli, c.cliEnvironment(0));
             QVERIFY2(recovered.exitCode == 0, qPrintable(QStringLiteral("N=%1: %2").arg(k, recovered.err)));
-            const bool newestArrived = Cluster::count(p, QStringLiteral("items"), QStringLiteral("name = 's %1'").arg(k)) == 1 &&
-                                       Cluster::count(s, QStringLiteral("items"), QStringLiteral("name = 'p %1'").arg(k)) == 1;
+            const bool newestArrived =
+                Cluster::count(p, QStringLiteral("items"), QStringLiteral("name = 's %1'").arg(k)) == 1 &&
+                Cluster::count(s, QStringLiteral("items"), QStringLiteral("name = 'p %1'").arg(k)) == 1;
             if (!newestArrived && (site == Backend::MariaDb || primary == Backend::MariaDb)) {
                 // MariaDB may still show the dead session's transaction open
                 // (it is being rolled back): the mark then stays below its
@@ -100,7 +109,8 @@ private slots:
                 QCOMPARE(Cluster::count(p, QStringLiteral("items"),
                                         QStringLiteral("name = 'p %1' AND city = 'filled %2'").arg(previous, k)),
                          1);
-                QCOMPARE(Cluster::count(p, QStringLiteral("items"), QStringLiteral("name = 's %1' AND qty = %2").arg(previous, k)),
+                QCOMPARE(Cluster::count(p, QStringLiteral("items"),
+                                        QStringLiteral("name = 's %1' AND qty = %2").arg(previous, k)),
                          1);
                 QCOMPARE(Cluster::count(p, QStringLiteral("parts"), QStringLiteral("code = 'sp %1'").arg(previous)), 0);
             }

@@ -63,11 +63,14 @@ private slots:
         QCOMPARE(Cluster::count(s3, kParts, QStringLiteral("jg_unique_id = %1").arg(uid)), 1);
 
         QVERIFY(s2.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
-        QCOMPARE(Cluster::insert(s2, kParts, {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new part")}}),
-                 rowId);
+        QCOMPARE(
+            Cluster::insert(s2, kParts,
+                            {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new part")}}),
+            rowId);
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(Cluster::uniqueIdOfRowId(s2, kParts, rowId), uid);
-        QCOMPARE(Cluster::row(c.primary(), kParts, uid).value(QStringLiteral("code")).toString(), QStringLiteral("new part"));
+        QCOMPARE(Cluster::row(c.primary(), kParts, uid).value(QStringLiteral("code")).toString(),
+                 QStringLiteral("new part"));
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QCOMPARE(Cluster::row(s3, kParts, uid).value(QStringLiteral("code")).toString(), QStringLiteral("new part"));
         QVERIFY(c.replicateUntilQuiet());

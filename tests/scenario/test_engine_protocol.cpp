@@ -2,17 +2,17 @@
 // site and primary: the seed's planned tests (section XXVI), one session
 // delivers, quiet sessions, owner wins, blank fill, hand-over, deletes,
 // table types, site -99, resume, compare and hostile data.
-#include "common/idspace.h"
 #include "cli.h"
 #include "cluster.h"
+#include "common/idspace.h"
 #include "scenario.h"
 
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "control/siteadmin.h"
-#include "engine/tools/comparer.h"
 #include "db/database.h"
 #include "engine/merge/rowmerge.h"
+#include "engine/tools/comparer.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -98,18 +98,21 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 1).ok());
 
         // Setup: the primary adds a row and changes one.
-        const qint64 pNewRowId = Cluster::insert(p, kItems, {{QStringLiteral("name"), QStringLiteral("primary new")},
-                                                             {QStringLiteral("qty"), 7}});
+        const qint64 pNewRowId = Cluster::insert(
+            p, kItems, {{QStringLiteral("name"), QStringLiteral("primary new")}, {QStringLiteral("qty"), 7}});
         const qint64 item1 = Cluster::uniqueIdOfRowId(p, kItems, 1);
         const qint64 item2 = Cluster::uniqueIdOfRowId(p, kItems, 2);
         QVERIFY(Cluster::update(p, kItems, item1, {{QStringLiteral("name"), QStringLiteral("Item 1 renamed")}}));
 
         // Site 2: adds, changes its own row, changes a row it does not own
         // (a forbidden qty edit and an allowed blank fill), leaves an E record.
-        const qint64 s2NewRowId = Cluster::insert(s2, kItems, {{QStringLiteral("name"), QStringLiteral("site 2 new")},
-                                                               {QStringLiteral("price"), QStringLiteral("9.99")}});
+        const qint64 s2NewRowId = Cluster::insert(s2, kItems,
+                                                  {{QStringLiteral("name"), QStringLiteral("site 2 new")},
+                                                   {QStringLiteral("price"), QStringLiteral("9.99")}});
         QVERIFY(Cluster::update(s2, kItems, ownUid, {{QStringLiteral("qty"), 42}}));
-        QVERIFY(Cluster::update(s2, kItems, item2, {{QStringLiteral("qty"), 999}, {QStringLiteral("city"), QStringLiteral("Filled by 2")}}));
+        QVERIFY(
+            Cluster::update(s2, kItems, item2,
+                            {{QStringLiteral("qty"), 999}, {QStringLiteral("city"), QStringLiteral("Filled by 2")}}));
         control::ErrorRecord e;
         e.siteNumber = n2;
         e.errorSite = n2;
@@ -132,15 +135,17 @@ private slots:
         // The primary's stamps are its own clock's, and equal (an echo for site 2).
         const QString primaryStamp = atPrimary.value(QStringLiteral("lastchangeddate")).toString();
         QCOMPARE(atPrimary.value(QStringLiteral("jg_datewhensent")).toString(), primaryStamp);
-        QVERIFY2(primaryStamp >= primaryBefore.left(primaryStamp.size()) && primaryStamp <= primaryAfter,
-                 qPrintable(primaryBefore + QStringLiteral(" <= ") + primaryStamp + QStringLiteral(" <= ") + primaryAfter));
+        QVERIFY2(
+            primaryStamp >= primaryBefore.left(primaryStamp.size()) && primaryStamp <= primaryAfter,
+            qPrintable(primaryBefore + QStringLiteral(" <= ") + primaryStamp + QStringLiteral(" <= ") + primaryAfter));
         // The changed own row keeps owner and id and reached the primary.
         QCOMPARE(Cluster::row(p, kItems, ownUid).value(QStringLiteral("qty")).toInt(), 42);
         QCOMPARE(Cluster::row(s2, kItems, ownUid).value(QStringLiteral("jg_owner")).toInt(), n2);
         // Owner wins on the row site 2 does not own; the blank fill went through.
         QCOMPARE(Cluster::row(s2, kItems, item2).value(QStringLiteral("qty")).toInt(), 20);
         QCOMPARE(Cluster::row(p, kItems, item2).value(QStringLiteral("qty")).toInt(), 20);
-        QCOMPARE(Cluster::row(p, kItems, item2).value(QStringLiteral("city")).toString(), QStringLiteral("Filled by 2"));
+        QCOMPARE(Cluster::row(p, kItems, item2).value(QStringLiteral("city")).toString(),
+                 QStringLiteral("Filled by 2"));
         QCOMPARE(Cluster::row(p, kItems, item2).value(QStringLiteral("jg_owner")).toInt(), 1);
         // The primary's new row is stamped there and arrived here with equal stamps.
         const qint64 pNewUid = Cluster::uniqueIdOfRowId(p, kItems, pNewRowId);
@@ -150,7 +155,8 @@ private slots:
         QCOMPARE(pNewAt2.value(QStringLiteral("name")).toString(), QStringLiteral("primary new"));
         QCOMPARE(pNewAt2.value(QStringLiteral("jg_sentby")).toInt(), 1);
         QCOMPARE(pNewAt2.value(QStringLiteral("jg_datewhensent")), pNewAt2.value(QStringLiteral("lastchangeddate")));
-        QCOMPARE(Cluster::row(s2, kItems, item1).value(QStringLiteral("name")).toString(), QStringLiteral("Item 1 renamed"));
+        QCOMPARE(Cluster::row(s2, kItems, item1).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Item 1 renamed"));
         // jg_data_dict at the site names the roles.
         auto roles = control::DataDict(s2).roles(kItems);
         QVERIFY(roles.ok() && roles.value());
@@ -161,7 +167,8 @@ private slots:
         QVERIFY(items2);
         QCOMPARE(items2->counts.insertedByTarget, 1);
         QCOMPARE(items2->counts.insertedByPrimary, 1);
-        auto localLogs = control::ControlRepository(s2).select<control::LogRecord>(QStringLiteral("table_name = ?"), {kItems});
+        auto localLogs =
+            control::ControlRepository(s2).select<control::LogRecord>(QStringLiteral("table_name = ?"), {kItems});
         QVERIFY(localLogs.ok() && !localLogs.value().isEmpty());
         QCOMPARE(localLogs.value().last().insertedByTarget, 1);
         QCOMPARE(localLogs.value().last().insertedByPrimary, 1);
@@ -171,13 +178,15 @@ private slots:
         QVERIFY(primaryLogs.ok() && !primaryLogs.value().isEmpty());
         QCOMPARE(primaryLogs.value().last().insertedByTarget, 1);
         // The E record reached the primary.
-        auto errors = control::ControlRepository(p).select<control::ErrorRecord>(QStringLiteral("notes = ?"), {e.notes});
+        auto errors =
+            control::ControlRepository(p).select<control::ErrorRecord>(QStringLiteral("notes = ?"), {e.notes});
         QCOMPARE(errors.value().size(), 1);
         QCOMPARE(errors.value().first().siteNumber, n2);
 
         // Site 3 adds, changes its own (none yet: the new one after a session), changes site 2's row.
         const qint64 s3NewRowId = Cluster::insert(s3, kItems, {{QStringLiteral("name"), QStringLiteral("site 3 new")}});
-        QVERIFY(Cluster::update(s3, kItems, ownUid, {{QStringLiteral("qty"), 1}, {QStringLiteral("notes"), QStringLiteral("3 was here")}}));
+        QVERIFY(Cluster::update(s3, kItems, ownUid,
+                                {{QStringLiteral("qty"), 1}, {QStringLiteral("notes"), QStringLiteral("3 was here")}}));
         QVERIFY(REPLICATE_OK(c, 1).ok());
         const qint64 s3NewUid = Cluster::uniqueIdOfRowId(s3, kItems, s3NewRowId);
         QCOMPARE(s3NewUid, *idspace::uniqueIdFor(n3, s3NewRowId));
@@ -189,21 +198,25 @@ private slots:
         const QVariantMap ownAt3 = Cluster::row(s3, kItems, ownUid);
         QCOMPARE(ownAt3.value(QStringLiteral("qty")).toInt(), 42); // site 2 owns it: 3's edit is undone
         QCOMPARE(ownAt3.value(QStringLiteral("notes")).toString(), QStringLiteral("3 was here")); // a blank fill
-        QCOMPARE(Cluster::row(s3, kItems, item2).value(QStringLiteral("city")).toString(), QStringLiteral("Filled by 2"));
-        QCOMPARE(Cluster::row(s3, kItems, pNewUid).value(QStringLiteral("name")).toString(), QStringLiteral("primary new"));
+        QCOMPARE(Cluster::row(s3, kItems, item2).value(QStringLiteral("city")).toString(),
+                 QStringLiteral("Filled by 2"));
+        QCOMPARE(Cluster::row(s3, kItems, pNewUid).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("primary new"));
 
         // Site 2 again: its E record is done, it gets 3's work, and nothing it
         // received last time goes back.
         const auto again = REPLICATE_OK(c, 0);
         QVERIFY(again.ok());
-        auto errors2 = control::ControlRepository(s2).select<control::ErrorRecord>(QStringLiteral("notes = ?"), {e.notes});
+        auto errors2 =
+            control::ControlRepository(s2).select<control::ErrorRecord>(QStringLiteral("notes = ?"), {e.notes});
         QCOMPARE(errors2.value().first().done, QStringLiteral("Y"));
         const auto *items = tableOf(again, kItems);
         QCOMPARE(items->counts.insertedByPrimary, 1); // site 3's new row only
         QCOMPARE(items->counts.updatedByPrimary, 1);  // site 3's fill on site 2's own row
         QCOMPARE(items->counts.insertedByTarget, 0);
         QCOMPARE(items->counts.updatedByTarget, 0);
-        QCOMPARE(Cluster::row(s2, kItems, ownUid).value(QStringLiteral("notes")).toString(), QStringLiteral("3 was here"));
+        QCOMPARE(Cluster::row(s2, kItems, ownUid).value(QStringLiteral("notes")).toString(),
+                 QStringLiteral("3 was here"));
         QVERIFY(c.replicateUntilQuiet());
         QCOMPARE(c.differences(0), QString());
         QCOMPARE(c.differences(1), QString());
@@ -219,7 +232,8 @@ private slots:
         db::Database &s2 = c.site(0);
         db::Database &s3 = c.site(1);
         // Site 3 owns a row with an empty city; site 2 fills it.
-        const qint64 rowId = Cluster::insert(s3, kItems, {{QStringLiteral("name"), QStringLiteral("three's")}, {QStringLiteral("qty"), 3}});
+        const qint64 rowId = Cluster::insert(
+            s3, kItems, {{QStringLiteral("name"), QStringLiteral("three's")}, {QStringLiteral("qty"), 3}});
         QVERIFY(REPLICATE_OK(c, 1).ok());
         const qint64 uid = Cluster::uniqueIdOfRowId(s3, kItems, rowId);
         QVERIFY(REPLICATE_OK(c, 0).ok());
@@ -255,10 +269,11 @@ private slots:
         db::Database &s2 = c.site(0);
         const qint64 item3 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 3);
         // The primary's copy has not changed since the last session.
-        QVERIFY(Cluster::update(s2, kItems, item3, {{QStringLiteral("name"), QStringLiteral("not yours")},
-                                                    {QStringLiteral("qty"), 0},
-                                                    {QStringLiteral("isremoved"), QStringLiteral("Y")},
-                                                    {QStringLiteral("jg_owner"), c.siteNumber(0)}}));
+        QVERIFY(Cluster::update(s2, kItems, item3,
+                                {{QStringLiteral("name"), QStringLiteral("not yours")},
+                                 {QStringLiteral("qty"), 0},
+                                 {QStringLiteral("isremoved"), QStringLiteral("Y")},
+                                 {QStringLiteral("jg_owner"), c.siteNumber(0)}}));
         const auto r = REPLICATE_OK(c, 0);
         QVERIFY(r.ok());
         const QVariantMap back = Cluster::row(s2, kItems, item3);
@@ -266,7 +281,8 @@ private slots:
         QCOMPARE(back.value(QStringLiteral("qty")).toInt(), 30);
         QCOMPARE(back.value(QStringLiteral("isremoved")).toString(), QStringLiteral("N"));
         QCOMPARE(back.value(QStringLiteral("jg_owner")).toInt(), 1);
-        QCOMPARE(Cluster::row(c.primary(), kItems, item3).value(QStringLiteral("name")).toString(), QStringLiteral("Item 3"));
+        QCOMPARE(Cluster::row(c.primary(), kItems, item3).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Item 3"));
         QCOMPARE(c.differences(0), QString());
         QCOMPARE(moved(REPLICATE_OK(c, 0)), 0);
     }
@@ -297,7 +313,8 @@ private slots:
         JGR_JOINED_CLUSTER(c, primary, {site, site});
         const int n2 = c.siteNumber(0);
         const int n3 = c.siteNumber(1);
-        const qint64 rowId = Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("bid")}, {QStringLiteral("qty"), 1}});
+        const qint64 rowId = Cluster::insert(
+            c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("bid")}, {QStringLiteral("qty"), 1}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
         const qint64 uid = Cluster::uniqueIdOfRowId(c.site(0), kItems, rowId);
         // Site 3 cannot change it yet.
@@ -312,9 +329,10 @@ private slots:
                                          c.cliEnvironment(0));
         QVERIFY2(handed.exitCode == 0, qPrintable(handed.err));
         // A site that does not own a row cannot hand it over.
-        const auto refused = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("set-owner"), kItems,
-                                           QString::number(Cluster::uniqueIdOfRowId(c.primary(), kItems, 1)), QString::number(n3)},
-                                          c.cliEnvironment(1));
+        const auto refused =
+            test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("set-owner"), kItems,
+                          QString::number(Cluster::uniqueIdOfRowId(c.primary(), kItems, 1)), QString::number(n3)},
+                         c.cliEnvironment(1));
         QCOMPARE(refused.exitCode, 1);
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(Cluster::row(c.primary(), kItems, uid).value(QStringLiteral("jg_owner")).toInt(), n3);
@@ -373,7 +391,8 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QCOMPARE(Cluster::count(c.primary(), kParts, QStringLiteral("jg_unique_id = %1").arg(primaryPart)), 1);
         QCOMPARE(Cluster::count(s3, kParts, QStringLiteral("jg_unique_id = %1").arg(primaryPart)), 1);
-        auto refused = control::ControlRepository(s3).select<control::ErrorRecord>(QStringLiteral("table_name = ?"), {kParts});
+        auto refused =
+            control::ControlRepository(s3).select<control::ErrorRecord>(QStringLiteral("table_name = ?"), {kParts});
         QVERIFY(refused.ok() && !refused.value().isEmpty());
         QVERIFY(c.replicateUntilQuiet());
         QCOMPARE(c.differences(0), QString());
@@ -395,8 +414,8 @@ private slots:
         QVERIFY(admin.addTable(kNotes, upload).ok());
         QVERIFY(REPLICATE_OK(c, 0).ok());
         db::Database &s2 = c.site(0);
-        QCOMPARE(Cluster::count(s2, kParts), 5);  // D: downloaded
-        QCOMPARE(Cluster::count(s2, kNotes), 0);  // U: nothing comes down
+        QCOMPARE(Cluster::count(s2, kParts), 5); // D: downloaded
+        QCOMPARE(Cluster::count(s2, kNotes), 0); // U: nothing comes down
         Cluster::insert(s2, kParts, {{QStringLiteral("code"), QStringLiteral("local only")}});
         Cluster::insert(s2, kNotes, {{QStringLiteral("body"), QStringLiteral("goes up")}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
@@ -409,13 +428,15 @@ private slots:
         QVERIFY(standby.run(QStringLiteral("UPDATE jgreplicate SET site_number = -99 WHERE flag = 'M'")).ok());
         Cluster::insert(standby, kItems, {{QStringLiteral("name"), QStringLiteral("from the standby")}});
         const qint64 item1 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 1);
-        QVERIFY(Cluster::update(c.primary(), kItems, item1, {{QStringLiteral("name"), QStringLiteral("new at primary")}}));
+        QVERIFY(
+            Cluster::update(c.primary(), kItems, item1, {{QStringLiteral("name"), QStringLiteral("new at primary")}}));
         const auto r = REPLICATE_OK(c, 1);
         QVERIFY(r.ok());
         for (const auto &t : r.tables)
             QCOMPARE(t.counts.insertedByTarget + t.counts.updatedByTarget + t.counts.deletedByTarget, 0);
         QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'from the standby'")), 0);
-        QCOMPARE(Cluster::row(standby, kItems, item1).value(QStringLiteral("name")).toString(), QStringLiteral("new at primary"));
+        QCOMPARE(Cluster::row(standby, kItems, item1).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("new at primary"));
     }
 
     void resumeAfterAnUnfinishedSession_data() { pairs(); }
@@ -479,7 +500,9 @@ private slots:
         QVERIFY(kinds.contains(QStringLiteral("%1:0:").arg(int(engine::RowDifference::OnlyHere))));
         // After convergence (a non-owner's edit is undone; the lost row is
         // fetched again by resetting the table's primary mark) it is identical.
-        QVERIFY(s2.run(QStringLiteral("UPDATE jgreplicate SET previous_primary_high = '1980-01-01 00:00:00' WHERE flag = 'T'")).ok());
+        QVERIFY(s2.run(QStringLiteral(
+                           "UPDATE jgreplicate SET previous_primary_high = '1980-01-01 00:00:00' WHERE flag = 'T'"))
+                    .ok());
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(c.differences(0), QString());
     }
@@ -496,12 +519,21 @@ private slots:
         // The separators of COPY's text format, and its NULL marker as text.
         const QString separators = QStringLiteral("tab\there\nnext line\r\\N is text, \\t too");
         const QList<QVariantMap> rows{
-            {{QStringLiteral("name"), quotes}, {QStringLiteral("notes"), longText}, {QStringLiteral("qty"), 2147483647},
-             {QStringLiteral("big"), QVariant(qint64(9007199254740993LL))}, {QStringLiteral("price"), QStringLiteral("-9999999999.99")},
-             {QStringLiteral("score"), 1.0e300}, {QStringLiteral("born"), QStringLiteral("1900-02-28")},
-             {QStringLiteral("seen"), QStringLiteral("2038-01-19 03:14:07.999")}, {QStringLiteral("active"), true}},
-            {{QStringLiteral("name"), emoji}, {QStringLiteral("city"), separators}, {QStringLiteral("qty"), -2147483647}, {QStringLiteral("big"), QVariant(qint64(-9000000000000000000LL))},
-             {QStringLiteral("price"), QStringLiteral("0.01")}, {QStringLiteral("score"), -2.2250738585072014e-308},
+            {{QStringLiteral("name"), quotes},
+             {QStringLiteral("notes"), longText},
+             {QStringLiteral("qty"), 2147483647},
+             {QStringLiteral("big"), QVariant(qint64(9007199254740993LL))},
+             {QStringLiteral("price"), QStringLiteral("-9999999999.99")},
+             {QStringLiteral("score"), 1.0e300},
+             {QStringLiteral("born"), QStringLiteral("1900-02-28")},
+             {QStringLiteral("seen"), QStringLiteral("2038-01-19 03:14:07.999")},
+             {QStringLiteral("active"), true}},
+            {{QStringLiteral("name"), emoji},
+             {QStringLiteral("city"), separators},
+             {QStringLiteral("qty"), -2147483647},
+             {QStringLiteral("big"), QVariant(qint64(-9000000000000000000LL))},
+             {QStringLiteral("price"), QStringLiteral("0.01")},
+             {QStringLiteral("score"), -2.2250738585072014e-308},
              {QStringLiteral("active"), false}},
             {{QStringLiteral("name"), QString()}}, // every nullable column NULL
         };
@@ -517,7 +549,8 @@ private slots:
         // And check the values themselves at the other site.
         const auto at3 = [&](const QString &name) {
             auto q = c.site(1).exec(QStringLiteral("SELECT jg_unique_id FROM items WHERE name = ?"), {name});
-            return q && q.value().next() ? Cluster::row(c.site(1), kItems, q.value().value(0).toLongLong()) : QVariantMap();
+            return q && q.value().next() ? Cluster::row(c.site(1), kItems, q.value().value(0).toLongLong())
+                                         : QVariantMap();
         };
         const QVariantMap a = at3(quotes);
         QVERIFY(!a.isEmpty());
@@ -533,8 +566,9 @@ private slots:
         QCOMPARE(b.value(QStringLiteral("big")).toLongLong(), -9000000000000000000LL);
         QCOMPARE(b.value(QStringLiteral("city")).toString(), separators);
         QCOMPARE(b.value(QStringLiteral("score")).toDouble(), -2.2250738585072014e-308);
-        QCOMPARE(Cluster::count(c.site(1), kItems, QStringLiteral("name IS NULL AND city IS NULL AND notes IS NULL AND qty IS NULL "
-                                                                  "AND price IS NULL AND born IS NULL AND seen IS NULL")),
+        QCOMPARE(Cluster::count(c.site(1), kItems,
+                                QStringLiteral("name IS NULL AND city IS NULL AND notes IS NULL AND qty IS NULL "
+                                               "AND price IS NULL AND born IS NULL AND seen IS NULL")),
                  1);
     }
 };

@@ -37,10 +37,17 @@ struct Column
     int decimals = 0;
 };
 const QList<Column> kColumns{
-    {"txt", db::Family::LongText},  {"vtxt", db::Family::Text, 10}, {"i", db::Family::Int},
-    {"bi", db::Family::BigInt},     {"dbl", db::Family::Double},    {"amount", db::Family::Decimal, 12, 2},
-    {"wide", db::Family::Decimal, 30, 10}, {"ts", db::Family::Stamp}, {"day", db::Family::Date},
-    {"ok", db::Family::Boolean},    {"bin", db::Family::Blob},
+    {"txt", db::Family::LongText},
+    {"vtxt", db::Family::Text, 10},
+    {"i", db::Family::Int},
+    {"bi", db::Family::BigInt},
+    {"dbl", db::Family::Double},
+    {"amount", db::Family::Decimal, 12, 2},
+    {"wide", db::Family::Decimal, 30, 10},
+    {"ts", db::Family::Stamp},
+    {"day", db::Family::Date},
+    {"ok", db::Family::Boolean},
+    {"bin", db::Family::Blob},
 };
 
 int kindIndex(Backend b)
@@ -65,8 +72,14 @@ struct Case
     QString expected[3]; // fingerprints (fingerprintSql)
 };
 
-QString sqliteText(const QByteArray &utf8) { return QStringLiteral("text:") + hexOf(utf8); }
-QString serverText(const QByteArray &utf8) { return QStringLiteral("T:") + hexOf(utf8); }
+QString sqliteText(const QByteArray &utf8)
+{
+    return QStringLiteral("text:") + hexOf(utf8);
+}
+QString serverText(const QByteArray &utf8)
+{
+    return QStringLiteral("T:") + hexOf(utf8);
+}
 
 QList<Case> cases()
 {
@@ -88,17 +101,23 @@ QList<Case> cases()
         out << c;
     };
     // Text: exactly as written, or refused where the target cannot hold it.
-    add("text plain", "txt", same(QStringLiteral("'Grüße, 東京'")), {sqliteText(plain), serverText(plain), serverText(plain)});
+    add("text plain", "txt", same(QStringLiteral("'Grüße, 東京'")),
+        {sqliteText(plain), serverText(plain), serverText(plain)});
     add("text trailing spaces", "txt", same(QStringLiteral("'abc   '")),
         {sqliteText("abc   "), serverText("abc   "), serverText("abc   ")});
-    add("text empty", "txt", same(QStringLiteral("''")), {QStringLiteral("text:"), QStringLiteral("T:"), QStringLiteral("T:")});
-    add("text null", "txt", same(QStringLiteral("NULL")), {QStringLiteral("null"), QStringLiteral("null"), QStringLiteral("null")});
+    add("text empty", "txt", same(QStringLiteral("''")),
+        {QStringLiteral("text:"), QStringLiteral("T:"), QStringLiteral("T:")});
+    add("text null", "txt", same(QStringLiteral("NULL")),
+        {QStringLiteral("null"), QStringLiteral("null"), QStringLiteral("null")});
     add("text beyond the BMP", "txt", same(QStringLiteral("'\U0001F600\U0001D11E'")),
         {sqliteText(astral), serverText(astral), serverText(astral)});
-    add("text with NUL", "txt", {QStringLiteral("CAST(X'610062' AS TEXT)"), QString(), QStringLiteral("CONVERT(X'610062' USING utf8mb4)")},
+    add("text with NUL", "txt",
+        {QStringLiteral("CAST(X'610062' AS TEXT)"), QString(), QStringLiteral("CONVERT(X'610062' USING utf8mb4)")},
         {sqliteText(QByteArray("a\0b", 3)), kRefused, serverText(QByteArray("a\0b", 3))});
-    add("text not UTF-8", "txt", {QStringLiteral("CAST(X'41FFFE42C3' AS TEXT)"), QString(), QString()}, {QString(), kRefused, kRefused});
-    add("blob in a text column", "txt", {QStringLiteral("X'00FF'"), QString(), QString()}, {QString(), kRefused, kRefused});
+    add("text not UTF-8", "txt", {QStringLiteral("CAST(X'41FFFE42C3' AS TEXT)"), QString(), QString()},
+        {QString(), kRefused, kRefused});
+    add("blob in a text column", "txt", {QStringLiteral("X'00FF'"), QString(), QString()},
+        {QString(), kRefused, kRefused});
     add("text longer than its column", "vtxt", {QStringLiteral("'abcdefghijklmno'"), QString(), QString()},
         {QString(), kRefused, kRefused});
     // Integers.
@@ -107,16 +126,21 @@ QList<Case> cases()
     add("int min", "i", same(QStringLiteral("-2147483648")),
         {QStringLiteral("integer:-2147483648"), QStringLiteral("V:-2147483648"), QStringLiteral("V:-2147483648")});
     add("bigint max", "bi", same(QStringLiteral("9223372036854775807")),
-        {QStringLiteral("integer:9223372036854775807"), QStringLiteral("V:9223372036854775807"), QStringLiteral("V:9223372036854775807")});
+        {QStringLiteral("integer:9223372036854775807"), QStringLiteral("V:9223372036854775807"),
+         QStringLiteral("V:9223372036854775807")});
     add("bigint min", "bi", same(QStringLiteral("(-9223372036854775807 - 1)")),
-        {QStringLiteral("integer:-9223372036854775808"), QStringLiteral("V:-9223372036854775808"), QStringLiteral("V:-9223372036854775808")});
-    add("int beyond 32 bits", "i", {QStringLiteral("2147483648"), QString(), QString()}, {QString(), kRefused, kRefused});
-    add("text in an integer column", "i", {QStringLiteral("'abc'"), QString(), QString()}, {QString(), kRefused, kRefused});
+        {QStringLiteral("integer:-9223372036854775808"), QStringLiteral("V:-9223372036854775808"),
+         QStringLiteral("V:-9223372036854775808")});
+    add("int beyond 32 bits", "i", {QStringLiteral("2147483648"), QString(), QString()},
+        {QString(), kRefused, kRefused});
+    add("text in an integer column", "i", {QStringLiteral("'abc'"), QString(), QString()},
+        {QString(), kRefused, kRefused});
     // Doubles, bit for bit.
     add("double 0.1", "dbl", same(QStringLiteral("0.1")),
         {QStringLiteral("real:0.1"), QStringLiteral("V:0.1"), QStringLiteral("V:0.1")});
     add("double 0.1 + 0.2", "dbl", same(QStringLiteral("0.30000000000000004")),
-        {QStringLiteral("real:0.30000000000000004"), QStringLiteral("V:0.30000000000000004"), QStringLiteral("V:0.30000000000000004")});
+        {QStringLiteral("real:0.30000000000000004"), QStringLiteral("V:0.30000000000000004"),
+         QStringLiteral("V:0.30000000000000004")});
     add("double max", "dbl", same(QStringLiteral("1.7976931348623157e308")),
         {QStringLiteral("real:1.7976931348623157e+308"), QStringLiteral("V:1.7976931348623157e+308"),
          QStringLiteral("V:1.7976931348623157e308")});
@@ -137,23 +161,31 @@ QList<Case> cases()
         {QStringLiteral("real:9999999999.99"), QStringLiteral("V:9999999999.99"), QStringLiteral("V:9999999999.99")});
     add("decimal whole", "amount", same(QStringLiteral("100")),
         {QStringLiteral("integer:100"), QStringLiteral("V:100.00"), QStringLiteral("V:100.00")});
-    add("decimal beyond its scale", "amount", {QStringLiteral("1.234"), QString(), QString()}, {QString(), kRefused, kRefused});
-    add("decimal of a sum", "amount", {QStringLiteral("0.1 + 0.2"), QString(), QString()}, {QString(), kRefused, kRefused});
+    add("decimal beyond its scale", "amount", {QStringLiteral("1.234"), QString(), QString()},
+        {QString(), kRefused, kRefused});
+    add("decimal of a sum", "amount", {QStringLiteral("0.1 + 0.2"), QString(), QString()},
+        {QString(), kRefused, kRefused});
     add("decimal wider than a double", "wide",
-        {QString(), QStringLiteral("12345678901234567890.0123456789"), QStringLiteral("12345678901234567890.0123456789")},
-        {kRefused, QStringLiteral("V:12345678901234567890.0123456789"), QStringLiteral("V:12345678901234567890.0123456789")});
+        {QString(), QStringLiteral("12345678901234567890.0123456789"),
+         QStringLiteral("12345678901234567890.0123456789")},
+        {kRefused, QStringLiteral("V:12345678901234567890.0123456789"),
+         QStringLiteral("V:12345678901234567890.0123456789")});
     // Stamps and dates: the same instant to the digit; SQLite keeps its text.
     const QByteArray plainStamp("1962-02-18 00:00:00");
     add("stamp", "ts", same(QStringLiteral("'1962-02-18 00:00:00'")),
-        {sqliteText(plainStamp), QStringLiteral("V:1962-02-18 00:00:00"), QStringLiteral("V:1962-02-18 00:00:00.000000")});
+        {sqliteText(plainStamp), QStringLiteral("V:1962-02-18 00:00:00"),
+         QStringLiteral("V:1962-02-18 00:00:00.000000")});
     add("stamp with microseconds", "ts", same(QStringLiteral("'2020-02-29 23:59:59.123456'")),
         {sqliteText("2020-02-29 23:59:59.123456"), QStringLiteral("V:2020-02-29 23:59:59.123456"),
          QStringLiteral("V:2020-02-29 23:59:59.123456")});
     add("stamp with half a second", "ts", same(QStringLiteral("'2020-01-01 10:00:00.5'")),
-        {sqliteText("2020-01-01 10:00:00.5"), QStringLiteral("V:2020-01-01 10:00:00.5"), QStringLiteral("V:2020-01-01 10:00:00.500000")});
+        {sqliteText("2020-01-01 10:00:00.5"), QStringLiteral("V:2020-01-01 10:00:00.5"),
+         QStringLiteral("V:2020-01-01 10:00:00.500000")});
     add("stamp written with T", "ts", {QStringLiteral("'1962-02-18T10:30:00'"), QString(), QString()},
-        {sqliteText("1962-02-18 10:30:00"), QStringLiteral("V:1962-02-18 10:30:00"), QStringLiteral("V:1962-02-18 10:30:00.000000")});
-    add("stamp as free text", "ts", {QStringLiteral("'yesterday'"), QString(), QString()}, {QString(), kRefused, kRefused});
+        {sqliteText("1962-02-18 10:30:00"), QStringLiteral("V:1962-02-18 10:30:00"),
+         QStringLiteral("V:1962-02-18 10:30:00.000000")});
+    add("stamp as free text", "ts", {QStringLiteral("'yesterday'"), QString(), QString()},
+        {QString(), kRefused, kRefused});
     add("stamp with seven digits", "ts", {QStringLiteral("'2020-01-01 00:00:00.1234567'"), QString(), QString()},
         {QString(), kRefused, kRefused});
     add("date", "day", same(QStringLiteral("'1962-02-18'")),
@@ -170,11 +202,13 @@ QList<Case> cases()
         {QStringLiteral("integer:2"), kRefused, QStringLiteral("V:2")});
     // Blobs: every byte value.
     add("blob of every byte", "bin",
-        {QStringLiteral("X'%1'").arg(blobHex), QStringLiteral("'\\x%1'::bytea").arg(blobHex), QStringLiteral("X'%1'").arg(blobHex)},
+        {QStringLiteral("X'%1'").arg(blobHex), QStringLiteral("'\\x%1'::bytea").arg(blobHex),
+         QStringLiteral("X'%1'").arg(blobHex)},
         {QStringLiteral("blob:") + blobHex, QStringLiteral("B:") + blobHex, QStringLiteral("B:") + blobHex});
     add("blob empty", "bin", {QStringLiteral("X''"), QStringLiteral("'\\x'::bytea"), QStringLiteral("X''")},
         {QStringLiteral("blob:"), QStringLiteral("B:"), QStringLiteral("B:")});
-    add("text in a blob column", "bin", {QStringLiteral("'abc'"), QString(), QString()}, {QString(), kRefused, kRefused});
+    add("text in a blob column", "bin", {QStringLiteral("'abc'"), QString(), QString()},
+        {QString(), kRefused, kRefused});
     return out;
 }
 
@@ -194,8 +228,9 @@ QString fingerprintSql(Backend kind, const QString &column)
     const bool text = db::isTextFamily(f);
     switch (kind) {
     case Backend::Sqlite: // a REAL as itself, printed below (SQLite's printf rounds at the edges)
-        return QStringLiteral("CASE WHEN %1 IS NULL THEN 'null' WHEN typeof(%1) = 'real' THEN %1 ELSE typeof(%1) || ':' || "
-                              "CASE typeof(%1) WHEN 'integer' THEN CAST(%1 AS TEXT) ELSE hex(%1) END END")
+        return QStringLiteral(
+                   "CASE WHEN %1 IS NULL THEN 'null' WHEN typeof(%1) = 'real' THEN %1 ELSE typeof(%1) || ':' || "
+                   "CASE typeof(%1) WHEN 'integer' THEN CAST(%1 AS TEXT) ELSE hex(%1) END END")
             .arg(column);
     case Backend::Postgres:
         if (text)
@@ -217,7 +252,8 @@ QString fingerprintSql(Backend kind, const QString &column)
 // row is not there.
 QString readBack(db::Database &db, Backend kind, const Case &c)
 {
-    auto v = db.scalar(QStringLiteral("SELECT %1 FROM fid WHERE label = ?").arg(fingerprintSql(kind, c.column)), {c.label});
+    auto v =
+        db.scalar(QStringLiteral("SELECT %1 FROM fid WHERE label = ?").arg(fingerprintSql(kind, c.column)), {c.label});
     if (!v)
         return QStringLiteral("(error: %1)").arg(v.error().message);
     if (v.value().typeId() == QMetaType::Double)
@@ -251,7 +287,9 @@ bool createTable(db::Database &db, QString *error)
     if (s) {
         control::SiteAdmin::TableOptions options;
         options.order = 90;
-        s = control::SiteAdmin(db).addTable(kTable, options).ok() ? Status() : Status(makeError(ExitCode::Failure, QStringLiteral("add-table")));
+        s = control::SiteAdmin(db).addTable(kTable, options).ok()
+                ? Status()
+                : Status(makeError(ExitCode::Failure, QStringLiteral("add-table")));
     }
     if (!s)
         *error = s.error().message;
@@ -267,8 +305,11 @@ QList<Case> writeCases(db::Database &db, Backend kind, QString *error, bool asUp
         const QString literal = c.literal[kindIndex(kind)];
         if (literal.isEmpty())
             continue;
-        const Status s = asUpdates ? db.run(QStringLiteral("UPDATE fid SET %1 = %2 WHERE label = ?").arg(c.column, literal), {c.label})
-                                   : db.run(QStringLiteral("INSERT INTO fid (label, %1) VALUES (?, %2)").arg(c.column, literal), {c.label});
+        const Status s =
+            asUpdates
+                ? db.run(QStringLiteral("UPDATE fid SET %1 = %2 WHERE label = ?").arg(c.column, literal), {c.label})
+                : db.run(QStringLiteral("INSERT INTO fid (label, %1) VALUES (?, %2)").arg(c.column, literal),
+                         {c.label});
         if (!s) {
             *error = c.label + QStringLiteral(": ") + s.error().message;
             return {};
@@ -293,14 +334,15 @@ QStringList check(const QList<Case> &written, db::Database &source, Backend sour
             if (updated ? read != QLatin1String("null") : !read.isNull())
                 problems << QStringLiteral("%1: arrived as %2 but the target cannot hold it").arg(c.label, read);
             // The conflict that says which value waits, where the row was refused.
-            const auto open = refusedAt.scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE kind = 'V' AND column_name = ?"),
-                                               {c.column});
+            const auto open = refusedAt.scalar(
+                QStringLiteral("SELECT COUNT(*) FROM jg_conflicts WHERE kind = 'V' AND column_name = ?"), {c.column});
             if (!open || open.value().toInt() == 0)
                 problems << QStringLiteral("%1: refused without a conflict for column %2").arg(c.label, c.column);
             continue;
         }
         if (read != expected)
-            problems << QStringLiteral("%1: wrote %2, expected %3, read %4").arg(c.label, wrote, expected, read.isNull() ? QStringLiteral("(no row)") : read);
+            problems << QStringLiteral("%1: wrote %2, expected %3, read %4")
+                            .arg(c.label, wrote, expected, read.isNull() ? QStringLiteral("(no row)") : read);
     }
     return problems;
 }
@@ -337,8 +379,9 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         // The E record names what waits; a second session sends nothing new.
         if (site != primary) {
-            const auto errors = c.site(0).scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND notes LIKE ?"),
-                                                 {QStringLiteral("%is not written on the primary%")});
+            const auto errors =
+                c.site(0).scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND notes LIKE ?"),
+                                 {QStringLiteral("%is not written on the primary%")});
             QVERIFY(errors.value().toInt() > 0);
         }
         const auto quiet = REPLICATE_OK(c, 0);
@@ -409,7 +452,9 @@ private slots:
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {site});
         QVERIFY2(createTable(c.primary(), &error), qPrintable(error));
-        QVERIFY(c.primary().run(QStringLiteral("INSERT INTO fid (label, ts, dbl) VALUES ('x', '1962-02-18 00:00:00', 0.1)")).ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("INSERT INTO fid (label, ts, dbl) VALUES ('x', '1962-02-18 00:00:00', 0.1)"))
+                    .ok());
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
         db::Database &s = c.site(0);
@@ -417,7 +462,8 @@ private slots:
             if (!s.run(QStringLiteral("UPDATE fid SET %1 WHERE label = 'x'").arg(set)))
                 return QStringLiteral("cannot set ") + set;
             const QString report = c.differences(0);
-            return report.contains(QLatin1String(column)) ? QString() : QString(set + QStringLiteral(" unseen: ") + report);
+            return report.contains(QLatin1String(column)) ? QString()
+                                                          : QString(set + QStringLiteral(" unseen: ") + report);
         };
         // One microsecond; the seventeenth digit of a double.
         QCOMPARE(differs(QStringLiteral("ts = '1962-02-18 00:00:00.000001'"), "(ts"), QString());
@@ -446,7 +492,8 @@ private slots:
         std::vector<std::unique_ptr<db::Database>> leaves;
         QStringList inis;
         for (int i = 0; i < 2; ++i) {
-            const auto params = test::freshDatabase(Backend::Sqlite, QStringLiteral("leaf%1").arg(i), dir.path(), &error);
+            const auto params =
+                test::freshDatabase(Backend::Sqlite, QStringLiteral("leaf%1").arg(i), dir.path(), &error);
             QVERIFY2(!params.driver.isEmpty(), qPrintable(error));
             leaves.push_back(test::openOrNull(params, QStringLiteral("local"), &error));
             QVERIFY(leaves.back());
@@ -471,7 +518,8 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QVERIFY(leafSession(1).exitCode == 0);
         // At the PostgreSQL secondary: SQLite to PostgreSQL.
-        QStringList problems = check(written, *leaves.at(0), Backend::Sqlite, c.site(0), Backend::Postgres, *leaves.at(0));
+        QStringList problems =
+            check(written, *leaves.at(0), Backend::Sqlite, c.site(0), Backend::Postgres, *leaves.at(0));
         // At the SQLite master and the other leaf: what PostgreSQL held, in SQLite.
         QList<Case> arrived;
         for (const Case &k : written)

@@ -27,7 +27,7 @@ using test::Cluster;
 
 namespace {
 const QString kNotes = QStringLiteral("notes"); // the sample table with a long text column
-constexpr int kBatch = 1000;                   // the command line's default batch
+constexpr int kBatch = 1000;                    // the command line's default batch
 
 // A text of `bytes` ASCII characters that differs from row to row all along
 // its length, so that a value cut short or swapped with another shows.
@@ -103,7 +103,8 @@ struct LargeColumn
     QString column;
     std::function<QVariant(int row, int bytes)> value;
 };
-const LargeColumn kNoteBodies{kNotes, QStringLiteral("body"), [](int row, int bytes) { return QVariant(largeText(row, bytes)); }};
+const LargeColumn kNoteBodies{kNotes, QStringLiteral("body"),
+                              [](int row, int bytes) { return QVariant(largeText(row, bytes)); }};
 const LargeColumn kPictures{QStringLiteral("photos"), QStringLiteral("picture"),
                             [](int row, int bytes) { return QVariant(picture(row, bytes)); }};
 
@@ -134,8 +135,8 @@ void exchangeBothWays(Cluster &c, const LargeColumn &large, const QList<int> &si
 // How many notes in `db` are `bytes` long (the texts are ASCII).
 int notesOfLength(db::Database &db, int bytes)
 {
-    const QString length = db.dialect().name() == QLatin1String("mariadb") ? QStringLiteral("CHAR_LENGTH")
-                                                                           : QStringLiteral("LENGTH");
+    const QString length =
+        db.dialect().name() == QLatin1String("mariadb") ? QStringLiteral("CHAR_LENGTH") : QStringLiteral("LENGTH");
     auto q = db.exec(QStringLiteral("SELECT COUNT(*) FROM notes WHERE %1(body) = ?").arg(length), {bytes});
     if (!q || !q.value().next())
         return -1;
@@ -244,8 +245,9 @@ private slots:
         QVERIFY2(insertLarge(c.primary(), 1, kRows, kBytes), qPrintable(Cluster::lastError()));
 
         engine::SessionResult r;
-        const QString cost = beyondMemory(QStringLiteral("the session, for %1 MB moved").arg(2 * kRows * kBytes / (1024 * 1024)), 250,
-                                          [&] { r = c.replicate(0, nullptr, nullptr, kBatch); });
+        const QString cost =
+            beyondMemory(QStringLiteral("the session, for %1 MB moved").arg(2 * kRows * kBytes / (1024 * 1024)), 250,
+                         [&] { r = c.replicate(0, nullptr, nullptr, kBatch); });
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY2(cost.isEmpty(), qPrintable(cost));
 
@@ -253,7 +255,8 @@ private slots:
             QCOMPARE(notesOfLength(*db, kBytes), 2 * kRows);
         // Comparing the two sides (the compare command) walks both in pages too.
         QString differences;
-        const QString compareCost = beyondMemory(QStringLiteral("the comparison"), 250, [&] { differences = c.differences(0); });
+        const QString compareCost =
+            beyondMemory(QStringLiteral("the comparison"), 250, [&] { differences = c.differences(0); });
         QVERIFY2(differences.isEmpty(), qPrintable(differences));
         QVERIFY2(compareCost.isEmpty(), qPrintable(compareCost));
         for (const int row : {0, 1, 2 * kRows - 2, 2 * kRows - 1})
@@ -284,7 +287,8 @@ private slots:
         QVERIFY2(first.ok(), qPrintable(first.message));
         QVERIFY2(cost.isEmpty(), qPrintable(cost));
         const int putBack = notesOfLength(c.site(0), kBytes);
-        QVERIFY2(putBack > 0 && putBack < kRows, qPrintable(QStringLiteral("%1 edits put back by the first session").arg(putBack)));
+        QVERIFY2(putBack > 0 && putBack < kRows,
+                 qPrintable(QStringLiteral("%1 edits put back by the first session").arg(putBack)));
         QCOMPARE(Cluster::count(c.site(0), QStringLiteral("jgreplicate"),
                                 QStringLiteral("flag = 'E' AND notes LIKE '%go in the next session%'")),
                  1);
@@ -330,8 +334,8 @@ private slots:
 
         for (const char *session : {"delivers them", "has nothing to do"}) {
             engine::SessionResult r;
-            const QString cost = beyondMemory(QStringLiteral("the owner's session that %1").arg(QLatin1String(session)), 120,
-                                              [&] { r = c.replicate(0, nullptr, nullptr, kBatch); });
+            const QString cost = beyondMemory(QStringLiteral("the owner's session that %1").arg(QLatin1String(session)),
+                                              120, [&] { r = c.replicate(0, nullptr, nullptr, kBatch); });
             QVERIFY2(r.ok(), qPrintable(r.message));
             QVERIFY2(cost.isEmpty(), qPrintable(cost));
             // The site made no edit of its own: each conflict it holds came down once.
@@ -360,8 +364,9 @@ private slots:
         // Each site's fill: its name, the row's id, then hex digits up to kBytes.
         const auto fill = [&](int site, const char *name) {
             return c.site(site)
-                .run(QStringLiteral("UPDATE notes SET body = substr('%1 ' || note_id || ' ' || hex(zeroblob(%2)), 1, %2) "
-                                    "WHERE body = ''")
+                .run(QStringLiteral(
+                         "UPDATE notes SET body = substr('%1 ' || note_id || ' ' || hex(zeroblob(%2)), 1, %2) "
+                         "WHERE body = ''")
                          .arg(QLatin1String(name))
                          .arg(kBytes))
                 .ok();
@@ -372,11 +377,13 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 1).ok());
 
         engine::SessionResult r;
-        const QString cost = beyondMemory(QStringLiteral("the session"), 250, [&] { r = c.replicate(2, nullptr, nullptr, kBatch); });
+        const QString cost =
+            beyondMemory(QStringLiteral("the session"), 250, [&] { r = c.replicate(2, nullptr, nullptr, kBatch); });
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY2(cost.isEmpty(), qPrintable(cost));
         QCOMPARE(Cluster::count(c.site(2), kNotes, QStringLiteral("body LIKE 'one %'")), kRows);
-        QCOMPARE(Cluster::count(c.site(2), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'B' AND refused_value LIKE 'two %'")),
+        QCOMPARE(Cluster::count(c.site(2), QStringLiteral("jg_conflicts"),
+                                QStringLiteral("kind = 'B' AND refused_value LIKE 'two %'")),
                  kRows);
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_conflicts"), QStringLiteral("kind = 'B'")), kRows);
         QVERIFY2(c.differences(2).isEmpty(), qPrintable(c.differences(2)));
@@ -431,7 +438,8 @@ private slots:
         const QString items = QStringLiteral("items");
         QVERIFY(c.site(0).begin().ok());
         for (int i = 0; i < kRows; ++i)
-            QVERIFY(Cluster::insert(c.site(0), items, {{QStringLiteral("name"), QStringLiteral("Owned %1").arg(i)}}) > 0);
+            QVERIFY(Cluster::insert(c.site(0), items, {{QStringLiteral("name"), QStringLiteral("Owned %1").arg(i)}}) >
+                    0);
         QVERIFY(c.site(0).commit().ok());
         for (const int site : {0, 1})
             QVERIFY(REPLICATE_OK(c, site).ok());
@@ -457,8 +465,8 @@ private slots:
         QCOMPARE(preview.conflictsAhead, qint64(0));
 
         engine::SessionResult session;
-        const QString sessionCost =
-            beyondMemory(QStringLiteral("the session"), 150, [&] { session = c.replicate(0, nullptr, nullptr, kBatch); });
+        const QString sessionCost = beyondMemory(QStringLiteral("the session"), 150,
+                                                 [&] { session = c.replicate(0, nullptr, nullptr, kBatch); });
         QVERIFY2(session.ok(), qPrintable(session.message));
         QVERIFY2(sessionCost.isEmpty(), qPrintable(sessionCost));
         const auto done = std::find_if(session.tables.cbegin(), session.tables.cend(),
@@ -466,10 +474,11 @@ private slots:
         QVERIFY(done != session.tables.cend());
         QCOMPARE(done->counts.updatedByPrimary, foretold->counts.updatedByPrimary);
         QCOMPARE(done->counts.updatedByTarget, foretold->counts.updatedByTarget);
-        QCOMPARE(Cluster::count(c.primary(), items,
-                                QStringLiteral("city = 'Filled at site 1' AND LENGTH(notes) = %1 AND name LIKE 'Owned %'")
-                                    .arg(kBytes)),
-                 kRows);
+        QCOMPARE(
+            Cluster::count(
+                c.primary(), items,
+                QStringLiteral("city = 'Filled at site 1' AND LENGTH(notes) = %1 AND name LIKE 'Owned %'").arg(kBytes)),
+            kRows);
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
 

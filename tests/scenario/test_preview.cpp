@@ -23,7 +23,8 @@ QByteArray fileHash(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return QCryptographicHash::hash({}, QCryptographicHash::Sha256); // a missing file holds nothing, like an empty one
+        return QCryptographicHash::hash({},
+                                        QCryptographicHash::Sha256); // a missing file holds nothing, like an empty one
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
@@ -31,8 +32,9 @@ QByteArray fileHash(const QString &path)
 QString serverState(db::Database &db)
 {
     QString out;
-    for (const QString &table : {QStringLiteral("items"), QStringLiteral("parts"), QStringLiteral("notes"),
-                                 QStringLiteral("jgreplicate"), QStringLiteral("jg_killed_rows"), QStringLiteral("jg_conflicts")}) {
+    for (const QString &table :
+         {QStringLiteral("items"), QStringLiteral("parts"), QStringLiteral("notes"), QStringLiteral("jgreplicate"),
+          QStringLiteral("jg_killed_rows"), QStringLiteral("jg_conflicts")}) {
         auto q = db.exec(QStringLiteral("SELECT COUNT(*), %1 FROM %2")
                              .arg(db.dialect().stampAsText(QStringLiteral("MAX(lastchangeddate)")), table)
                              .replace(QStringLiteral("MAX(lastchangeddate)"),
@@ -47,7 +49,8 @@ QString serverState(db::Database &db)
 QJsonObject runJson(const Cluster &c, int site, const QStringList &extra)
 {
     const auto r = test::runCli(QStringList{QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate"),
-                                            QStringLiteral("--json")} + extra,
+                                            QStringLiteral("--json")} +
+                                    extra,
                                 c.cliEnvironment(site));
     if (r.exitCode != 0)
         qWarning("%s", qPrintable(r.err));
@@ -59,9 +62,10 @@ QList<QList<int>> counts(const QJsonObject &o)
     QList<QList<int>> out;
     for (const QJsonValue &t : o.value(QStringLiteral("tables")).toArray()) {
         const QJsonObject x = t.toObject();
-        out << QList<int>{x.value(QStringLiteral("pulled_inserted")).toInt(), x.value(QStringLiteral("pulled_updated")).toInt(),
-                          x.value(QStringLiteral("pulled_deleted")).toInt(), x.value(QStringLiteral("pushed_inserted")).toInt(),
-                          x.value(QStringLiteral("pushed_updated")).toInt(), x.value(QStringLiteral("pushed_deleted")).toInt()};
+        out << QList<int>{
+            x.value(QStringLiteral("pulled_inserted")).toInt(), x.value(QStringLiteral("pulled_updated")).toInt(),
+            x.value(QStringLiteral("pulled_deleted")).toInt(),  x.value(QStringLiteral("pushed_inserted")).toInt(),
+            x.value(QStringLiteral("pushed_updated")).toInt(),  x.value(QStringLiteral("pushed_deleted")).toInt()};
     }
     return out;
 }
@@ -87,12 +91,14 @@ int total(const QJsonObject &o, int column)
 // filled (not sent yet); its jg_unique_id, or 0 when a session failed.
 qint64 partFilledBySite1(Cluster &c)
 {
-    const qint64 rowId = Cluster::insert(c.site(0), QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
+    const qint64 rowId =
+        Cluster::insert(c.site(0), QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("doomed")}});
     for (int site : {0, 1})
         if (runJson(c, site, {}).value(QStringLiteral("exit_code")).toInt() != 0)
             return 0;
     const qint64 uid = Cluster::uniqueIdOfRowId(c.site(0), QStringLiteral("parts"), rowId);
-    const bool filled = c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok();
+    const bool filled =
+        c.site(1).run(QStringLiteral("UPDATE parts SET label = 'filled' WHERE jg_unique_id = ?"), {uid}).ok();
     return filled ? uid : 0;
 }
 } // namespace
@@ -121,7 +127,7 @@ private slots:
         const qint64 own = Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("site new")}});
         QVERIFY(own > 0);
         Cluster::insert(s, QStringLiteral("notes"), {{QStringLiteral("body"), QStringLiteral("a note from the site")}});
-        QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = 5 WHERE name = 'Item 4'")).ok());       // not the owner
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = 5 WHERE name = 'Item 4'")).ok());         // not the owner
         QVERIFY(s.run(QStringLiteral("UPDATE items SET city = 'Filled' WHERE name = 'Item 2'")).ok()); // blank fill
 
         const QString sqliteFile = site == Backend::Sqlite ? c.siteParams(0).database : QString();
@@ -130,7 +136,8 @@ private slots:
         if (!sqliteFile.isEmpty())
             QVERIFY(s.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")).ok());
         const QByteArray fileBefore = sqliteFile.isEmpty() ? QByteArray() : fileHash(sqliteFile);
-        const QByteArray walBefore = sqliteFile.isEmpty() ? QByteArray() : fileHash(sqliteFile + QStringLiteral("-wal"));
+        const QByteArray walBefore =
+            sqliteFile.isEmpty() ? QByteArray() : fileHash(sqliteFile + QStringLiteral("-wal"));
         const QString siteBefore = serverState(s);
         const QString primaryBefore = serverState(p);
 
@@ -169,11 +176,13 @@ private slots:
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
         db::Database &s = c.site(0);
-        const qint64 rowId = Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
+        const qint64 rowId =
+            Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
         QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(runJson(c, 1, {}).value(QStringLiteral("exit_code")).toInt(), 0);
         QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
-        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
+        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"),
+                                 {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
                  rowId);
         for (int site : {0, 1}) {
             JGR_FORETOLD_SESSION(real, c, site);
@@ -195,14 +204,18 @@ private slots:
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
         db::Database &s = c.site(0);
-        const qint64 rowId = Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
+        const qint64 rowId =
+            Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("code"), QStringLiteral("old")}});
         QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
         const qint64 uid = Cluster::uniqueIdOfRowId(s, QStringLiteral("parts"), rowId);
         QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
-        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"), {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
+        QCOMPARE(Cluster::insert(s, QStringLiteral("parts"),
+                                 {{QStringLiteral("part_id"), rowId}, {QStringLiteral("code"), QStringLiteral("new")}}),
                  rowId);
         // What the stamping of a session killed before it sent anything leaves.
-        QVERIFY(s.run(QStringLiteral("UPDATE parts SET jg_unique_id = ?, jg_owner = ? WHERE part_id = ?"), {uid, c.siteNumber(0), rowId}).ok());
+        QVERIFY(s.run(QStringLiteral("UPDATE parts SET jg_unique_id = ?, jg_owner = ? WHERE part_id = ?"),
+                      {uid, c.siteNumber(0), rowId})
+                    .ok());
         QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE part_id = ?"), {rowId}).ok());
         QCOMPARE(Cluster::count(s, QStringLiteral("jg_killed_rows"), QStringLiteral("jg_unique_id = %1").arg(uid)), 2);
 
@@ -245,11 +258,11 @@ private slots:
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
-        const auto added = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
-                                         QStringLiteral("add"), QStringLiteral("--table"), kItems, QStringLiteral("--spec"),
-                                         QStringLiteral("ADD memo2 longtext"), QStringLiteral("--description"),
-                                         QStringLiteral("memo")},
-                                        c.primaryCliEnvironment());
+        const auto added = test::runCli(
+            {QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"), QStringLiteral("add"),
+             QStringLiteral("--table"), kItems, QStringLiteral("--spec"), QStringLiteral("ADD memo2 longtext"),
+             QStringLiteral("--description"), QStringLiteral("memo")},
+            c.primaryCliEnvironment());
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
         const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
         const QJsonArray pending = preview.value(QStringLiteral("pending_schema_updates")).toArray();

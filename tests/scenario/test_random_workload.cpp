@@ -4,13 +4,11 @@
 // under the deleted row's key, so under its jg_unique_id) while others fill
 // their blanks, sessions run in random order, some are killed at a random
 // statement and sometimes every site replicates at the same moment; before
-// the other sessions a preview (--dry-run) must foretell their counts. After two quiet rounds every site must equal the primary, and
-// every row must hold what owner wins and blank fill say it must. The seed
-// picks the primary's database (PostgreSQL, MariaDB, SQLite) and the kind of
-// one of the three sites (SQLite, MariaDB, PostgreSQL): nine seeds in a row
-// run every pair. Rows carry a value of every type family, drawn from the
-// edge values of docs/SCHEMA.md (Fidelity) that every database of the
-// cluster holds; an owner's values must stay exactly as it wrote them.
+// the other sessions a preview (--dry-run) must foretell their counts. After two quiet rounds every site must equal the
+// primary, and every row must hold what owner wins and blank fill say it must. The seed picks the primary's database
+// (PostgreSQL, MariaDB, SQLite) and the kind of one of the three sites (SQLite, MariaDB, PostgreSQL): nine seeds in a
+// row run every pair. Rows carry a value of every type family, drawn from the edge values of docs/SCHEMA.md (Fidelity)
+// that every database of the cluster holds; an owner's values must stay exactly as it wrote them.
 //
 // CI runs nine fixed seeds; JGR_RANDOM_SEEDS=N runs N seeds (the long run of
 // docs/ARCHITECTURE.md), JGR_RANDOM_FIRST_SEED picks where they start.
@@ -66,13 +64,19 @@ QList<QVariant> valuesFor(const QString &column, bool sqliteOnly)
     const QVariant null(QMetaType::fromType<QString>());
     QList<QVariant> v;
     if (column == QLatin1String("notes")) {
-        v = {null, QStringLiteral(""), QStringLiteral("abc   "), QStringLiteral("\U0001F600\U0001D11E"), QStringLiteral("Grüße, 東京"),
+        v = {null,
+             QStringLiteral(""),
+             QStringLiteral("abc   "),
+             QStringLiteral("\U0001F600\U0001D11E"),
+             QStringLiteral("Grüße, 東京"),
              QStringLiteral("it's \"quoted\"\n\ttabbed")};
         if (sqliteOnly)
-            v << QVariant::fromValue(db::RawText{QByteArray("A\xff\xfe" "B")}) << QByteArray("\x00\xff", 2)
-              << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b"));
+            v << QVariant::fromValue(db::RawText{QByteArray("A\xff\xfe"
+                                                            "B")})
+              << QByteArray("\x00\xff", 2) << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b"));
     } else if (column == QLatin1String("price")) {
-        v = {null, QStringLiteral("12.50"), QStringLiteral("-0.01"), QStringLiteral("9999999999.99"), QStringLiteral("0")};
+        v = {null, QStringLiteral("12.50"), QStringLiteral("-0.01"), QStringLiteral("9999999999.99"),
+             QStringLiteral("0")};
         if (sqliteOnly)
             v << 0.30000000000000004 << QStringLiteral("1.234");
     } else if (column == QLatin1String("active")) {
@@ -102,8 +106,8 @@ QVariantList extrasOf(db::Database &db, const QString &name)
     QStringList columns;
     for (const auto &[column, family] : kExtras)
         columns << column;
-    auto rows = db.bulk().select(QStringLiteral("SELECT %1 FROM items WHERE name = ?").arg(columns.join(QStringLiteral(", "))),
-                                 {name});
+    auto rows = db.bulk().select(
+        QStringLiteral("SELECT %1 FROM items WHERE name = ?").arg(columns.join(QStringLiteral(", "))), {name});
     return rows && !rows.value().isEmpty() ? rows.value().first() : QVariantList();
 }
 } // namespace
@@ -118,7 +122,8 @@ private slots:
     void randomWorkload_data()
     {
         QTest::addColumn<quint32>("seed");
-        const int count = qEnvironmentVariableIsSet("JGR_RANDOM_SEEDS") ? qEnvironmentVariableIntValue("JGR_RANDOM_SEEDS") : 9;
+        const int count =
+            qEnvironmentVariableIsSet("JGR_RANDOM_SEEDS") ? qEnvironmentVariableIntValue("JGR_RANDOM_SEEDS") : 9;
         const quint32 first = qEnvironmentVariableIsSet("JGR_RANDOM_FIRST_SEED")
                                   ? quint32(qEnvironmentVariableIntValue("JGR_RANDOM_FIRST_SEED"))
                                   : 1;
@@ -149,7 +154,9 @@ private slots:
                 pool.removeIf([](const QVariant &v) { return engine::valuecodec::isEmptyText(v); });
             const QVariant value = pool.at(int(random.bounded(int(pool.size()))));
             const QString mark = column == QLatin1String("seen") ? db.dialect().stampParameter() : QStringLiteral("?");
-            return db.bulk().change(QStringLiteral("UPDATE items SET %1 = %2 WHERE name = ?").arg(column, mark), {value, name}).ok();
+            return db.bulk()
+                .change(QStringLiteral("UPDATE items SET %1 = %2 WHERE name = ?").arg(column, mark), {value, name})
+                .ok();
         };
         QMap<QString, QVariantList> ownerValues; // by row name: the extras as its owner stored them
 
@@ -157,7 +164,7 @@ private slots:
         QMap<QString, int> parts;     // live parts by code (unique): the owner actor
         int serial = 0;
         int killed = 0;
-        int together = 0; // rounds of every site's session at the same moment
+        int together = 0;         // rounds of every site's session at the same moment
         int foretoldSessions = 0; // sessions whose counts the preview gave before
         const auto pick = [&]() -> QString {
             if (rows.isEmpty())
@@ -211,11 +218,14 @@ private slots:
                         if (!e.city.isEmpty())
                             e.earlierCities.insert(e.city);
                         e.city = random.bounded(3) == 0 ? QString() : QStringLiteral("owner %1").arg(step);
-                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid,
-                                                {{QStringLiteral("city"), e.city.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(e.city)}}));
+                        QVERIFY(Cluster::update(
+                            db, QStringLiteral("items"), uid,
+                            {{QStringLiteral("city"),
+                              e.city.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(e.city)}}));
                     } else {
                         e.removed = e.removed == QLatin1String("Y") ? QStringLiteral("N") : QStringLiteral("Y");
-                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("isremoved"), e.removed}}));
+                        QVERIFY(Cluster::update(db, QStringLiteral("items"), uid,
+                                                {{QStringLiteral("isremoved"), e.removed}}));
                     }
                 } else if (local.value(QStringLiteral("city")).toString().isEmpty() && random.bounded(2)) {
                     const QString fill = QStringLiteral("fill %1 by %2").arg(step).arg(actor);
@@ -254,7 +264,9 @@ private slots:
                 parts.remove(gone);
                 if (random.bounded(2)) {
                     // (QPSQL's last insert id is no row id: the insert is checked by the codes at the end.)
-                    QVERIFY2(Cluster::insert(db, QStringLiteral("parts"), {{QStringLiteral("part_id"), key.value()}, {QStringLiteral("code"), code}}) != -1,
+                    QVERIFY2(Cluster::insert(
+                                 db, QStringLiteral("parts"),
+                                 {{QStringLiteral("part_id"), key.value()}, {QStringLiteral("code"), code}}) != -1,
                              qPrintable(Cluster::lastError()));
                     parts.insert(code, actor);
                 }
@@ -262,8 +274,10 @@ private slots:
                 const int site = actor - 1;
                 if (random.bounded(4) == 0) {
                     QProcessEnvironment env = c.cliEnvironment(site);
-                    env.insert(QStringLiteral("JGR_TEST_EXIT_AFTER_STATEMENTS"), QString::number(random.bounded(1, 250)));
-                    const auto run = test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate")}, env);
+                    env.insert(QStringLiteral("JGR_TEST_EXIT_AFTER_STATEMENTS"),
+                               QString::number(random.bounded(1, 250)));
+                    const auto run =
+                        test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate")}, env);
                     QVERIFY2(run.exitCode == 0 || run.exitCode == 86, qPrintable(run.err));
                     killed += run.exitCode == 86 ? 1 : 0;
                 } else if (random.bounded(3) == 0) {
@@ -271,36 +285,46 @@ private slots:
                     std::vector<std::unique_ptr<QProcess>> sessions;
                     for (int s = 0; s < c.siteCount(); ++s) {
                         sessions.push_back(std::make_unique<QProcess>());
-                        test::startCli(*sessions.back(), {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
-                                                          QStringLiteral("--batch-size"), QStringLiteral("3")},
+                        test::startCli(*sessions.back(),
+                                       {QStringLiteral("--config"), c.iniPath(s), QStringLiteral("replicate"),
+                                        QStringLiteral("--batch-size"), QStringLiteral("3")},
                                        c.cliEnvironment(s));
                     }
                     for (auto &session : sessions) {
                         QVERIFY(session->waitForFinished(300000));
-                        QVERIFY2(session->exitCode() == 0, qPrintable(QString::fromUtf8(session->readAllStandardError())));
+                        QVERIFY2(session->exitCode() == 0,
+                                 qPrintable(QString::fromUtf8(session->readAllStandardError())));
                     }
                     ++together;
                 } else {
                     // The preview foretells what the session then does.
-                    const auto preview = test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate"),
-                                                       QStringLiteral("--dry-run"), QStringLiteral("--json")},
-                                                      c.cliEnvironment(site));
+                    const auto preview =
+                        test::runCli({QStringLiteral("--config"), c.iniPath(site), QStringLiteral("replicate"),
+                                      QStringLiteral("--dry-run"), QStringLiteral("--json")},
+                                     c.cliEnvironment(site));
                     QVERIFY2(preview.exitCode == 0, qPrintable(preview.err));
                     const auto r = c.replicate(site);
                     QVERIFY2(r.ok(), qPrintable(r.message));
                     QMap<QString, QList<int>> foretold;
-                    for (const QJsonValue &t : QJsonDocument::fromJson(preview.out.toUtf8()).object().value(QStringLiteral("tables")).toArray()) {
+                    for (const QJsonValue &t : QJsonDocument::fromJson(preview.out.toUtf8())
+                                                   .object()
+                                                   .value(QStringLiteral("tables"))
+                                                   .toArray()) {
                         const QJsonObject x = t.toObject();
                         foretold.insert(x.value(QStringLiteral("table")).toString(),
-                                        {x.value(QStringLiteral("pulled_inserted")).toInt(), x.value(QStringLiteral("pulled_updated")).toInt(),
-                                         x.value(QStringLiteral("pulled_deleted")).toInt(), x.value(QStringLiteral("pushed_inserted")).toInt(),
-                                         x.value(QStringLiteral("pushed_updated")).toInt(), x.value(QStringLiteral("pushed_deleted")).toInt()});
+                                        {x.value(QStringLiteral("pulled_inserted")).toInt(),
+                                         x.value(QStringLiteral("pulled_updated")).toInt(),
+                                         x.value(QStringLiteral("pulled_deleted")).toInt(),
+                                         x.value(QStringLiteral("pushed_inserted")).toInt(),
+                                         x.value(QStringLiteral("pushed_updated")).toInt(),
+                                         x.value(QStringLiteral("pushed_deleted")).toInt()});
                     }
                     // A session that resumes a killed one runs the unfinished table twice.
                     QMap<QString, QList<int>> done;
                     for (const engine::TableResult &t : r.tables) {
-                        const QList<int> n{t.counts.insertedByPrimary, t.counts.updatedByPrimary, t.counts.deletedByPrimary,
-                                           t.counts.insertedByTarget, t.counts.updatedByTarget, t.counts.deletedByTarget};
+                        const QList<int> n{t.counts.insertedByPrimary, t.counts.updatedByPrimary,
+                                           t.counts.deletedByPrimary,  t.counts.insertedByTarget,
+                                           t.counts.updatedByTarget,   t.counts.deletedByTarget};
                         QList<int> &sum = done[t.table];
                         sum.resize(n.size());
                         for (qsizetype i = 0; i < n.size(); ++i)
@@ -323,7 +347,8 @@ private slots:
             for (qsizetype i = 0; i < now.size(); ++i)
                 QVERIFY2(engine::valuecodec::equal(now.at(i), it.value().at(i), kExtras.at(i).second, true),
                          qPrintable(QStringLiteral("%1 %2: the owner stored %3, now %4")
-                                        .arg(it.key(), kExtras.at(i).first, it.value().at(i).toString(), now.at(i).toString())));
+                                        .arg(it.key(), kExtras.at(i).first, it.value().at(i).toString(),
+                                             now.at(i).toString())));
         }
 
         for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
@@ -332,13 +357,18 @@ private slots:
             const QVariantMap row = Cluster::row(c.primary(), QStringLiteral("items"), uid);
             const Expected &e = it.value();
             QVERIFY2(row.value(QStringLiteral("qty")).toInt() == e.qty,
-                     qPrintable(QStringLiteral("%1: qty %2, owner wrote %3").arg(it.key()).arg(row.value(QStringLiteral("qty")).toInt()).arg(e.qty)));
+                     qPrintable(QStringLiteral("%1: qty %2, owner wrote %3")
+                                    .arg(it.key())
+                                    .arg(row.value(QStringLiteral("qty")).toInt())
+                                    .arg(e.qty)));
             QCOMPARE(row.value(QStringLiteral("isremoved")).toString(), e.removed);
             const QString city = row.value(QStringLiteral("city")).toString();
             if (!e.city.isEmpty())
-                QVERIFY2(city == e.city, qPrintable(QStringLiteral("%1: city %2, owner wrote %3").arg(it.key(), city, e.city)));
+                QVERIFY2(city == e.city,
+                         qPrintable(QStringLiteral("%1: city %2, owner wrote %3").arg(it.key(), city, e.city)));
             else
-                QVERIFY2(city.isEmpty() || e.fills.contains(city) || e.earlierCities.contains(city), qPrintable(QStringLiteral("%1: city %2 is no fill").arg(it.key(), city)));
+                QVERIFY2(city.isEmpty() || e.fills.contains(city) || e.earlierCities.contains(city),
+                         qPrintable(QStringLiteral("%1: city %2 is no fill").arg(it.key(), city)));
         }
         // Parts: exactly the live ones, everywhere (differences() compared the sites with the primary).
         auto codes = c.primary().bulk().select(QStringLiteral("SELECT code FROM parts WHERE code LIKE 'part %'"), {});
@@ -348,7 +378,8 @@ private slots:
             live << r.first().toString();
         live.sort();
         QCOMPARE(live, QStringList(parts.keys()));
-        qInfo("seed %u: %d rows (%d with edge values), %d parts, %d sessions killed, %d rounds of sessions at once, %d sessions foretold",
+        qInfo("seed %u: %d rows (%d with edge values), %d parts, %d sessions killed, %d rounds of sessions at once, %d "
+              "sessions foretold",
               seed, int(rows.size()), int(ownerValues.size()), int(parts.size()), killed, together, foretoldSessions);
     }
 };

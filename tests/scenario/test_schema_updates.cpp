@@ -56,7 +56,9 @@ const db::ColumnInfo *column(const db::ColumnInfoList &columns, const QString &n
 
 QList<control::UpdateRecord> updates(db::Database &db)
 {
-    return control::ControlRepository(db).select<control::UpdateRecord>({}, {}, QStringLiteral("update_number")).value();
+    return control::ControlRepository(db)
+        .select<control::UpdateRecord>({}, {}, QStringLiteral("update_number"))
+        .value();
 }
 
 test::CliRun schemaUpdate(const Cluster &c, const QString &table, const QString &spec, const QString &description)
@@ -83,7 +85,8 @@ private slots:
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {site});
         for (const FamilyCase &f : familyCases()) {
-            const auto run = schemaUpdate(c, kItems, QLatin1String(f.spec), QStringLiteral("add ") + QLatin1String(f.column));
+            const auto run =
+                schemaUpdate(c, kItems, QLatin1String(f.spec), QStringLiteral("add ") + QLatin1String(f.column));
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         }
         QVariantMap values{{QStringLiteral("name"), QStringLiteral("with new columns")}};
@@ -120,9 +123,10 @@ private slots:
         QCOMPARE(control::ControlRepository(c.primary()).site(c.siteNumber(0)).value()->updateNumber, last);
 
         // A row written at the site in the new columns goes up.
-        const qint64 fromSite = Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("up")},
-                                                            {QStringLiteral("u_dec"), QStringLiteral("1.5")},
-                                                            {QStringLiteral("u_date"), QStringLiteral("2030-12-31")}});
+        const qint64 fromSite = Cluster::insert(s, kItems,
+                                                {{QStringLiteral("name"), QStringLiteral("up")},
+                                                 {QStringLiteral("u_dec"), QStringLiteral("1.5")},
+                                                 {QStringLiteral("u_date"), QStringLiteral("2030-12-31")}});
         QVERIFY(fromSite > 0);
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(c.differences(0), QString());
@@ -149,22 +153,24 @@ private slots:
         for (const QString &n : atSite)
             QVERIFY(Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), n}}) > 0);
 
-        for (const auto &[spec, what] :
-             {std::pair{"ADD first_name text LENGTH 40", "first name"}, std::pair{"ADD last_name text LENGTH 40", "last name"},
-              std::pair{"RUN split_name(name -> first_name, last_name)", "split names"}}) {
+        for (const auto &[spec, what] : {std::pair{"ADD first_name text LENGTH 40", "first name"},
+                                         std::pair{"ADD last_name text LENGTH 40", "last name"},
+                                         std::pair{"RUN split_name(name -> first_name, last_name)", "split names"}}) {
             const auto run = schemaUpdate(c, kItems, QLatin1String(spec), QLatin1String(what));
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         }
         QCOMPARE(Cluster::count(c.primary(), kItems,
-                                QStringLiteral("first_name = 'Antônio Carlos' AND last_name = 'Jobim'")), 1);
+                                QStringLiteral("first_name = 'Antônio Carlos' AND last_name = 'Jobim'")),
+                 1);
 
         const auto applied = REPLICATE_OK(c, 0);
         QVERIFY(applied.ok());
         db::Database &s = c.site(0);
         QCOMPARE(Cluster::count(s, kItems, QStringLiteral("first_name = 'Luís' AND last_name = 'Gonçalves'")), 1);
         QCOMPARE(Cluster::count(s, kItems, QStringLiteral("first_name IS NULL AND last_name = 'Madonna'")), 1);
-        QCOMPARE(Cluster::count(c.primary(), kItems,
-                                QStringLiteral("first_name = 'Bjørn Erik' AND last_name = 'Hansen'")), 1);
+        QCOMPARE(
+            Cluster::count(c.primary(), kItems, QStringLiteral("first_name = 'Bjørn Erik' AND last_name = 'Hansen'")),
+            1);
         QCOMPARE(c.differences(0), QString());
         // Only the site's two new rows moved; the split itself did not travel.
         qint64 moved = 0;
@@ -184,7 +190,8 @@ private slots:
         const auto bad = schemaUpdate(c, kItems, QStringLiteral("ADD nickname txt LENGTH 10"), QStringLiteral("typo"));
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains(QStringLiteral("\"txt\" (character 14)")), qPrintable(bad.err));
-        const auto noTable = schemaUpdate(c, QStringLiteral("nosuch"), QStringLiteral("ADD n int"), QStringLiteral("x"));
+        const auto noTable =
+            schemaUpdate(c, QStringLiteral("nosuch"), QStringLiteral("ADD n int"), QStringLiteral("x"));
         QCOMPARE(noTable.exitCode, 2);
         QVERIFY2(noTable.err.contains(QStringLiteral("nosuch")), qPrintable(noTable.err));
         // The table cannot take the change: exit 7, and no U record.
@@ -219,8 +226,9 @@ private slots:
         const auto errorsHere = control::ControlRepository(s).select<control::ErrorRecord>(
             QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema update 1%")});
         QCOMPARE(errorsHere.value().size(), 1);
-        const auto errorsThere = control::ControlRepository(c.primary()).select<control::ErrorRecord>(
-            QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema update 1%")});
+        const auto errorsThere =
+            control::ControlRepository(c.primary())
+                .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema update 1%")});
         QCOMPARE(errorsThere.value().size(), 1);
         QCOMPARE(control::ControlRepository(s).master().value()->updateNumber, 0);
 

@@ -8,8 +8,8 @@
 
 #include "config/connect.h"
 #include "control/controlrepository.h"
-#include "engine/tools/comparer.h"
 #include "engine/enrollment/enrollment.h"
+#include "engine/tools/comparer.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -42,8 +42,9 @@ public:
     {
         if (!c.setUp(Backend::Postgres, {Backend::Sqlite, Backend::MariaDb}, error))
             return false;
-        const auto enrolled = test::runCli({QStringLiteral("--config"), c.iniPath(kSecondary), QStringLiteral("init-secondary")},
-                                           c.cliEnvironment(kSecondary));
+        const auto enrolled =
+            test::runCli({QStringLiteral("--config"), c.iniPath(kSecondary), QStringLiteral("init-secondary")},
+                         c.cliEnvironment(kSecondary));
         if (enrolled.exitCode != 0) {
             *error = QStringLiteral("init-secondary: ") + enrolled.err;
             return false;
@@ -173,7 +174,8 @@ private slots:
         QCOMPARE(Cluster::count(*t.leaves.at(0).db, kItems), 5);
 
         // A change at each leaf, at the direct site and at the master.
-        const qint64 leafRow = Cluster::insert(*t.leaves.at(0).db, kItems, {{QStringLiteral("name"), QStringLiteral("from leaf 0")}});
+        const qint64 leafRow =
+            Cluster::insert(*t.leaves.at(0).db, kItems, {{QStringLiteral("name"), QStringLiteral("from leaf 0")}});
         QVERIFY(leafRow > 0);
         Cluster::insert(*t.leaves.at(1).db, kItems, {{QStringLiteral("name"), QStringLiteral("from leaf 1")}});
         Cluster::insert(t.c.site(kDirect), kItems, {{QStringLiteral("name"), QStringLiteral("from the direct site")}});
@@ -189,8 +191,9 @@ private slots:
         const qint64 uid = Cluster::uniqueIdOfRowId(*t.leaves.at(0).db, kItems, leafRow);
         QCOMPARE(Cluster::row(t.c.primary(), kItems, uid).value(QStringLiteral("jg_owner")).toInt(), 3);
         // (Not a blank fill, which any site may make: a value replaced.)
-        QVERIFY(Cluster::update(*t.leaves.at(0).db, kItems, uid,
-                                {{QStringLiteral("name"), QStringLiteral("renamed at leaf 0")}, {QStringLiteral("qty"), 77}}));
+        QVERIFY(Cluster::update(
+            *t.leaves.at(0).db, kItems, uid,
+            {{QStringLiteral("name"), QStringLiteral("renamed at leaf 0")}, {QStringLiteral("qty"), 77}}));
         // The direct site is not its owner: its edit of that row is put back.
         QVERIFY(Cluster::update(t.c.site(kDirect), kItems, uid, {{QStringLiteral("qty"), 999}}));
         QVERIFY2(t.replicateUntilQuiet(&error), qPrintable(error));
@@ -204,7 +207,7 @@ private slots:
         // The two numbers handed out were refilled from the master (9, 10).
         const control::MasterRecord refilled = t.secondaryMaster();
         QList<int> handedOut{refilled.nextSiteNumber1, refilled.nextSiteNumber2, refilled.nextSiteNumber3,
-                         refilled.nextSiteNumber4, refilled.nextSiteNumber5};
+                             refilled.nextSiteNumber4, refilled.nextSiteNumber5};
         std::sort(handedOut.begin(), handedOut.end());
         QCOMPARE(handedOut, (QList<int>{5, 6, 7, 9, 10}));
         QCOMPARE(control::ControlRepository(t.c.primary()).master().value()->nextSiteNumber1, 11);
@@ -243,12 +246,15 @@ private slots:
         QString error;
         QVERIFY2(t.setUp(&error), qPrintable(error));
         QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
-        QVERIFY(t.c.site(kSecondary).run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = 0, "
-                                                         "next_site_number_2 = 0, next_site_number_3 = 0, "
-                                                         "next_site_number_4 = 0, next_site_number_5 = 0 WHERE flag = 'M'")).ok());
+        QVERIFY(t.c.site(kSecondary)
+                    .run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = 0, "
+                                        "next_site_number_2 = 0, next_site_number_3 = 0, "
+                                        "next_site_number_4 = 0, next_site_number_5 = 0 WHERE flag = 'M'"))
+                    .ok());
         QProcessEnvironment env;
         env.insert(QStringLiteral("JGR_PRIMARY_PASSWORD"), t.c.siteParams(kSecondary).password);
-        const auto refused = test::runCli({QStringLiteral("--config"), t.leaves.at(0).ini, QStringLiteral("join")}, env);
+        const auto refused =
+            test::runCli({QStringLiteral("--config"), t.leaves.at(0).ini, QStringLiteral("join")}, env);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains(QStringLiteral("no site numbers left")) &&
                      refused.err.contains(QStringLiteral("replicates with the master")),
@@ -265,17 +271,21 @@ private slots:
     void staleLockIsBrokenFreshLockWaits()
     {
         JGR_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite});
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
-                                               "next_site_number_locked_at = now() AT TIME ZONE 'UTC' - interval '20 "
-                                               "minutes' WHERE flag = 'M'")).ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                        "next_site_number_locked_at = now() AT TIME ZONE 'UTC' - interval '20 "
+                                        "minutes' WHERE flag = 'M'"))
+                    .ok());
         QProcessEnvironment env = c.cliEnvironment(0);
         env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("100"));
         const auto joined = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("join")}, env);
         QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
         QCOMPARE(joined.out.trimmed(), QStringLiteral("2"));
 
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
-                                               "next_site_number_locked_at = now() AT TIME ZONE 'UTC' WHERE flag = 'M'")).ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
+                                        "next_site_number_locked_at = now() AT TIME ZONE 'UTC' WHERE flag = 'M'"))
+                    .ok());
         env = c.cliEnvironment(1);
         env.insert(QStringLiteral("JGR_ENROLL_WAIT_MS"), QStringLiteral("100"));
         const auto waited = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("join")}, env);
@@ -285,8 +295,11 @@ private slots:
 
         // A lock flag that is neither Y nor N (written by hand) is a holder
         // that never lets go: the join gives up as above, it does not spin.
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'X' WHERE flag = 'M'")).ok());
-        const auto odd = test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("join")}, env, {}, 60000);
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'X' WHERE flag = 'M'"))
+                    .ok());
+        const auto odd =
+            test::runCli({QStringLiteral("--config"), c.iniPath(1), QStringLiteral("join")}, env, {}, 60000);
         QCOMPARE(odd.exitCode, 4);
     }
 
@@ -313,8 +326,10 @@ private slots:
             QTest::qWait(50);
             QVERIFY2(join.state() == QProcess::Running, qPrintable(QString::fromUtf8(join.readAllStandardError())));
         }
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N', "
-                                               "next_site_number_locked_at = NULL WHERE flag = 'M'")).ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N', "
+                                        "next_site_number_locked_at = NULL WHERE flag = 'M'"))
+                    .ok());
         QVERIFY(join.waitForFinished(60000));
         QVERIFY2(join.exitCode() == 0, qPrintable(QString::fromUtf8(join.readAllStandardError())));
         QCOMPARE(QString::fromUtf8(join.readAllStandardOutput()).trimmed(), QStringLiteral("2"));

@@ -27,10 +27,7 @@ class TestSiteChecks : public QObject
     static void pairs() { test::addDatabasePairs(); }
 
 private slots:
-    void schemaMismatchStopsBeforeAnyRowMoves_data()
-    {
-        pairs();
-    }
+    void schemaMismatchStopsBeforeAnyRowMoves_data() { pairs(); }
     void schemaMismatchStopsBeforeAnyRowMoves()
     {
         QFETCH(Backend, site);
@@ -42,15 +39,17 @@ private slots:
         Cluster::insert(c.primary(), kItems, {{QStringLiteral("name"), QStringLiteral("waits for the schema")}});
         const auto r = c.replicate(0);
         QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
-        QVERIFY2(r.message.contains(QStringLiteral("notes")) && r.message.contains(QStringLiteral("extra")), qPrintable(r.message));
+        QVERIFY2(r.message.contains(QStringLiteral("notes")) && r.message.contains(QStringLiteral("extra")),
+                 qPrintable(r.message));
         // Nothing moved, not even in the first table, and an E record says why.
         QCOMPARE(Cluster::count(s2, kItems, QStringLiteral("name = 'waits for the schema'")), 0);
-        auto errors = control::ControlRepository(s2).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"),
-                                                                                  {QStringLiteral("%Schema mismatch%")});
+        auto errors = control::ControlRepository(s2).select<control::ErrorRecord>(
+            QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema mismatch%")});
         QCOMPARE(errors.value().size(), 1);
         QVERIFY(errors.value().first().notes.contains(QStringLiteral("extra")));
-        auto onPrimary = control::ControlRepository(c.primary()).select<control::ErrorRecord>(
-            QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema mismatch%")});
+        auto onPrimary =
+            control::ControlRepository(c.primary())
+                .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {QStringLiteral("%Schema mismatch%")});
         QCOMPARE(onPrimary.value().size(), 1);
         // A different type: the same name, text here and integer there.
         QVERIFY(s2.run(QStringLiteral("ALTER TABLE notes DROP COLUMN extra")).ok());
@@ -72,7 +71,8 @@ private slots:
         QVERIFY(c.site(0).run(QStringLiteral("ALTER TABLE items MODIFY city VARCHAR(20)")).ok());
         const auto r = c.replicate(0);
         QCOMPARE(r.exitCode, ExitCode::SchemaMismatch);
-        QVERIFY2(r.message.contains(QStringLiteral("city")) && r.message.contains(QStringLiteral("shorter")), qPrintable(r.message));
+        QVERIFY2(r.message.contains(QStringLiteral("city")) && r.message.contains(QStringLiteral("shorter")),
+                 qPrintable(r.message));
     }
 
     void cloneIsRefusedAndARestoredBackupGetsItsRowsBack()
@@ -88,11 +88,20 @@ private slots:
 
         // A clone: the backup copied to another folder with its own INI.
         QVERIFY(QFile::copy(file + QStringLiteral(".backup"), dir.filePath(QStringLiteral("clone.db"))));
-        QString ini = QString::fromUtf8([&] { QFile f(c.iniPath(0)); f.open(QIODevice::ReadOnly); return f.readAll(); }());
+        QString ini = QString::fromUtf8([&] {
+            QFile f(c.iniPath(0));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }());
         ini.replace(file, dir.filePath(QStringLiteral("clone.db")));
         const QString cloneIni = dir.filePath(QStringLiteral("clone.ini"));
-        { QFile f(cloneIni); f.open(QIODevice::WriteOnly); f.write(ini.toUtf8()); }
-        const auto cloned = test::runCli({QStringLiteral("--config"), cloneIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
+        {
+            QFile f(cloneIni);
+            f.open(QIODevice::WriteOnly);
+            f.write(ini.toUtf8());
+        }
+        const auto cloned =
+            test::runCli({QStringLiteral("--config"), cloneIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
         QCOMPARE(cloned.exitCode, 5);
         QVERIFY2(cloned.err.contains(QStringLiteral("Clone suspected")), qPrintable(cloned.err));
         // The original goes on undisturbed.
@@ -103,8 +112,15 @@ private slots:
         QVERIFY(QFile::copy(file + QStringLiteral(".backup"), dir.filePath(QStringLiteral("restored.db"))));
         ini.replace(dir.filePath(QStringLiteral("clone.db")), dir.filePath(QStringLiteral("restored.db")));
         const QString restoredIni = dir.filePath(QStringLiteral("restored.ini"));
-        { QFile f(restoredIni); f.open(QIODevice::WriteOnly); f.write(ini.toUtf8()); }
-        QCOMPARE(test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0)).exitCode, 5);
+        {
+            QFile f(restoredIni);
+            f.open(QIODevice::WriteOnly);
+            f.write(ini.toUtf8());
+        }
+        QCOMPARE(
+            test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0))
+                .exitCode,
+            5);
         QString restoredError;
         db::ConnectionParams restoredParams = c.siteParams(0);
         restoredParams.database = dir.filePath(QStringLiteral("restored.db"));
@@ -115,7 +131,8 @@ private slots:
         // formula. Both rows must live on, each with its own id.
         Cluster::insert(*restored, kItems, {{QStringLiteral("name"), QStringLiteral("after the restore")}});
         QVERIFY(control::SiteAdmin(c.primary()).allowMismatch(c.siteNumber(0)).ok());
-        const auto allowed = test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
+        const auto allowed =
+            test::runCli({QStringLiteral("--config"), restoredIni, QStringLiteral("replicate")}, c.cliEnvironment(0));
         QVERIFY2(allowed.exitCode == 0, qPrintable(allowed.err));
         for (db::Database *db : {restored.get(), &c.primary()}) {
             QCOMPARE(Cluster::count(*db, kItems, QStringLiteral("name = 'after the backup'")), 1);
@@ -123,12 +140,12 @@ private slots:
             QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(DISTINCT jg_unique_id) FROM items")).value().toInt(),
                      Cluster::count(*db, kItems));
         }
-        QCOMPARE(Cluster::count(*restored, kItems, QStringLiteral("jg_unique_id <> 0")) ,
+        QCOMPARE(Cluster::count(*restored, kItems, QStringLiteral("jg_unique_id <> 0")),
                  Cluster::count(c.primary(), kItems));
         // Once only.
-        QCOMPARE(control::ControlRepository(c.primary()).site(c.siteNumber(0)).value()->oneTimeMismatchAllowed, QStringLiteral("N"));
+        QCOMPARE(control::ControlRepository(c.primary()).site(c.siteNumber(0)).value()->oneTimeMismatchAllowed,
+                 QStringLiteral("N"));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestSiteChecks)

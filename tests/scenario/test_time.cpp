@@ -44,9 +44,10 @@ bool shiftStamps(db::Database &db, int days, bool controlRecords = true)
         {QStringLiteral("notes"), {QStringLiteral("lastchangeddate"), QStringLiteral("jg_datewhensent")}},
         {QStringLiteral("jg_killed_rows"), {QStringLiteral("lastchangeddate"), QStringLiteral("date_time_killed")}},
         {QStringLiteral("jgreplicate"),
-         {QStringLiteral("lastchangeddate"), QStringLiteral("current_local_high"), QStringLiteral("previous_local_high"),
-          QStringLiteral("current_primary_high"), QStringLiteral("previous_primary_high"), QStringLiteral("last_success"),
-          QStringLiteral("date_rep_started"), QStringLiteral("date_rep_ended"), QStringLiteral("record_created_date")}},
+         {QStringLiteral("lastchangeddate"), QStringLiteral("current_local_high"),
+          QStringLiteral("previous_local_high"), QStringLiteral("current_primary_high"),
+          QStringLiteral("previous_primary_high"), QStringLiteral("last_success"), QStringLiteral("date_rep_started"),
+          QStringLiteral("date_rep_ended"), QStringLiteral("record_created_date")}},
     };
     if (!controlRecords)
         tables.removeLast();
@@ -79,8 +80,16 @@ private slots:
         QVERIFY2(skewed.warnings.first().contains(QStringLiteral("10 minutes ahead of the primary")),
                  qPrintable(skewed.warnings.first()));
         const QString like = QStringLiteral("%clock of site%");
-        QCOMPARE(control::ControlRepository(c.site(0)).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {like}).value().size(), 1);
-        QCOMPARE(control::ControlRepository(c.primary()).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {like}).value().size(), 1);
+        QCOMPARE(control::ControlRepository(c.site(0))
+                     .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {like})
+                     .value()
+                     .size(),
+                 1);
+        QCOMPARE(control::ControlRepository(c.primary())
+                     .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {like})
+                     .value()
+                     .size(),
+                 1);
         const auto fine = c.replicate(0);
         QVERIFY(fine.ok());
         QVERIFY(fine.warnings.isEmpty());
@@ -103,30 +112,47 @@ private slots:
     {
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite, Backend::Sqlite});
-        const qint64 mine = Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("mine")}});
+        const qint64 mine =
+            Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("mine")}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QVERIFY(shiftStamps(c.primary(), -1, false));
         QVERIFY(shiftStamps(c.site(0), -1));
         // The primary's copy of site 2's marks (clone detection) moves with them.
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jgreplicate SET %1 WHERE flag = 'S' AND site_number = ?")
-                                    .arg(movedBack(c.primary(), QStringLiteral("previous_local_high"), -1)),
-                                {c.siteNumber(0)}).ok());
-        QVERIFY(c.site(0).run(QStringLiteral("UPDATE items SET city = 'after the clock went back' WHERE item_id = %1").arg(mine)).ok());
-        Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("new after the clock went back")}});
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET %1 WHERE flag = 'S' AND site_number = ?")
+                             .arg(movedBack(c.primary(), QStringLiteral("previous_local_high"), -1)),
+                         {c.siteNumber(0)})
+                    .ok());
+        QVERIFY(
+            c.site(0)
+                .run(QStringLiteral("UPDATE items SET city = 'after the clock went back' WHERE item_id = %1").arg(mine))
+                .ok());
+        Cluster::insert(c.site(0), QStringLiteral("items"),
+                        {{QStringLiteral("name"), QStringLiteral("new after the clock went back")}});
         QVERIFY(c.primary().run(QStringLiteral("UPDATE items SET qty = 321 WHERE name = 'Item 1'")).ok());
 
         const auto r = REPLICATE_OK(c, 0);
         QVERIFY(r.ok());
         const QString said = QStringLiteral("%went backwards%every row is compared once more%");
-        QVERIFY(!control::ControlRepository(c.site(0)).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {said}).value().isEmpty());
-        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")), 1);
-        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items"), QStringLiteral("name = 'new after the clock went back'")), 1);
-        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("items"), QStringLiteral("name = 'Item 1' AND qty = 321")), 1);
+        QVERIFY(!control::ControlRepository(c.site(0))
+                     .select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"), {said})
+                     .value()
+                     .isEmpty());
+        QCOMPARE(
+            Cluster::count(c.primary(), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")),
+            1);
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("items"),
+                                QStringLiteral("name = 'new after the clock went back'")),
+                 1);
+        QCOMPARE(Cluster::count(c.site(0), QStringLiteral("items"), QStringLiteral("name = 'Item 1' AND qty = 321")),
+                 1);
         QCOMPARE(c.differences(0), QString());
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QCOMPARE(c.differences(1), QString());
-        QCOMPARE(Cluster::count(c.site(1), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")), 1);
+        QCOMPARE(
+            Cluster::count(c.site(1), QStringLiteral("items"), QStringLiteral("city = 'after the clock went back'")),
+            1);
     }
 
     // A site whose last session was 400 days ago comes back: one session
@@ -142,7 +168,8 @@ private slots:
     {
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite, Backend::Sqlite});
-        const qint64 mine = Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("before the trip")}});
+        const qint64 mine = Cluster::insert(c.site(0), QStringLiteral("items"),
+                                            {{QStringLiteral("name"), QStringLiteral("before the trip")}});
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QVERIFY(shiftStamps(c.primary(), 400));
@@ -150,12 +177,14 @@ private slots:
         QVERIFY(shiftStamps(c.site(1), 400));
         // Meanwhile (today) the others worked, and so did the traveller, offline.
         for (int i = 0; i < 30; ++i)
-            Cluster::insert(c.primary(), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("while away %1").arg(i)}});
+            Cluster::insert(c.primary(), QStringLiteral("items"),
+                            {{QStringLiteral("name"), QStringLiteral("while away %1").arg(i)}});
         QVERIFY(c.primary().run(QStringLiteral("UPDATE items SET qty = 123 WHERE name = 'Item 1'")).ok());
         QVERIFY(c.primary().run(QStringLiteral("DELETE FROM parts WHERE code = 'P-2'")).ok());
         QVERIFY(REPLICATE_OK(c, 1).ok());
         for (int i = 0; i < 5; ++i)
-            Cluster::insert(c.site(0), QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("offline %1").arg(i)}});
+            Cluster::insert(c.site(0), QStringLiteral("items"),
+                            {{QStringLiteral("name"), QStringLiteral("offline %1").arg(i)}});
         QVERIFY(c.site(0).run(QStringLiteral("UPDATE items SET city = 'Far away' WHERE item_id = %1").arg(mine)).ok());
 
         const auto back = REPLICATE_OK(c, 0);
@@ -178,16 +207,21 @@ private slots:
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_killed_rows")), 2);
         // The kills are 500 days old; site 1 delivered them long ago, site 2
         // last replicated 600 days ago and has not seen them.
-        QVERIFY(c.primary().run(QStringLiteral("UPDATE jg_killed_rows SET lastchangeddate = lastchangeddate - interval '500 days'")).ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral(
+                        "UPDATE jg_killed_rows SET lastchangeddate = lastchangeddate - interval '500 days'"))
+                    .ok());
         QVERIFY(REPLICATE_OK(c, 0).ok());
         control::SiteRecord late = *control::ControlRepository(c.primary()).site(c.siteNumber(1)).value();
-        late.lastSuccess = QDateTime::currentDateTimeUtc().addDays(-600).toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"));
+        late.lastSuccess =
+            QDateTime::currentDateTimeUtc().addDays(-600).toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"));
         QVERIFY(control::ControlRepository(c.primary()).update(late).ok());
 
         auto held = control::purgeKilledRows(c.primary(), 365, QDateTime::currentDateTimeUtc());
         QVERIFY(held.ok());
         QCOMPARE(held.value().removed.size(), 0);
-        QVERIFY2(held.value().heldBackBy.contains(QStringLiteral("site %1").arg(c.siteNumber(1))), qPrintable(held.value().heldBackBy));
+        QVERIFY2(held.value().heldBackBy.contains(QStringLiteral("site %1").arg(c.siteNumber(1))),
+                 qPrintable(held.value().heldBackBy));
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_killed_rows")), 2);
 
         // Site 2 catches up (its window still reaches back to the kills).
@@ -196,9 +230,10 @@ private slots:
         QVERIFY(control::ControlRepository(c.site(1)).update(parts).ok());
         QVERIFY(REPLICATE_OK(c, 1).ok());
         QCOMPARE(Cluster::count(c.site(1), QStringLiteral("parts"), QStringLiteral("code IN ('P-1', 'P-2')")), 0);
-        const auto purged = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("purge-killed"),
-                                          QStringLiteral("--retention-days"), QStringLiteral("365"), QStringLiteral("--json")},
-                                         c.primaryCliEnvironment());
+        const auto purged =
+            test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("purge-killed"),
+                          QStringLiteral("--retention-days"), QStringLiteral("365"), QStringLiteral("--json")},
+                         c.primaryCliEnvironment());
         QVERIFY2(purged.exitCode == 0, qPrintable(purged.err));
         QVERIFY2(purged.out.contains(QStringLiteral("\"removed\"")), qPrintable(purged.out));
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("jg_killed_rows")), 0);

@@ -98,8 +98,9 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
         *error = QStringLiteral("cannot write ") + m_primaryIni;
         return false;
     }
-    for (const auto &[table, hard] : {std::pair{QStringLiteral("items"), false}, std::pair{QStringLiteral("parts"), true},
-                                      std::pair{QStringLiteral("notes"), false}}) {
+    for (const auto &[table, hard] :
+         {std::pair{QStringLiteral("items"), false}, std::pair{QStringLiteral("parts"), true},
+          std::pair{QStringLiteral("notes"), false}}) {
         control::TableRoles roles;
         roles.table = table;
         roles.rowId.clear();
@@ -254,8 +255,9 @@ bool Cluster::update(db::Database &db, const QString &table, qint64 uniqueId, co
         binds << it.value();
     }
     binds << uniqueId;
-    auto q = db.exec(QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(db.quote(table), sets.join(QStringLiteral(", "))),
-                     binds);
+    auto q = db.exec(
+        QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(db.quote(table), sets.join(QStringLiteral(", "))),
+        binds);
     if (!q) {
         g_lastError = q.error().message;
         return false;
@@ -272,7 +274,8 @@ QVariantMap Cluster::row(db::Database &db, const QString &table, qint64 uniqueId
     QStringList select;
     for (const auto &c : columns.value())
         select << (c.type.family == db::Family::Stamp ? db.dialect().stampAsText(db.quote(c.name)) : db.quote(c.name));
-    auto q = db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = ?").arg(select.join(QStringLiteral(", ")), db.quote(table)),
+    auto q = db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = ?")
+                         .arg(select.join(QStringLiteral(", ")), db.quote(table)),
                      {uniqueId});
     if (!q || !q.value().next())
         return out;
@@ -288,13 +291,15 @@ qint64 Cluster::uniqueIdOfRowId(db::Database &db, const QString &table, qint64 r
     for (const auto &c : roles.value())
         if (c.primaryKey)
             key = c.name;
-    auto v = db.scalar(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2 = ?").arg(db.quote(table), db.quote(key)), {rowId});
+    auto v = db.scalar(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2 = ?").arg(db.quote(table), db.quote(key)),
+                       {rowId});
     return v ? v.value().toLongLong() : -1;
 }
 
 int Cluster::count(db::Database &db, const QString &table, const QString &where)
 {
-    auto v = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1%2").arg(db.quote(table), where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where));
+    auto v = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1%2")
+                           .arg(db.quote(table), where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where));
     return v ? v.value().toInt() : -1;
 }
 

@@ -55,20 +55,25 @@ bool SmtpSink::start(const QString &mode, const QString &user, const QString &pa
     const QString key = QDir(m_dir).filePath(QStringLiteral("smtp-key.pem"));
     QProcess openssl;
     openssl.start(QStringLiteral("openssl"),
-                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                   QStringLiteral("-nodes"), QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
-                   QStringLiteral("/CN=localhost"), QStringLiteral("-addext"),
+                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                   QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-days"), QStringLiteral("2"),
+                   QStringLiteral("-subj"), QStringLiteral("/CN=localhost"), QStringLiteral("-addext"),
                    QStringLiteral("subjectAltName=DNS:localhost,IP:127.0.0.1"), QStringLiteral("-keyout"), key,
                    QStringLiteral("-out"), certificate()});
     if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0) {
-        *error = QStringLiteral("openssl could not make a certificate: ") + QString::fromUtf8(openssl.readAllStandardError());
+        *error = QStringLiteral("openssl could not make a certificate: ") +
+                 QString::fromUtf8(openssl.readAllStandardError());
         return false;
     }
     m_port = freePort();
     m_process = std::make_unique<QProcess>();
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    QStringList args{QStringLiteral(JGR_SOURCE_DIR "/tests/support/smtpsink.py"), QString::number(m_port),
-                     QDir(m_dir).filePath(QStringLiteral("maildir")), mode, certificate(), key};
+    QStringList args{QStringLiteral(JGR_SOURCE_DIR "/tests/support/smtpsink.py"),
+                     QString::number(m_port),
+                     QDir(m_dir).filePath(QStringLiteral("maildir")),
+                     mode,
+                     certificate(),
+                     key};
     if (!user.isEmpty())
         args << user << password;
     m_process->start(QStringLiteral("/usr/bin/python3"), args);
@@ -78,7 +83,8 @@ bool SmtpSink::start(const QString &mode, const QString &user, const QString &pa
     }
     while (!m_process->canReadLine()) {
         if (!m_process->waitForReadyRead(30000)) {
-            *error = QStringLiteral("the SMTP sink did not start: ") + QString::fromUtf8(m_process->readAllStandardError());
+            *error =
+                QStringLiteral("the SMTP sink did not start: ") + QString::fromUtf8(m_process->readAllStandardError());
             return false;
         }
     }

@@ -69,8 +69,8 @@ db::ConnectionParams freshDatabase(Backend backend, const QString &name, const Q
         return p;
     }
     const bool pg = backend == Backend::Postgres;
-    db::ConnectionParams admin =
-        serverParams(pg ? QStringLiteral("JGR_TEST_PG_") : QStringLiteral("JGR_TEST_MARIADB_"), backendName(backend), error);
+    db::ConnectionParams admin = serverParams(pg ? QStringLiteral("JGR_TEST_PG_") : QStringLiteral("JGR_TEST_MARIADB_"),
+                                              backendName(backend), error);
     if (admin.driver.isEmpty())
         return admin;
     admin.database = pg ? QStringLiteral("postgres") : QString();
@@ -82,8 +82,9 @@ db::ConnectionParams freshDatabase(Backend backend, const QString &name, const Q
         const QStringList ddl =
             pg ? QStringList{QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(database),
                              QStringLiteral("CREATE DATABASE %1").arg(database)}
-               : QStringList{QStringLiteral("DROP DATABASE IF EXISTS %1").arg(database),
-                             QStringLiteral("CREATE DATABASE %1 CHARACTER SET utf8mb4 COLLATE utf8mb4_bin").arg(database)};
+               : QStringList{
+                     QStringLiteral("DROP DATABASE IF EXISTS %1").arg(database),
+                     QStringLiteral("CREATE DATABASE %1 CHARACTER SET utf8mb4 COLLATE utf8mb4_bin").arg(database)};
         const Status created = server->runAll(ddl);
         if (!created) {
             *error = created.error().message;

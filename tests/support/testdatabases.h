@@ -10,7 +10,12 @@
 
 namespace jgr::test {
 
-enum class Backend { Sqlite, Postgres, MariaDb };
+enum class Backend
+{
+    Sqlite,
+    Postgres,
+    MariaDb
+};
 QString backendName(Backend backend); // the INI driver name
 QList<Backend> allBackends();
 // One data row per backend (column "backend"), named by backendName().

@@ -1,7 +1,7 @@
 // Stamps, identifiers and type families: the small pieces everything relies on.
 #include "common/stamp.h"
-#include "db/bulkaccess.h"
 #include "control/overdue.h"
+#include "db/bulkaccess.h"
 #include "db/columntypes.h"
 #include "db/identifier.h"
 #include "db/sqlitedialect.h"
@@ -114,7 +114,8 @@ private slots:
         QCOMPARE(control::overdueState(QStringLiteral("2026-11-30 11:30:00.000"), t, now), control::OverdueState::Ok);
         QCOMPARE(control::overdueState(QStringLiteral("2026-11-30 10:30:00.000"), t, now),
                  control::OverdueState::Reminder);
-        QCOMPARE(control::overdueState(QStringLiteral("2026-11-30 07:59:00.000"), t, now), control::OverdueState::Error);
+        QCOMPARE(control::overdueState(QStringLiteral("2026-11-30 07:59:00.000"), t, now),
+                 control::OverdueState::Error);
         QCOMPARE(control::overdueState(QString(), t, now), control::OverdueState::Error);
         QCOMPARE(control::overdueState(QString(), {0, 0}, now), control::OverdueState::Ok);
         QCOMPARE(control::minutesSince(QStringLiteral("2026-11-30 10:30:00.000"), now), 90);
@@ -124,14 +125,16 @@ private slots:
     // identifier is text, not a marker.
     void numberedParameters()
     {
-        QCOMPARE(db::numberedParameters(QStringLiteral("SELECT '?', \"a?\" FROM t WHERE x = ? AND y IN (?, ?) AND z = 'it''s ?'")),
+        QCOMPARE(db::numberedParameters(
+                     QStringLiteral("SELECT '?', \"a?\" FROM t WHERE x = ? AND y IN (?, ?) AND z = 'it''s ?'")),
                  QByteArray("SELECT '?', \"a?\" FROM t WHERE x = $1 AND y IN ($2, $3) AND z = 'it''s ?'"));
         QCOMPARE(db::numberedParameters(QStringLiteral("SELECT 1")), QByteArray("SELECT 1"));
     }
 
     void multiRowInsert()
     {
-        QCOMPARE(db::multiRowInsert(QStringLiteral("t"), {QStringLiteral("a"), QStringLiteral("b")}, QStringLiteral("(?, ?)"), 3),
+        QCOMPARE(db::multiRowInsert(QStringLiteral("t"), {QStringLiteral("a"), QStringLiteral("b")},
+                                    QStringLiteral("(?, ?)"), 3),
                  QStringLiteral("INSERT INTO t (a, b) VALUES (?, ?), (?, ?), (?, ?)"));
     }
 };

@@ -99,8 +99,8 @@ private slots:
     {
         MergeContext c = context();
         c.columns[1].family = db::Family::Decimal;
-        const auto d = decidePull(c, row(3, QStringLiteral("a"), QStringLiteral("19.90")), row(3, QStringLiteral("a"), 19.9),
-                                  false);
+        const auto d = decidePull(c, row(3, QStringLiteral("a"), QStringLiteral("19.90")),
+                                  row(3, QStringLiteral("a"), 19.9), false);
         QCOMPARE(d.action, PullDecision::Skip);
     }
 
@@ -113,11 +113,11 @@ private slots:
 
     void pushOwnerSendsAllButEmptyText()
     {
-        const auto d = decidePush(context(), row(2, kNull, 8, QStringLiteral("Y")), row(2, QStringLiteral("their fill"), 1),
-                                  true);
+        const auto d =
+            decidePush(context(), row(2, kNull, 8, QStringLiteral("Y")), row(2, QStringLiteral("their fill"), 1), true);
         QCOMPARE(d.action, PushDecision::Update);
         QCOMPARE(d.sendColumns, (QList<int>{1, 2})); // qty and isremoved; the empty name keeps the fill
-        QVERIFY(d.localCorrection); // and the fill comes back to the owner
+        QVERIFY(d.localCorrection);                  // and the fill comes back to the owner
         QCOMPARE(d.localCorrection->at(0).toString(), QStringLiteral("their fill"));
         QCOMPARE(d.localCorrection->at(1).toInt(), 8);
     }
@@ -154,8 +154,8 @@ private slots:
 
     void pushNonOwnerCannotSoftDelete()
     {
-        const auto d = decidePush(context(), row(3, QStringLiteral("a"), 1, QStringLiteral("Y")), row(3, QStringLiteral("a"), 1),
-                                  false);
+        const auto d = decidePush(context(), row(3, QStringLiteral("a"), 1, QStringLiteral("Y")),
+                                  row(3, QStringLiteral("a"), 1), false);
         QCOMPARE(d.action, PushDecision::Nothing);
         QCOMPARE(d.localCorrection->at(2).toString(), QStringLiteral("N"));
     }

@@ -62,7 +62,8 @@ check_minutes=15
         QVERIFY(c.value().primary().has_value());
         QCOMPARE(c.value().primary()->port, 5432);
         // QSettings alone would cut the value at the first ';'.
-        QCOMPARE(c.value().primary()->options, QStringLiteral("sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem"));
+        QCOMPARE(c.value().primary()->options,
+                 QStringLiteral("sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem"));
         QCOMPARE(c.value().primary()->passwordSource, config::PasswordSource::Keychain);
         QCOMPARE(c.value().smtp().security, QStringLiteral("starttls"));
         QCOMPARE(c.value().trayCheckMinutes(), 15);
@@ -81,10 +82,10 @@ check_minutes=15
         QTest::newRow("bad source") << QByteArray("[local]\ndatabase=x\npassword_source=postit\n")
                                     << "[local/password_source]";
         QTest::newRow("no local") << QByteArray("[site]\nname=x\n") << "[local]";
-        QTest::newRow("bad smtp security") << QByteArray("[local]\ndatabase=x\n[smtp]\nhost=h\nsecurity=ssl3\n")
-                                           << "[smtp/security]";
-        QTest::newRow("bad tray minutes") << QByteArray("[local]\ndatabase=x\n[tray]\ncheck_minutes=-4\n")
-                                          << "[tray/check_minutes]";
+        QTest::newRow("bad smtp security")
+            << QByteArray("[local]\ndatabase=x\n[smtp]\nhost=h\nsecurity=ssl3\n") << "[smtp/security]";
+        QTest::newRow("bad tray minutes")
+            << QByteArray("[local]\ndatabase=x\n[tray]\ncheck_minutes=-4\n") << "[tray/check_minutes]";
     }
     void errorsNameTheKey()
     {

@@ -31,10 +31,11 @@ private slots:
         QTest::newRow("stamp") << "ADD seen2 stamp DEFAULT '2020-01-02 03:04:05.5'" << int(F::Stamp) << 0 << 0
                                << "'2020-01-02 03:04:05.5'" << true;
         QTest::newRow("double") << "ADD ratio double DEFAULT 0.5" << int(F::Double) << 0 << 0 << "0.5" << true;
-        QTest::newRow("decimal") << "ADD amount decimal LENGTH 12 DECIMALS 2 DEFAULT 0 NOT NULL" << int(F::Decimal) << 12
-                                 << 2 << "0" << false;
+        QTest::newRow("decimal") << "ADD amount decimal LENGTH 12 DECIMALS 2 DEFAULT 0 NOT NULL" << int(F::Decimal)
+                                 << 12 << 2 << "0" << false;
         QTest::newRow("boolean") << "ADD paid boolean DEFAULT true" << int(F::Boolean) << 0 << 0 << "TRUE" << true;
-        QTest::newRow("date") << "ADD due date DEFAULT '2024-02-29'" << int(F::Date) << 0 << 0 << "'2024-02-29'" << true;
+        QTest::newRow("date") << "ADD due date DEFAULT '2024-02-29'" << int(F::Date) << 0 << 0 << "'2024-02-29'"
+                              << true;
         QTest::newRow("blob") << "ADD photo blob NULL" << int(F::Blob) << 0 << 0 << "" << true;
     }
     void addEveryFamily()
@@ -66,25 +67,43 @@ private slots:
     {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("pointsAt");
-        QTest::newRow("empty") << "" << "a spec starts with ADD or RUN";
-        QTest::newRow("verb") << "DROP name" << "\"DROP\" (character 1)";
-        QTest::newRow("family") << "ADD nick txt" << "\"txt\" (character 10)";
-        QTest::newRow("no family") << "ADD nick" << "expected a type family";
-        QTest::newRow("hostile name") << "ADD \"x; DROP TABLE items\" int" << "unexpected character";
+        QTest::newRow("empty") << ""
+                               << "a spec starts with ADD or RUN";
+        QTest::newRow("verb") << "DROP name"
+                              << "\"DROP\" (character 1)";
+        QTest::newRow("family") << "ADD nick txt"
+                                << "\"txt\" (character 10)";
+        QTest::newRow("no family") << "ADD nick"
+                                   << "expected a type family";
+        QTest::newRow("hostile name") << "ADD \"x; DROP TABLE items\" int"
+                                      << "unexpected character";
         QTest::newRow("long name") << QStringLiteral("ADD %1 int").arg(QString(60, QLatin1Char('a'))) << "at most 48";
-        QTest::newRow("length on int") << "ADD n int LENGTH 4" << "LENGTH applies to text and decimal";
-        QTest::newRow("zero length") << "ADD n text LENGTH 0" << "a whole number from 1";
-        QTest::newRow("default type") << "ADD n int DEFAULT 'x'" << "expected a whole number as the default";
-        QTest::newRow("default backslash") << "ADD n text DEFAULT 'a\\'" << "backslashes";
-        QTest::newRow("open quote") << "ADD n text DEFAULT 'abc" << "no closing quote";
-        QTest::newRow("not null no default") << "ADD n int NOT NULL" << "NOT NULL needs a DEFAULT";
-        QTest::newRow("decimals > length") << "ADD n decimal LENGTH 4 DECIMALS 6" << "DECIMALS (6) is larger";
-        QTest::newRow("stray word") << "ADD n int UNIQUE" << "\"UNIQUE\" (character 11)";
-        QTest::newRow("blob default") << "ADD n blob DEFAULT 'x'" << "takes no default";
-        QTest::newRow("unknown procedure") << "RUN drop_all(a -> b)" << "unknown procedure \"drop_all\"";
-        QTest::newRow("arity") << "RUN split_name(name -> first_name)" << "split_name takes 1 input and 2 output";
-        QTest::newRow("unclosed") << "RUN split_name(name -> a, b" << "the end of the spec";
-        QTest::newRow("trailing") << "RUN split_name(name -> a, b) now" << "nothing may follow";
+        QTest::newRow("length on int") << "ADD n int LENGTH 4"
+                                       << "LENGTH applies to text and decimal";
+        QTest::newRow("zero length") << "ADD n text LENGTH 0"
+                                     << "a whole number from 1";
+        QTest::newRow("default type") << "ADD n int DEFAULT 'x'"
+                                      << "expected a whole number as the default";
+        QTest::newRow("default backslash") << "ADD n text DEFAULT 'a\\'"
+                                           << "backslashes";
+        QTest::newRow("open quote") << "ADD n text DEFAULT 'abc"
+                                    << "no closing quote";
+        QTest::newRow("not null no default") << "ADD n int NOT NULL"
+                                             << "NOT NULL needs a DEFAULT";
+        QTest::newRow("decimals > length") << "ADD n decimal LENGTH 4 DECIMALS 6"
+                                           << "DECIMALS (6) is larger";
+        QTest::newRow("stray word") << "ADD n int UNIQUE"
+                                    << "\"UNIQUE\" (character 11)";
+        QTest::newRow("blob default") << "ADD n blob DEFAULT 'x'"
+                                      << "takes no default";
+        QTest::newRow("unknown procedure") << "RUN drop_all(a -> b)"
+                                           << "unknown procedure \"drop_all\"";
+        QTest::newRow("arity") << "RUN split_name(name -> first_name)"
+                               << "split_name takes 1 input and 2 output";
+        QTest::newRow("unclosed") << "RUN split_name(name -> a, b"
+                                  << "the end of the spec";
+        QTest::newRow("trailing") << "RUN split_name(name -> a, b) now"
+                                  << "nothing may follow";
     }
     void badSpecsNameTheirError()
     {
@@ -101,11 +120,21 @@ private slots:
         QTest::addColumn<QString>("full");
         QTest::addColumn<QString>("first");
         QTest::addColumn<QString>("last");
-        QTest::newRow("two words") << "Jim Smith" << "Jim" << "Smith";
-        QTest::newRow("middle name") << "Antônio Carlos Jobim" << "Antônio Carlos" << "Jobim";
-        QTest::newRow("comma form") << "Smith, Jim" << "Jim" << "Smith";
-        QTest::newRow("one word") << "Madonna" << "" << "Madonna";
-        QTest::newRow("spaces") << "  Ana   Ruiz " << "Ana" << "Ruiz";
+        QTest::newRow("two words") << "Jim Smith"
+                                   << "Jim"
+                                   << "Smith";
+        QTest::newRow("middle name") << "Antônio Carlos Jobim"
+                                     << "Antônio Carlos"
+                                     << "Jobim";
+        QTest::newRow("comma form") << "Smith, Jim"
+                                    << "Jim"
+                                    << "Smith";
+        QTest::newRow("one word") << "Madonna"
+                                  << ""
+                                  << "Madonna";
+        QTest::newRow("spaces") << "  Ana   Ruiz "
+                                << "Ana"
+                                << "Ruiz";
     }
     void splitNames()
     {

@@ -78,8 +78,14 @@ private slots:
         QVERIFY(vc::equal(std::nan(""), std::nan(""), Family::Double, true));
         QVERIFY(!vc::equal(0.30000000000000004, 0.3, Family::Double, true));
         QVERIFY(!vc::equal(QByteArray("abc"), QStringLiteral("abc"), Family::Text, true)); // a blob is not text
-        QVERIFY(vc::equal(raw("A\xff\xfe" "B"), raw("A\xff\xfe" "B"), Family::Text, true));
-        QVERIFY(!vc::equal(raw("A\xff" "B"), QStringLiteral("A\ufffdB"), Family::Text, true));
+        QVERIFY(vc::equal(raw("A\xff\xfe"
+                              "B"),
+                          raw("A\xff\xfe"
+                              "B"),
+                          Family::Text, true));
+        QVERIFY(!vc::equal(raw("A\xff"
+                               "B"),
+                           QStringLiteral("A\ufffdB"), Family::Text, true));
         QVERIFY(!vc::equal(QStringLiteral(""), kNull, Family::Text, true)); // empty is not NULL
         QVERIFY(vc::equal(kNull, QVariant(), Family::Int, true));
         QVERIFY(vc::equal(5, qlonglong(5), Family::Int, true)); // int and bigint readers
@@ -109,14 +115,22 @@ private slots:
     // What each kind of database holds unchanged, and what it refuses.
     void unfitSaysWhatAColumnCannotHold()
     {
-        const auto fits = [](const QVariant &v, Family f, const ValueLimits &l) { return vc::unfit(v, f, l).isEmpty(); };
+        const auto fits = [](const QVariant &v, Family f, const ValueLimits &l) {
+            return vc::unfit(v, f, l).isEmpty();
+        };
         // Text.
         QVERIFY(fits(QStringLiteral("abc  "), Family::Text, postgres()));
         QVERIFY(!fits(QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b")), Family::LongText, postgres()));
         QVERIFY(fits(QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b")), Family::LongText, mariadb()));
-        QVERIFY(!fits(raw("A\xff" "B"), Family::LongText, postgres()));
-        QVERIFY(!fits(raw("A\xff" "B"), Family::LongText, mariadb()));
-        QVERIFY(fits(raw("A\xff" "B"), Family::LongText, sqlite()));
+        QVERIFY(!fits(raw("A\xff"
+                          "B"),
+                      Family::LongText, postgres()));
+        QVERIFY(!fits(raw("A\xff"
+                          "B"),
+                      Family::LongText, mariadb()));
+        QVERIFY(fits(raw("A\xff"
+                         "B"),
+                     Family::LongText, sqlite()));
         QVERIFY(!fits(QByteArray("bytes"), Family::LongText, postgres()));
         QVERIFY(fits(QByteArray("bytes"), Family::LongText, sqlite()));
         ValueLimits short3 = postgres();
@@ -179,7 +193,8 @@ private slots:
         QVERIFY(!fits(QStringLiteral("text"), Family::Blob, postgres()));
         QVERIFY(fits(kNull, Family::Blob, postgres()));
         // The reason names the value's problem.
-        QVERIFY2(vc::unfit(QStringLiteral("1.234"), Family::Decimal, decimal(10, 2)).contains(QStringLiteral("3 digits after the point")),
+        QVERIFY2(vc::unfit(QStringLiteral("1.234"), Family::Decimal, decimal(10, 2))
+                     .contains(QStringLiteral("3 digits after the point")),
                  qPrintable(vc::unfit(QStringLiteral("1.234"), Family::Decimal, decimal(10, 2))));
     }
 
@@ -218,7 +233,9 @@ private slots:
             {QStringLiteral(""), Family::Text},
             {QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b")), Family::Text},
             {QByteArray("\x00\xff", 2), Family::Blob},
-            {raw("A\xff\xfe" "B"), Family::Text},
+            {raw("A\xff\xfe"
+                 "B"),
+             Family::Text},
             {qlonglong(-42), Family::BigInt},
             {0.30000000000000004, Family::Double},
             {-0.0, Family::Double},
@@ -233,8 +250,9 @@ private slots:
         };
         for (const auto &[value, family] : values) {
             const QVariant back = vc::fromConflictText(vc::toConflictText(value, family), family);
-            QVERIFY2(vc::equal(back, value, family, true),
-                     qPrintable(vc::toConflictText(value, family) + QStringLiteral(" came back as ") + back.toString()));
+            QVERIFY2(
+                vc::equal(back, value, family, true),
+                qPrintable(vc::toConflictText(value, family) + QStringLiteral(" came back as ") + back.toString()));
         }
         QVERIFY(vc::toConflictText(kNull, Family::Text).isNull());
         QVERIFY(vc::fromConflictText(QString(), Family::Text).isNull());

@@ -107,10 +107,9 @@ void ConflictsPage::reload()
             continue;
         m_shown << c;
         QList<QStandardItem *> row;
-        for (const QVariant &v :
-             QVariantList{c.id, c.table, QString::number(c.uniqueId), c.column,
-                          catalogText(control::Conflict::kindName(c.kind)), c.refusedValue, c.keptValue, c.refusedSite,
-                          c.ownerSite, RecordModel::stampToLocal(c.writtenAt)}) {
+        for (const QVariant &v : QVariantList{
+                 c.id, c.table, QString::number(c.uniqueId), c.column, catalogText(control::Conflict::kindName(c.kind)),
+                 c.refusedValue, c.keptValue, c.refusedSite, c.ownerSite, RecordModel::stampToLocal(c.writtenAt)}) {
             auto *item = new QStandardItem;
             item->setData(v, Qt::DisplayRole);
             row << item;

@@ -91,7 +91,8 @@ void DataPage::reloadTables()
         return;
     }
     for (const control::TableRecord &t : tables.value())
-        m_table->addItem(t.process == QLatin1String("Y") ? t.tableName : tr("%1 (suspended)").arg(t.tableName), t.tableName);
+        m_table->addItem(t.process == QLatin1String("Y") ? t.tableName : tr("%1 (suspended)").arg(t.tableName),
+                         t.tableName);
     const int index = m_table->findData(current);
     m_table->setCurrentIndex(index >= 0 ? index : 0);
     block.unblock();
@@ -168,9 +169,9 @@ bool DataPage::handOverSelected(int newOwner)
         ++done;
     }
     showRows();
-    showMessage(tr("%n row(s) now belong to site %1; the change travels with the next session.", nullptr, done)
-                    .arg(newOwner),
-                false);
+    showMessage(
+        tr("%n row(s) now belong to site %1; the change travels with the next session.", nullptr, done).arg(newOwner),
+        false);
     return true;
 }
 

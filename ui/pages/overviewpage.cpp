@@ -21,7 +21,8 @@ QString stateHtml(control::OverdueState state)
     case control::OverdueState::Ok:
         return QStringLiteral("<span style='color:#2e7d32'>&#9679; %1</span>").arg(OverviewPage::tr("up to date"));
     case control::OverdueState::Reminder:
-        return QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>").arg(OverviewPage::tr("overdue: reminder"));
+        return QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>")
+            .arg(OverviewPage::tr("overdue: reminder"));
     case control::OverdueState::Error:
         return QStringLiteral("<span style='color:#c62828'>&#9679; %1</span>")
             .arg(OverviewPage::tr("overdue: administrators alerted"));
@@ -53,8 +54,8 @@ void OverviewPage::refresh()
 {
     db::Database *local = m_site->database(SiteContext::Scope::Local);
     if (!local) {
-        m_browser->setHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                               .arg(tr("No site"), m_site->lastError().toHtmlEscaped()));
+        m_browser->setHtml(
+            QStringLiteral("<h2>%1</h2><p>%2</p>").arg(tr("No site"), m_site->lastError().toHtmlEscaped()));
         return;
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -65,7 +66,8 @@ void OverviewPage::refresh()
         return;
     }
     const control::SiteStatus &s = status.value();
-    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Site %1 — %2").arg(s.master.siteNumber).arg(s.master.siteName.toHtmlEscaped()));
+    QString html = QStringLiteral("<h2>%1</h2>")
+                       .arg(tr("Site %1 — %2").arg(s.master.siteNumber).arg(s.master.siteName.toHtmlEscaped()));
     html += QStringLiteral("<table cellpadding='3'>");
     const auto row = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label, value);
@@ -93,7 +95,8 @@ void OverviewPage::refresh()
     html += QStringLiteral("</ul>");
 
     if (s.master.isPrimary()) {
-        auto sites = control::ControlRepository(*local).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
+        auto sites =
+            control::ControlRepository(*local).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Sites of this primary"));
         html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th>"
                                "<th>%4</th><th>%5</th></tr>")

@@ -1,5 +1,5 @@
-#include "catalogtext.h"
 #include "reportspage.h"
+#include "catalogtext.h"
 
 #include "sitecontext.h"
 
@@ -73,8 +73,9 @@ bool ReportsPage::showReport(const QString &name)
     }
     const bool chart = name == QLatin1String("health");
     if (chart)
-        m_preview->document()->addResource(QTextDocument::ImageResource, QUrl(kChart),
-                                           render::renderHealthChart(m_report.health, QSize(900, 640), devicePixelRatioF()));
+        m_preview->document()->addResource(
+            QTextDocument::ImageResource, QUrl(kChart),
+            render::renderHealthChart(m_report.health, QSize(900, 640), devicePixelRatioF()));
     m_preview->setHtml(reports::toHtml(m_report, chart ? kChart : QString()));
     m_message->setText(tr("%n row(s).", nullptr, int(m_report.rows.size())));
     return true;
@@ -109,9 +110,10 @@ bool ReportsPage::exportPdf(const QString &path)
 
 void ReportsPage::chooseAndExport(bool pdf)
 {
-    const QString path = QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export CSV"),
-                                                      m_report.name + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".csv")),
-                                                      pdf ? tr("PDF (*.pdf)") : tr("CSV (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, pdf ? tr("Export PDF") : tr("Export CSV"),
+                                     m_report.name + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".csv")),
+                                     pdf ? tr("PDF (*.pdf)") : tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     if (pdf)

@@ -62,7 +62,7 @@ QWidget *RecordForm::makeEditor(const RecordColumn &c)
         auto *combo = new QComboBox(this);
         for (const control::FlagChoice &choice : c.choices)
             combo->addItem(QStringLiteral("%1 — %2").arg(choice.value.isEmpty() ? tr("(blank)") : choice.value,
-                                                          catalogText(choice.meaning)),
+                                                         catalogText(choice.meaning)),
                            choice.value);
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
             if (!m_loading)
@@ -129,7 +129,8 @@ void RecordForm::setEditorValue(const RecordColumn &c, const QVariant &value)
     } else if (auto *text = qobject_cast<QPlainTextEdit *>(w)) {
         text->setPlainText(value.toString());
     } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
-        line->setText(c.type == RecordColumn::Type::Stamp ? RecordModel::stampToLocal(value.toString()) : value.toString());
+        line->setText(c.type == RecordColumn::Type::Stamp ? RecordModel::stampToLocal(value.toString())
+                                                          : value.toString());
     }
 }
 
@@ -154,8 +155,8 @@ void RecordForm::clearRecord()
     control::GenericRecord blank;
     for (const RecordColumn &c : control::recordColumns(m_kind)) {
         const bool number = c.type == RecordColumn::Type::Int || c.type == RecordColumn::Type::SiteNumber;
-        blank.values.insert(c.column, number ? QVariant(0)
-                                             : QVariant(c.choices.isEmpty() ? QString() : c.choices.first().value));
+        blank.values.insert(c.column,
+                            number ? QVariant(0) : QVariant(c.choices.isEmpty() ? QString() : c.choices.first().value));
     }
     setRecord(blank);
 }

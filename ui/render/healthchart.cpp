@@ -58,7 +58,8 @@ void drawPanel(QPainter &p, const QRectF &area, const QString &title, const QLis
     const double top = std::max(step, std::ceil(maxValue / step) * step);
     const QString widest = QString::number(qint64(top));
     const QRectF plot(area.left() + fm.horizontalAdvance(widest) + line, area.top() + 2 * line,
-                      area.width() - fm.horizontalAdvance(widest) - 2 * line - fm.horizontalAdvance(QStringLiteral("Site 000")) - line,
+                      area.width() - fm.horizontalAdvance(widest) - 2 * line -
+                          fm.horizontalAdvance(QStringLiteral("Site 000")) - line,
                       area.height() - 4.5 * line);
     p.setPen(Qt::black);
     QFont bold = p.font();
@@ -73,8 +74,8 @@ void drawPanel(QPainter &p, const QRectF &area, const QString &title, const QLis
         p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(Qt::black);
-        p.drawText(QRectF(area.left(), y - line / 2, plot.left() - area.left() - line / 3, line), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(qint64(v)));
+        p.drawText(QRectF(area.left(), y - line / 2, plot.left() - area.left() - line / 3, line),
+                   Qt::AlignRight | Qt::AlignVCenter, QString::number(qint64(v)));
     }
     // Day axis: a tick a day, a label on at most about eight of them.
     const qint64 days = std::max<qint64>(first.daysTo(last), 0);
@@ -113,7 +114,8 @@ void drawPanel(QPainter &p, const QRectF &area, const QString &title, const QLis
         p.setPen(QPen(color, std::max<qreal>(1, line / 8)));
         p.drawPath(path);
         // The legend, right of the plot.
-        const QRectF entry(plot.right() + line, plot.top() + index * line * 1.2, area.right() - plot.right() - line, line);
+        const QRectF entry(plot.right() + line, plot.top() + index * line * 1.2, area.right() - plot.right() - line,
+                           line);
         p.fillRect(QRectF(entry.left(), entry.center().y() - line / 8, line * 0.8, line / 4), color);
         p.setPen(Qt::black);
         p.drawText(entry.adjusted(line, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,

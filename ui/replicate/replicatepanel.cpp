@@ -16,15 +16,23 @@
 namespace jgr::ui {
 
 namespace {
-enum Column { TableColumn, StateColumn, ProgressColumn, FirstCountColumn, SecondsColumn = FirstCountColumn + 6, ColumnCount };
+enum Column
+{
+    TableColumn,
+    StateColumn,
+    ProgressColumn,
+    FirstCountColumn,
+    SecondsColumn = FirstCountColumn + 6,
+    ColumnCount
+};
 } // namespace
 
 ReplicatePanel::ReplicatePanel(QWidget *parent)
     : QWidget(parent), m_runner(new ReplicationRunner(this)), m_tables(new QTableWidget(0, ColumnCount, this)),
       m_overall(new QProgressBar(this)), m_log(new QPlainTextEdit(this)),
       m_startButton(new QPushButton(tr("&Replicate now"), this)),
-      m_previewButton(new QPushButton(tr("&Preview"), this)),
-      m_cancelButton(new QPushButton(tr("&Cancel"), this)), m_summary(new QLabel(this))
+      m_previewButton(new QPushButton(tr("&Preview"), this)), m_cancelButton(new QPushButton(tr("&Cancel"), this)),
+      m_summary(new QLabel(this))
 {
     initResources();
     m_startButton->setIcon(QIcon(QStringLiteral(":/icons/replicate.svg")));
@@ -109,7 +117,8 @@ void ReplicatePanel::cancel()
         return;
     m_runner->cancel();
     m_cancelButton->setEnabled(false);
-    log(tr("Cancelling: the session stops after the current batch; the table rolls back and the next session resumes it."));
+    log(tr("Cancelling: the session stops after the current batch; the table rolls back and the next session resumes "
+           "it."));
 }
 
 void ReplicatePanel::onSessionStarted(const QStringList &tables)
@@ -257,7 +266,8 @@ void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
                 .arg(c.uniqueId)
                 .arg(c.column, c.refusedValue, c.keptValue));
     if (result.conflictsAhead > result.conflicts.size())
-        log(tr("... and %n more conflict(s) ahead, not listed", nullptr, int(result.conflictsAhead - result.conflicts.size())));
+        log(tr("... and %n more conflict(s) ahead, not listed", nullptr,
+               int(result.conflictsAhead - result.conflicts.size())));
     for (const QString &n : result.notes)
         log(n);
     m_summary->setText(tr("Preview: %n conflict(s) ahead; nothing was written.", nullptr, int(result.conflictsAhead)));

@@ -20,8 +20,8 @@ public:
     void sessionStarted(const QStringList &tables) override { emitQueued(&ReplicationRunner::sessionStarted, tables); }
     void tableStarted(const QString &table, qint64 estimate) override
     {
-        QMetaObject::invokeMethod(m_runner, [r = m_runner, table, estimate] { emit r->tableStarted(table, estimate); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_runner, [r = m_runner, table, estimate] { emit r->tableStarted(table, estimate); }, Qt::QueuedConnection);
     }
     void tableProgress(const engine::TableProgress &progress) override
     {
@@ -33,15 +33,17 @@ public:
         m_sinceProgress.restart();
         emitQueued(&ReplicationRunner::tableProgress, progress);
     }
-    void tableFinished(const engine::TableResult &result) override { emitQueued(&ReplicationRunner::tableFinished, result); }
+    void tableFinished(const engine::TableResult &result) override
+    {
+        emitQueued(&ReplicationRunner::tableFinished, result);
+    }
     void message(const QString &text) override { emitQueued(&ReplicationRunner::message, text); }
 
 private:
-    template <class Signal, class Value>
-    void emitQueued(Signal signal, const Value &value)
+    template <class Signal, class Value> void emitQueued(Signal signal, const Value &value)
     {
-        QMetaObject::invokeMethod(m_runner, [r = m_runner, signal, value] { emit(r->*signal)(value); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_runner, [r = m_runner, signal, value] { emit(r->*signal)(value); }, Qt::QueuedConnection);
     }
 
     ReplicationRunner *m_runner;

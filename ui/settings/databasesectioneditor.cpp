@@ -3,8 +3,8 @@
 #include "config/connect.h"
 #include "db/databasekinds.h"
 
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -135,7 +135,8 @@ bool DatabaseSectionEditor::testConnection()
         return false;
     }
     m_result->setStyleSheet(QStringLiteral("color: #2e7d32"));
-    m_result->setText(tr("Connected: %1 (%2).").arg(opened.value()->description(), opened.value()->transportDescription()));
+    m_result->setText(
+        tr("Connected: %1 (%2).").arg(opened.value()->description(), opened.value()->transportDescription()));
     return true;
 }
 

@@ -11,8 +11,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -193,7 +193,8 @@ bool SettingsDialog::saveSettings()
         if (secret.isEmpty() || source == config::PasswordSource::None || source == config::PasswordSource::Env)
             continue;
         if (Status s = credentials.store(section, source, secret); !s) {
-            showMessage(tr("Settings saved, but the %1 password was not stored: %2").arg(section, s.error().message), true);
+            showMessage(tr("Settings saved, but the %1 password was not stored: %2").arg(section, s.error().message),
+                        true);
             return false;
         }
     }
@@ -215,8 +216,9 @@ bool SettingsDialog::sendTestMail()
     message.from = smtp.from.isEmpty() ? m_adminEmail->text().trimmed() : smtp.from;
     message.to = {m_adminEmail->text().trimmed()};
     message.subject = tr("JGReplicate: test mail from %1").arg(m_siteName->text());
-    message.body = tr("This is a test mail from the JGReplicate settings of site \"%1\". Alerts will arrive like this.\n")
-                       .arg(m_siteName->text());
+    message.body =
+        tr("This is a test mail from the JGReplicate settings of site \"%1\". Alerts will arrive like this.\n")
+            .arg(m_siteName->text());
     if (Status s = alerts::Mailer(smtp, password).send(message); !s) {
         showMessage(s.error().message, true);
         return false;

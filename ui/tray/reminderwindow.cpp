@@ -21,7 +21,8 @@ ReminderWindow::ReminderWindow(QWidget *parent) : QWidget(parent, Qt::Window), m
     buttons->addWidget(snooze);
     buttons->addWidget(open);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("There is no system tray on this desktop, so JGReplicate reminds you here."), this));
+    layout->addWidget(
+        new QLabel(tr("There is no system tray on this desktop, so JGReplicate reminds you here."), this));
     layout->addWidget(m_text);
     layout->addLayout(buttons);
     resize(460, 160);

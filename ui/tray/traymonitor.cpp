@@ -2,14 +2,14 @@
 
 #include "reminderwindow.h"
 
-#include "replicate/replicationrunner.h"
 #include "durationtext.h"
+#include "replicate/replicationrunner.h"
 #include "resources.h"
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
-#include "db/databasekinds.h"
 #include "control/sitestatus.h"
+#include "db/databasekinds.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -141,8 +141,9 @@ void TrayMonitor::check()
     m_state = s.overdue;
     if (m_icon)
         m_icon->setIcon(QIcon(iconFor(m_state)));
-    const QString since = s.minutesSinceSuccess < 0 ? tr("never replicated")
-                                                    : tr("last replicated %1 ago").arg(durationText(s.minutesSinceSuccess));
+    const QString since = s.minutesSinceSuccess < 0
+                              ? tr("never replicated")
+                              : tr("last replicated %1 ago").arg(durationText(s.minutesSinceSuccess));
     setToolTip(tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since));
     if (previous != m_state)
         emit stateChanged(m_state);
@@ -152,8 +153,9 @@ void TrayMonitor::check()
     }
     if (m_snoozedUntil.isValid() && now < m_snoozedUntil)
         return;
-    const QString how = s.minutesSinceSuccess < 0 ? tr("has never replicated")
-                                                  : tr("has not replicated for %1").arg(durationText(s.minutesSinceSuccess));
+    const QString how = s.minutesSinceSuccess < 0
+                            ? tr("has never replicated")
+                            : tr("has not replicated for %1").arg(durationText(s.minutesSinceSuccess));
     remind(tr("Site %1 %2 — replicate now?").arg(s.master.siteNumber).arg(how));
 }
 
@@ -161,7 +163,8 @@ void TrayMonitor::remind(const QString &text)
 {
     m_reminder = text;
     if (m_icon) {
-        const auto kind = m_state == control::OverdueState::Error ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information;
+        const auto kind =
+            m_state == control::OverdueState::Error ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information;
         // A balloon shown before the tray host embedded a new icon is lost.
         const int delay = m_iconShown.isValid() && m_iconShown.elapsed() < 1000 ? 1000 : 0;
         QTimer::singleShot(delay, this, [this, text, kind] {

@@ -88,8 +88,8 @@ NewSiteWizard::NewSiteWizard(const QString &initialConfigPath, QWidget *parent)
     setWindowTitle(tr("New site"));
     resize(760, 560);
     m_configPath->setText(initialConfigPath);
-    m_database->setText(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-                            .filePath(QStringLiteral("site.db")));
+    m_database->setText(
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("site.db")));
     config::DatabaseSection primary;
     primary.section = QStringLiteral("primary");
     primary.driver = db::defaultServerDriver();
@@ -137,7 +137,8 @@ bool NewSiteWizard::writeConfiguration()
     const config::PasswordSource source = m_primary->section().passwordSource;
     if (!m_primary->password().isEmpty() && source != config::PasswordSource::None &&
         source != config::PasswordSource::Env) {
-        if (Status s = config::Credentials(saved.value()).store(QStringLiteral("primary"), source, m_primary->password());
+        if (Status s =
+                config::Credentials(saved.value()).store(QStringLiteral("primary"), source, m_primary->password());
             !s) {
             m_error = s.error().message;
             return false;

@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 
-
 namespace jgr::engine {
 
 using control::ControlRepository;
@@ -19,33 +18,38 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     if (!hasControl)
         return hasControl.error();
     if (!hasControl.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
-                                                         "JGReplicate primary.")
-                                              .arg(m_primary.description()));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
+                                                               "JGReplicate primary.")
+                             .arg(m_primary.description()));
     ControlRepository primaryRepo(m_primary);
     auto primaryMaster = primaryRepo.master();
     if (!primaryMaster)
         return primaryMaster.error();
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The database in [primary] (%1) is not a primary (no M record "
-                                                         "with primary_site M or S).")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The database in [primary] (%1) is not a primary (no M record "
+                                                        "with primary_site M or S).")
                                               .arg(m_primary.description()));
     const bool secondary = role == Role::SecondaryPrimary;
     if (secondary && primaryMaster.value()->primarySite != QLatin1String("M"))
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "A secondary primary enrolls with the master primary; \"%1\" "
-                                                         "is itself a secondary primary.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "A secondary primary enrolls with the master primary; \"%1\" "
+                                                        "is itself a secondary primary.")
                                               .arg(primaryMaster.value()->siteName));
     if (primaryMaster.value()->process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The primary is busy or suspended (M process is not Y); try "
-                                                        "again later."));
+        return makeError(ExitCode::Busy, QCoreApplication::translate(
+                                             "Engine", "The primary is busy or suspended (M process is not Y); try "
+                                                       "again later."));
     JGR_TRY(db::controlschema::create(m_local));
     ControlRepository localRepo(m_local);
     auto existing = localRepo.master();
     if (!existing)
         return existing.error();
     if (existing.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This site already has site number %1; nothing to join.")
-                                              .arg(existing.value()->siteNumber));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "This site already has site number %1; nothing to join.")
+                             .arg(existing.value()->siteNumber));
 
     control::LogRecord log;
     log.siteName = siteName;

@@ -2,8 +2,8 @@
 
 #include "sitenumberlock.h"
 
-#include "control/records.h"
 #include "common/result.h"
+#include "control/records.h"
 
 namespace jgr::db {
 class Database;
@@ -20,7 +20,11 @@ public:
     using Options = SiteNumberLock::Options;
     // A site, or a secondary primary (init-secondary): it takes its own
     // number and five more to hand out, from the master primary only.
-    enum class Role { Site, SecondaryPrimary };
+    enum class Role
+    {
+        Site,
+        SecondaryPrimary
+    };
 
     Enrollment(db::Database &local, db::Database &primary) : m_local(local), m_primary(primary) {}
 
@@ -28,7 +32,6 @@ public:
     static Options defaultOptions() { return SiteNumberLock::defaultOptions(); }
 
 private:
-
     db::Database &m_local;
     db::Database &m_primary;
 };

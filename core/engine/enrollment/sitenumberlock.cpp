@@ -23,7 +23,8 @@ std::array<int *, 5> numberSlots(control::MasterRecord &m)
 }
 Error noMasterRecord(const db::Database &db)
 {
-    return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no M record.").arg(db.description()));
+    return makeError(ExitCode::Usage,
+                     QCoreApplication::translate("Engine", "%1 has no M record.").arg(db.description()));
 }
 } // namespace
 
@@ -78,8 +79,8 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
         auto now = m_db.now();
         if (!now)
             return now.error();
-        const QString staleBefore = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - giveUpAfterMs * 1000,
-                                                      d.stampDigits());
+        const QString staleBefore =
+            stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - giveUpAfterMs * 1000, d.stampDigits());
         auto broken = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N' WHERE flag = 'M' "
                                                "AND next_site_number_locked = 'Y' AND next_site_number_locked_at < %1")
                                     .arg(d.stampParameter()),
@@ -109,18 +110,20 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
         else
             QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
     }
-    return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
-                                                    "site is joining. Try again in a minute.")
+    return makeError(ExitCode::Busy, QCoreApplication::translate(
+                                         "Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
+                                                   "site is joining. Try again in a minute.")
                                          .arg(m_db.description())
                                          .arg(m_options.attempts));
 }
 
 Status SiteNumberLock::release(const control::MasterRecord &m)
 {
-    JGR_TRY(m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = ?, next_site_number_2 = ?, "
-                                    "next_site_number_3 = ?, next_site_number_4 = ?, next_site_number_5 = ?, "
-                                    "next_site_number_locked = 'N', next_site_number_locked_at = NULL WHERE flag = 'M'"),
-                     {m.nextSiteNumber1, m.nextSiteNumber2, m.nextSiteNumber3, m.nextSiteNumber4, m.nextSiteNumber5}));
+    JGR_TRY(
+        m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = ?, next_site_number_2 = ?, "
+                                "next_site_number_3 = ?, next_site_number_4 = ?, next_site_number_5 = ?, "
+                                "next_site_number_locked = 'N', next_site_number_locked_at = NULL WHERE flag = 'M'"),
+                 {m.nextSiteNumber1, m.nextSiteNumber2, m.nextSiteNumber3, m.nextSiteNumber4, m.nextSiteNumber5}));
     m_held = false;
     return {};
 }
@@ -139,9 +142,9 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
         if (!idspace::isValidSiteNumber(next) || !idspace::isValidSiteNumber(next + count - 1) || next < 1) {
             const control::MasterRecord unchanged = locked.value();
             JGR_TRY(lock.release(unchanged));
-            return idspace::siteNumberRefused(next < 1 || !idspace::isValidSiteNumber(next) ? next : next + count - 1,
-                                              QCoreApplication::translate("Engine", "The next site number of \"%1\"")
-                                                  .arg(m.siteName));
+            return idspace::siteNumberRefused(
+                next < 1 || !idspace::isValidSiteNumber(next) ? next : next + count - 1,
+                QCoreApplication::translate("Engine", "The next site number of \"%1\"").arg(m.siteName));
         }
         for (int i = 0; i < count; ++i)
             numbers << int(next + i);
@@ -151,8 +154,8 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
             if (*slot > 0) {
                 if (!idspace::isValidSiteNumber(*slot)) {
                     JGR_TRY(lock.release(locked.value()));
-                    return idspace::siteNumberRefused(*slot, QCoreApplication::translate("Engine", "A site number slot of \"%1\"")
-                                                                 .arg(m.siteName));
+                    return idspace::siteNumberRefused(
+                        *slot, QCoreApplication::translate("Engine", "A site number slot of \"%1\"").arg(m.siteName));
                 }
                 numbers << *slot;
                 *slot = 0;
@@ -160,15 +163,17 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
             }
         }
     } else {
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "A secondary primary is enrolled with the master primary, not "
-                                                         "with another secondary (\"%1\" is one).")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "A secondary primary is enrolled with the master primary, not "
+                                                        "with another secondary (\"%1\" is one).")
                                               .arg(m.siteName));
     }
     JGR_TRY(lock.release(m));
     if (numbers.isEmpty())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The primary \"%1\" has no site numbers left to hand out; it "
-                                                           "gets new ones when it next replicates with the master "
-                                                           "primary (run `jgreplicate-cli replicate` there).")
+        return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                                "Engine", "The primary \"%1\" has no site numbers left to hand out; it "
+                                                          "gets new ones when it next replicates with the master "
+                                                          "primary (run `jgreplicate-cli replicate` there).")
                                                 .arg(m.siteName));
     return numbers;
 }

@@ -33,8 +33,7 @@ PullDecision decidePull(const MergeContext &ctx, const Row &incoming, const std:
     }
     // The hand-over exception: the primary still names us as owner while our
     // unsent change hands the row to another site. We are still the owner.
-    const bool handingOver =
-        incoming.owner == ctx.thisSite && local->owner != ctx.thisSite && localHasUnsentChange;
+    const bool handingOver = incoming.owner == ctx.thisSite && local->owner != ctx.thisSite && localHasUnsentChange;
     const bool weOwn = incoming.owner == ctx.thisSite;
     d.owner = handingOver ? local->owner : incoming.owner;
 
@@ -65,7 +64,8 @@ PullDecision decidePull(const MergeContext &ctx, const Row &incoming, const std:
     return d;
 }
 
-PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::optional<Row> &primary, bool ownsAtPrimary)
+PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::optional<Row> &primary,
+                        bool ownsAtPrimary)
 {
     PushDecision d;
     d.owner = local.owner;
@@ -97,7 +97,8 @@ PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::op
             return d; // already there: a re-run after a crash, or nothing new
         d.action = PushDecision::Update;
         for (qsizetype i = 0; i < result.size(); ++i) {
-            if (!valuecodec::equal(result.at(i), primary->values.at(i), ctx.columns.at(i).family, ctx.columns.at(i).storedAlike)) {
+            if (!valuecodec::equal(result.at(i), primary->values.at(i), ctx.columns.at(i).family,
+                                   ctx.columns.at(i).storedAlike)) {
                 d.sendColumns << int(i);
                 d.sendValues << result.at(i);
             }

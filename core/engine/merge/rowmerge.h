@@ -14,7 +14,7 @@ namespace jgr::engine {
 struct ColumnRule
 {
     db::Family family = db::Family::Text; // for comparing values
-    bool fillable = false; // a text column a non-owner may fill when it is empty (never the isremoved flag)
+    bool fillable = false;    // a text column a non-owner may fill when it is empty (never the isremoved flag)
     bool storedAlike = false; // both sides store it the same way: compared byte for byte
 };
 
@@ -29,7 +29,12 @@ struct MergeContext
 // The pull rules (docs/PROTOCOL.md, Pull step 3) for one incoming row. Pure.
 struct PullDecision
 {
-    enum Action { Insert, Update, Skip };
+    enum Action
+    {
+        Insert,
+        Update,
+        Skip
+    };
     Action action = Skip;
     QVariantList values; // the local row's values after the merge
     int owner = 0;
@@ -43,16 +48,22 @@ PullDecision decidePull(const MergeContext &ctx, const Row &incoming, const std:
 // The push rules (docs/PROTOCOL.md, Push step 3) for one local row. Pure.
 struct PushDecision
 {
-    enum Action { Insert, Update, Nothing };
+    enum Action
+    {
+        Insert,
+        Update,
+        Nothing
+    };
     Action action = Nothing;
-    QList<int> sendColumns;  // columns to write on the primary (Update)
-    QVariantList sendValues; // the values for them (all columns for Insert)
-    int owner = 0;           // jg_owner to write on the primary
+    QList<int> sendColumns;                      // columns to write on the primary (Update)
+    QVariantList sendValues;                     // the values for them (all columns for Insert)
+    int owner = 0;                               // jg_owner to write on the primary
     std::optional<QVariantList> localCorrection; // the local row's values afterwards, when they change here
 };
 // ownsAtPrimary: the primary's copy is owned by this site (or by a site
 // enrolled through it, when this site is a secondary primary).
-PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::optional<Row> &primary, bool ownsAtPrimary);
+PushDecision decidePush(const MergeContext &ctx, const Row &local, const std::optional<Row> &primary,
+                        bool ownsAtPrimary);
 
 bool sameValues(const MergeContext &ctx, const QVariantList &a, const QVariantList &b);
 

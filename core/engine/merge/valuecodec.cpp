@@ -118,9 +118,10 @@ std::optional<Decimal> parseDecimal(const QString &input)
         return std::nullopt;
     if (at < input.size() && (input.at(at) == QLatin1Char('e') || input.at(at) == QLatin1Char('E'))) {
         const qsizetype signAt = at + 1;
-        const qsizetype expStart = signAt < input.size() && (input.at(signAt) == QLatin1Char('-') || input.at(signAt) == QLatin1Char('+'))
-                                       ? signAt + 1
-                                       : signAt;
+        const qsizetype expStart =
+            signAt < input.size() && (input.at(signAt) == QLatin1Char('-') || input.at(signAt) == QLatin1Char('+'))
+                ? signAt + 1
+                : signAt;
         const qsizetype expEnd = digitsFrom(input, expStart);
         if (expEnd == expStart || expEnd - expStart > 4)
             return std::nullopt;
@@ -189,10 +190,11 @@ struct Stamp
     // One spelling per instant (for comparing).
     QString key() const
     {
-        return date.toString(Qt::ISODate) + QStringLiteral(" %1:%2:%3.")
-                                                .arg(hour, 2, 10, QLatin1Char('0'))
-                                                .arg(minute, 2, 10, QLatin1Char('0'))
-                                                .arg(second, 2, 10, QLatin1Char('0')) +
+        return date.toString(Qt::ISODate) +
+               QStringLiteral(" %1:%2:%3.")
+                   .arg(hour, 2, 10, QLatin1Char('0'))
+                   .arg(minute, 2, 10, QLatin1Char('0'))
+                   .arg(second, 2, 10, QLatin1Char('0')) +
                significantFraction().leftJustified(9, QLatin1Char('0'));
     }
     // What a server is given: "YYYY-MM-DD HH:MM:SS[.digits]".
@@ -277,7 +279,8 @@ QString kindOf(const QVariant &v)
 
 QString notHeld(const QVariant &v, const char *column)
 {
-    return QCoreApplication::translate("Engine", "is %1, which a %2 column cannot hold").arg(kindOf(v), QCoreApplication::translate("Engine", column));
+    return QCoreApplication::translate("Engine", "is %1, which a %2 column cannot hold")
+        .arg(kindOf(v), QCoreApplication::translate("Engine", column));
 }
 
 // unfit() for a column that keeps each value as it is given (SQLite).
@@ -293,7 +296,8 @@ QString unfitDynamic(const QVariant &value, Family family, const ValueLimits &li
     if (family == Family::Decimal && value.typeId() == QMetaType::QString) {
         const QString &text = textOf(value);
         if (isNonFiniteText(text))
-            return QCoreApplication::translate("Engine", "is %1, which a NUMERIC column keeps as text, not as a number").arg(text);
+            return QCoreApplication::translate("Engine", "is %1, which a NUMERIC column keeps as text, not as a number")
+                .arg(text);
         const auto d = parseDecimal(text);
         if (!d)
             return {};
@@ -307,7 +311,9 @@ QString unfitDynamic(const QVariant &value, Family family, const ValueLimits &li
         const double asDouble = d->text().toDouble(&ok);
         const auto back = ok && std::isfinite(asDouble) ? parseDecimal(shortest(asDouble)) : std::nullopt;
         if (!back || back->text() != d->text())
-            return QCoreApplication::translate("Engine", "has more digits (%1) than a NUMERIC column keeps in its 64-bit number").arg(d->text());
+            return QCoreApplication::translate("Engine",
+                                               "has more digits (%1) than a NUMERIC column keeps in its 64-bit number")
+                .arg(d->text());
     }
     return {};
 }
@@ -315,12 +321,16 @@ QString unfitDynamic(const QVariant &value, Family family, const ValueLimits &li
 QString unfitInteger(const QVariant &value, Family family, const ValueLimits &limits)
 {
     if (!isIntegral(value))
-        return notHeld(value, family == Family::Boolean ? QT_TRANSLATE_NOOP("Engine", "boolean") : QT_TRANSLATE_NOOP("Engine", "integer"));
+        return notHeld(value, family == Family::Boolean ? QT_TRANSLATE_NOOP("Engine", "boolean")
+                                                        : QT_TRANSLATE_NOOP("Engine", "integer"));
     const qint64 n = value.toLongLong();
     if (family == Family::Boolean && limits.booleanIsZeroOrOne && n != 0 && n != 1)
         return QCoreApplication::translate("Engine", "is %1; a boolean column holds 0 (false) or 1 (true)").arg(n);
     if (n < limits.minInteger || n > limits.maxInteger)
-        return QCoreApplication::translate("Engine", "is %1, outside the column's %2 to %3").arg(n).arg(limits.minInteger).arg(limits.maxInteger);
+        return QCoreApplication::translate("Engine", "is %1, outside the column's %2 to %3")
+            .arg(n)
+            .arg(limits.minInteger)
+            .arg(limits.maxInteger);
     return {};
 }
 
@@ -328,9 +338,12 @@ QString unfitDecimal(const QVariant &value, const ValueLimits &limits)
 {
     // PostgreSQL's numeric holds NaN and the infinities, as its float8 does.
     if (value.typeId() == QMetaType::QString && isNonFiniteText(textOf(value)))
-        return limits.doubleHoldsNan ? QString() : QCoreApplication::translate("Engine", "is %1, which this column cannot hold").arg(textOf(value));
+        return limits.doubleHoldsNan
+                   ? QString()
+                   : QCoreApplication::translate("Engine", "is %1, which this column cannot hold").arg(textOf(value));
     if (isDouble(value) && !std::isfinite(value.toDouble()))
-        return QCoreApplication::translate("Engine", "is %1, which a decimal column cannot hold").arg(shortest(value.toDouble()));
+        return QCoreApplication::translate("Engine", "is %1, which a decimal column cannot hold")
+            .arg(shortest(value.toDouble()));
     const auto d = decimalOf(value);
     if (!d)
         return notHeld(value, QT_TRANSLATE_NOOP("Engine", "decimal"));
@@ -353,14 +366,21 @@ QString unfitStamp(const QVariant &value, Family family, const ValueLimits &limi
 {
     const bool dateOnly = family == Family::Date;
     if (value.typeId() != QMetaType::QString)
-        return notHeld(value, dateOnly ? QT_TRANSLATE_NOOP("Engine", "date") : QT_TRANSLATE_NOOP("Engine", "date and time"));
+        return notHeld(value,
+                       dateOnly ? QT_TRANSLATE_NOOP("Engine", "date") : QT_TRANSLATE_NOOP("Engine", "date and time"));
     const auto s = parseStamp(textOf(value), dateOnly);
     if (!s)
-        return dateOnly ? QCoreApplication::translate("Engine", "is \"%1\", not a date written YYYY-MM-DD").arg(textOf(value))
-                        : QCoreApplication::translate("Engine", "is \"%1\", not a date and time written YYYY-MM-DD HH:MM:SS[.fraction] without a zone")
+        return dateOnly ? QCoreApplication::translate("Engine", "is \"%1\", not a date written YYYY-MM-DD")
+                              .arg(textOf(value))
+                        : QCoreApplication::translate(
+                              "Engine",
+                              "is \"%1\", not a date and time written YYYY-MM-DD HH:MM:SS[.fraction] without a zone")
                               .arg(textOf(value));
     if (s->date.year() < limits.minYear || s->date.year() > limits.maxYear)
-        return QCoreApplication::translate("Engine", "is \"%1\"; the column holds the years %2 to %3").arg(textOf(value)).arg(limits.minYear).arg(limits.maxYear);
+        return QCoreApplication::translate("Engine", "is \"%1\"; the column holds the years %2 to %3")
+            .arg(textOf(value))
+            .arg(limits.minYear)
+            .arg(limits.maxYear);
     if (s->significantFraction().size() > limits.stampDigits)
         return QCoreApplication::translate("Engine", "is \"%1\", with %2 digits of a second; the column keeps %3")
             .arg(textOf(value))
@@ -375,9 +395,12 @@ QString unfitText(const QVariant &value, const ValueLimits &limits)
         return notHeld(value, QT_TRANSLATE_NOOP("Engine", "text"));
     const QString &text = textOf(value);
     if (!limits.textHoldsNul && text.contains(QChar(0)))
-        return QCoreApplication::translate("Engine", "holds a NUL character (U+0000), which this database's text cannot");
+        return QCoreApplication::translate("Engine",
+                                           "holds a NUL character (U+0000), which this database's text cannot");
     if (limits.maxTextLength > 0 && codePoints(text) > limits.maxTextLength)
-        return QCoreApplication::translate("Engine", "has %1 characters; the column holds %2").arg(codePoints(text)).arg(limits.maxTextLength);
+        return QCoreApplication::translate("Engine", "has %1 characters; the column holds %2")
+            .arg(codePoints(text))
+            .arg(limits.maxTextLength);
     return {};
 }
 
@@ -467,13 +490,16 @@ QString unfit(const QVariant &value, Family family, const ValueLimits &limits)
         return unfitInteger(value, family, limits);
     case Family::Double:
         if (isIntegral(value)) // exactly, as a double
-            return std::abs(value.toLongLong()) <= (qint64(1) << 53) ? QString() : notHeld(value, QT_TRANSLATE_NOOP("Engine", "floating-point"));
+            return std::abs(value.toLongLong()) <= (qint64(1) << 53)
+                       ? QString()
+                       : notHeld(value, QT_TRANSLATE_NOOP("Engine", "floating-point"));
         if (!isDouble(value))
             return notHeld(value, QT_TRANSLATE_NOOP("Engine", "floating-point"));
         if (std::isnan(value.toDouble()) && !limits.doubleHoldsNan)
             return QCoreApplication::translate("Engine", "is NaN, which this database cannot hold");
         if (std::isinf(value.toDouble()) && !limits.doubleHoldsInfinity)
-            return QCoreApplication::translate("Engine", "is %1, which this database cannot hold").arg(shortest(value.toDouble()));
+            return QCoreApplication::translate("Engine", "is %1, which this database cannot hold")
+                .arg(shortest(value.toDouble()));
         if (value.toDouble() == 0 && std::signbit(value.toDouble()) && !limits.doubleHoldsNegativeZero)
             return QCoreApplication::translate("Engine", "is -0, which this database stores as 0");
         return {};
@@ -483,7 +509,8 @@ QString unfit(const QVariant &value, Family family, const ValueLimits &limits)
     case Family::Date:
         return unfitStamp(value, family, limits);
     case Family::Blob:
-        return value.typeId() == QMetaType::QByteArray ? QString() : notHeld(value, QT_TRANSLATE_NOOP("Engine", "blob"));
+        return value.typeId() == QMetaType::QByteArray ? QString()
+                                                       : notHeld(value, QT_TRANSLATE_NOOP("Engine", "blob"));
     case Family::Flag:
     case Family::Text:
     case Family::LongText:
@@ -498,9 +525,9 @@ bool bindsAsIs(const QVariant &value, Family family, const ValueLimits &limits)
     if (value.isNull())
         return true;
     if (limits.dynamicTyping)
-        return value.typeId() != QMetaType::Bool && (isIntegral(value) || isDouble(value) || isRawText(value) ||
-                                                     value.typeId() == QMetaType::QString ||
-                                                     value.typeId() == QMetaType::QByteArray);
+        return value.typeId() != QMetaType::Bool &&
+               (isIntegral(value) || isDouble(value) || isRawText(value) || value.typeId() == QMetaType::QString ||
+                value.typeId() == QMetaType::QByteArray);
     if (value.typeId() == bindTypeOf(family))
         return true;
     // PostgreSQL's integer and smallint arrive as int: every BulkAccess binds
@@ -546,7 +573,8 @@ QVariant toBindable(const QVariant &value, Family family, const ValueLimits &lim
     }
     case Family::Stamp:
     case Family::Date: {
-        const auto s = value.typeId() == QMetaType::QString ? parseStamp(textOf(value), family == Family::Date) : std::nullopt;
+        const auto s =
+            value.typeId() == QMetaType::QString ? parseStamp(textOf(value), family == Family::Date) : std::nullopt;
         return s ? (family == Family::Date ? s->date.toString(Qt::ISODate) : s->text()) : value.toString();
     }
     case Family::Blob:
@@ -623,11 +651,13 @@ QString toConflictText(const QVariant &value, Family family)
                QString::fromLatin1(static_cast<const RawText *>(value.constData())->bytes.toBase64());
     // A number where the family says number is written plainly.
     if (isDouble(value))
-        return family == Family::Double || family == Family::Decimal ? shortest(value.toDouble())
-                                                                     : kMarker + QStringLiteral("real:") + shortest(value.toDouble());
+        return family == Family::Double || family == Family::Decimal
+                   ? shortest(value.toDouble())
+                   : kMarker + QStringLiteral("real:") + shortest(value.toDouble());
     if (isIntegral(value))
-        return numeric && family != Family::Double ? QString::number(value.toLongLong())
-                                                   : kMarker + QStringLiteral("int:") + QString::number(value.toLongLong());
+        return numeric && family != Family::Double
+                   ? QString::number(value.toLongLong())
+                   : kMarker + QStringLiteral("int:") + QString::number(value.toLongLong());
     const QString text = value.toString();
     // Text that would be read back as a number (SQLite keeps it in a number column).
     if (numeric && family != Family::Decimal && fromConflictText(text, family).typeId() != QMetaType::QString)

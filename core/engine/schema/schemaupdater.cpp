@@ -53,12 +53,14 @@ Result<QString> SchemaUpdater::addColumn(const QString &table, const db::ColumnD
     if (const db::ColumnInfo *existing = findColumn(columns.value(), column.name)) {
         if (db::compatibleFamilies(existing->type.family, column.type.family))
             return QCoreApplication::translate("Engine", "column %1.%2 is already there").arg(table, column.name);
-        return updateFailed(QCoreApplication::translate("Engine", "Cannot add column %1.%2 as %3: the table already has it as %4.")
-                                .arg(table, column.name, db::familyName(column.type.family), existing->nativeType));
+        return updateFailed(
+            QCoreApplication::translate("Engine", "Cannot add column %1.%2 as %3: the table already has it as %4.")
+                .arg(table, column.name, db::familyName(column.type.family), existing->nativeType));
     }
     auto added = m_db.run(m_db.dialect().addColumn(table, column));
     if (!added)
-        return updateFailed(QCoreApplication::translate("Engine", "Adding column %1.%2 failed: %3").arg(table, column.name, added.error().message));
+        return updateFailed(QCoreApplication::translate("Engine", "Adding column %1.%2 failed: %3")
+                                .arg(table, column.name, added.error().message));
     return QCoreApplication::translate("Engine", "added column %1.%2").arg(table, column.name);
 }
 
@@ -66,8 +68,9 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
 {
     const UpdateProcedure *procedure = findUpdateProcedure(spec.procedure);
     if (!procedure)
-        return updateFailed(QCoreApplication::translate("Engine", "Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be "
-                                           "needed at this site.")
+        return updateFailed(QCoreApplication::translate(
+                                "Engine", "Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be "
+                                          "needed at this site.")
                                 .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
     auto columns = m_db.dialect().inspectColumns(m_db.sql(), table);
     if (!columns)
@@ -76,8 +79,9 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
     for (const QString &name : spec.inputs + spec.outputs) {
         const db::ColumnInfo *c = findColumn(columns.value(), name);
         if (!c)
-            return updateFailed(QCoreApplication::translate("Engine", "%1 needs column %2.%3, which this database does not have.")
-                                    .arg(spec.procedure, table, name));
+            return updateFailed(
+                QCoreApplication::translate("Engine", "%1 needs column %2.%3, which this database does not have.")
+                    .arg(spec.procedure, table, name));
         if (spec.outputs.contains(name))
             outputLengths << (db::isTextFamily(c->type.family) ? c->type.length : 0);
     }
@@ -92,9 +96,10 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
         if (key.isEmpty() && c.primaryKey)
             key = c.name;
     if (key.isEmpty())
-        return updateFailed(QCoreApplication::translate("Engine", "%1 cannot run on %2: the table has neither a row id role nor a "
-                                           "single-column primary key.")
-                                .arg(spec.procedure, table));
+        return updateFailed(
+            QCoreApplication::translate("Engine", "%1 cannot run on %2: the table has neither a row id role nor a "
+                                                  "single-column primary key.")
+                .arg(spec.procedure, table));
     // The procedure runs on every site's and the primary's own copy and
     // computes the same values everywhere, so the rows must not look changed:
     // changing a bookkeeping column tells the stamp trigger to leave
@@ -157,9 +162,11 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
         after = page.last().first();
     }
     if (replicated && changed > 0)
-        JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = -jg_unique_id WHERE jg_unique_id < 0")
-                             .arg(d.quote(table))));
-    return QCoreApplication::translate("Engine", "ran %1 on %2: %3 rows changed").arg(spec.describe(), table).arg(changed);
+        JGR_TRY(m_db.run(
+            QStringLiteral("UPDATE %1 SET jg_unique_id = -jg_unique_id WHERE jg_unique_id < 0").arg(d.quote(table))));
+    return QCoreApplication::translate("Engine", "ran %1 on %2: %3 rows changed")
+        .arg(spec.describe(), table)
+        .arg(changed);
 }
 
 Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, control::MasterRecord &master)
@@ -202,7 +209,8 @@ Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, cont
     return applied.value();
 }
 
-Result<QList<control::UpdateRecord>> SchemaUpdater::applyPending(db::Database &primary, control::MasterRecord &localMaster)
+Result<QList<control::UpdateRecord>> SchemaUpdater::applyPending(db::Database &primary,
+                                                                 control::MasterRecord &localMaster)
 {
     auto pending = control::ControlRepository(primary).select<control::UpdateRecord>(
         QStringLiteral("update_number > ?"), {localMaster.updateNumber}, QStringLiteral("update_number"));
@@ -229,14 +237,18 @@ Result<control::UpdateRecord> SchemaUpdater::addOnMaster(const QString &table, c
     if (!exists)
         return exists.error();
     if (!exists.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "There is no table %1 in %2.").arg(table, m_db.description()));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "There is no table %1 in %2.").arg(table, m_db.description()));
     control::ControlRepository repo(m_db);
     auto master = repo.master();
     if (!master)
         return master.error();
     if (!master.value() || master.value()->primarySite != QLatin1String("M"))
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Schema updates are added on the master primary; %1 is not one.")
-                                              .arg(m_db.description()));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "Schema updates are added on the master primary; %1 is not one.")
+                .arg(m_db.description()));
     auto highest = m_db.scalar(QStringLiteral("SELECT MAX(update_number) FROM jgreplicate WHERE flag = 'U'"));
     if (!highest)
         return highest.error();

@@ -13,7 +13,13 @@ namespace {
 
 struct Token
 {
-    enum class Type { Word, String, Symbol, End };
+    enum class Type
+    {
+        Word,
+        String,
+        Symbol,
+        End
+    };
     Type type = Type::End;
     QString text;
     int position = 0; // 1-based character position in the spec, for messages
@@ -52,8 +58,10 @@ Result<QList<Token>> tokenize(const QString &spec)
                 t.text += spec.at(i++);
             }
             if (!closed)
-                return makeError(ExitCode::Usage,
-                                 QCoreApplication::translate("Engine", "the text starting at character %1 has no closing quote").arg(t.position));
+                return makeError(
+                    ExitCode::Usage,
+                    QCoreApplication::translate("Engine", "the text starting at character %1 has no closing quote")
+                        .arg(t.position));
         } else if (c == QLatin1Char('-') && i + 1 < n && spec.at(i + 1) == QLatin1Char('>')) {
             t.type = Token::Type::Symbol;
             t.text = QStringLiteral("->");
@@ -65,12 +73,13 @@ Result<QList<Token>> tokenize(const QString &spec)
         } else if (c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.')) {
             t.type = Token::Type::Word;
             while (i < n && (spec.at(i).isLetterOrNumber() || spec.at(i) == QLatin1Char('_') ||
-                             spec.at(i) == QLatin1Char('.') ||
-                             (spec.at(i) == QLatin1Char('-') && t.text.isEmpty())))
+                             spec.at(i) == QLatin1Char('.') || (spec.at(i) == QLatin1Char('-') && t.text.isEmpty())))
                 t.text += spec.at(i++);
         } else {
             return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "unexpected character \"%1\" at character %2").arg(c).arg(t.position));
+                             QCoreApplication::translate("Engine", "unexpected character \"%1\" at character %2")
+                                 .arg(c)
+                                 .arg(t.position));
         }
         tokens << t;
     }
@@ -116,9 +125,10 @@ private:
     {
         const Token &t = next();
         if (t.type != Token::Type::Word || !db::isValidIdentifier(t.text))
-            return error(t, QCoreApplication::translate("Engine", "expected %1 (letters, digits and _, at most %2 characters)")
-                                .arg(what)
-                                .arg(db::kMaxIdentifierLength));
+            return error(
+                t, QCoreApplication::translate("Engine", "expected %1 (letters, digits and _, at most %2 characters)")
+                       .arg(what)
+                       .arg(db::kMaxIdentifierLength));
         return t.text;
     }
 
@@ -128,7 +138,8 @@ private:
         bool ok = false;
         const int value = t.type == Token::Type::Word ? t.text.toInt(&ok) : 0;
         if (!ok || value <= 0 || value > 65535)
-            return error(t, QCoreApplication::translate("Engine", "expected %1, a whole number from 1 to 65535").arg(what));
+            return error(
+                t, QCoreApplication::translate("Engine", "expected %1, a whole number from 1 to 65535").arg(what));
         return value;
     }
 
@@ -143,8 +154,9 @@ private:
         const Token &familyToken = next();
         db::Family family = db::Family::Unknown;
         if (familyToken.type != Token::Type::Word || !db::parseFamily(familyToken.text, &family))
-            return error(familyToken, QCoreApplication::translate("Engine", "expected a type family: int, bigint, flag, text, longtext, "
-                                                     "stamp, double, decimal, boolean, date or blob"));
+            return error(familyToken, QCoreApplication::translate(
+                                          "Engine", "expected a type family: int, bigint, flag, text, longtext, "
+                                                    "stamp, double, decimal, boolean, date or blob"));
         spec.column.type.family = family;
         if (family == db::Family::Flag)
             spec.column.type.length = 1;
@@ -154,14 +166,16 @@ private:
             const Token &option = next();
             if (isWord(option, "LENGTH")) {
                 if (family != db::Family::Text && family != db::Family::Decimal)
-                    return error(option, QCoreApplication::translate("Engine", "LENGTH applies to text and decimal columns only"));
+                    return error(option, QCoreApplication::translate(
+                                             "Engine", "LENGTH applies to text and decimal columns only"));
                 auto n = positiveNumber(QStringLiteral("a length"));
                 if (!n)
                     return n.error();
                 spec.column.type.length = n.value();
             } else if (isWord(option, "DECIMALS")) {
                 if (family != db::Family::Decimal)
-                    return error(option, QCoreApplication::translate("Engine", "DECIMALS applies to decimal columns only"));
+                    return error(option,
+                                 QCoreApplication::translate("Engine", "DECIMALS applies to decimal columns only"));
                 const Token &t = next();
                 bool ok = false;
                 const int d = t.type == Token::Type::Word ? t.text.toInt(&ok) : -1;
@@ -187,9 +201,10 @@ private:
         }
         if (family == db::Family::Decimal && spec.column.type.length > 0 &&
             spec.column.type.decimals > spec.column.type.length)
-            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "DECIMALS (%1) is larger than LENGTH (%2)")
-                                                  .arg(spec.column.type.decimals)
-                                                  .arg(spec.column.type.length));
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine", "DECIMALS (%1) is larger than LENGTH (%2)")
+                                 .arg(spec.column.type.decimals)
+                                 .arg(spec.column.type.length));
         // Existing rows need a value for a NOT NULL column.
         if (notNull && spec.column.defaultLiteral.isEmpty())
             return makeError(ExitCode::Usage, QStringLiteral("NOT NULL needs a DEFAULT: the table's existing rows need "
@@ -232,20 +247,24 @@ private:
         case db::Family::Stamp:
             if (isString && stampText.match(t.text).hasMatch())
                 return quoted(t.text);
-            return error(t, QCoreApplication::translate("Engine", "expected a stamp in quotes, 'YYYY-MM-DD HH:MM:SS', as the default"));
+            return error(t, QCoreApplication::translate(
+                                "Engine", "expected a stamp in quotes, 'YYYY-MM-DD HH:MM:SS', as the default"));
         case db::Family::Date:
             if (isString && dateText.match(t.text).hasMatch())
                 return quoted(t.text);
-            return error(t, QCoreApplication::translate("Engine", "expected a date in quotes, 'YYYY-MM-DD', as the default"));
+            return error(
+                t, QCoreApplication::translate("Engine", "expected a date in quotes, 'YYYY-MM-DD', as the default"));
         case db::Family::Flag:
         case db::Family::Text:
         case db::Family::LongText:
             if (!isString)
-                return error(t, QCoreApplication::translate("Engine", "expected a text in single quotes as the default"));
+                return error(t,
+                             QCoreApplication::translate("Engine", "expected a text in single quotes as the default"));
             // MariaDB reads backslashes in literals as escapes: keep them out.
             for (const QChar c : t.text)
                 if (c == QLatin1Char('\\') || c.category() == QChar::Other_Control)
-                    return error(t, QCoreApplication::translate("Engine", "a default text may not hold backslashes or control characters"));
+                    return error(t, QCoreApplication::translate(
+                                        "Engine", "a default text may not hold backslashes or control characters"));
             if (family == db::Family::Flag && t.text.size() != 1)
                 return error(t, QCoreApplication::translate("Engine", "a flag default is one character"));
             return quoted(t.text);
@@ -253,7 +272,8 @@ private:
         case db::Family::Unknown:
             break;
         }
-        return error(t, QCoreApplication::translate("Engine", "a %1 column takes no default").arg(db::familyName(family)));
+        return error(t,
+                     QCoreApplication::translate("Engine", "a %1 column takes no default").arg(db::familyName(family)));
     }
 
     static QString quoted(QString text)
@@ -303,14 +323,16 @@ private:
             return error(peek(), QCoreApplication::translate("Engine", "nothing may follow the procedure's arguments"));
         const UpdateProcedure *procedure = findUpdateProcedure(spec.procedure);
         if (!procedure)
-            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "unknown procedure \"%1\"; known procedures: %2")
-                                                  .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine", "unknown procedure \"%1\"; known procedures: %2")
+                                 .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
         if (spec.inputs.size() != procedure->inputs || spec.outputs.size() != procedure->outputs)
-            return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 takes %2 input and %3 output columns: %4")
-                                                  .arg(spec.procedure)
-                                                  .arg(procedure->inputs)
-                                                  .arg(procedure->outputs)
-                                                  .arg(QLatin1String(procedure->usage)));
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine", "%1 takes %2 input and %3 output columns: %4")
+                                 .arg(spec.procedure)
+                                 .arg(procedure->inputs)
+                                 .arg(procedure->outputs)
+                                 .arg(QLatin1String(procedure->usage)));
         return spec;
     }
 
@@ -323,7 +345,8 @@ private:
 QString UpdateSpec::describe() const
 {
     if (kind == Kind::Add)
-        return QCoreApplication::translate("Engine", "add column %1 (%2)").arg(column.name, db::familyName(column.type.family));
+        return QCoreApplication::translate("Engine", "add column %1 (%2)")
+            .arg(column.name, db::familyName(column.type.family));
     return QStringLiteral("run %1(%2 -> %3)")
         .arg(procedure, inputs.join(QStringLiteral(", ")), outputs.join(QStringLiteral(", ")));
 }
@@ -332,11 +355,12 @@ Result<UpdateSpec> parseUpdateSpec(const QString &spec)
 {
     auto tokens = tokenize(spec);
     if (!tokens)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2").arg(spec, tokens.error().message));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2")
+                                              .arg(spec, tokens.error().message));
     auto parsed = Parser(tokens.value()).parse();
     if (!parsed)
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2").arg(spec, parsed.error().message));
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Bad schema update spec \"%1\": %2")
+                                              .arg(spec, parsed.error().message));
     return parsed;
 }
 

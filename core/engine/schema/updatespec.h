@@ -16,14 +16,18 @@ namespace jgr::engine {
 // parse gives an error that names the word where it went wrong.
 struct UpdateSpec
 {
-    enum class Kind { Add, Run };
+    enum class Kind
+    {
+        Add,
+        Run
+    };
     Kind kind = Kind::Add;
 
     db::ColumnDef column; // ADD: the new column (defaultLiteral already SQL-safe)
 
-    QString procedure;    // RUN: a name from the procedure registry
-    QStringList inputs;   // RUN: columns read
-    QStringList outputs;  // RUN: columns written
+    QString procedure;   // RUN: a name from the procedure registry
+    QStringList inputs;  // RUN: columns read
+    QStringList outputs; // RUN: columns written
 
     QString describe() const;
 };

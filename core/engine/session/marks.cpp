@@ -1,9 +1,9 @@
 #include "marks.h"
 
-#include "control/controlrepository.h"
-#include "common/stamp.h"
-#include "db/database.h"
 #include "common/logging.h"
+#include "common/stamp.h"
+#include "control/controlrepository.h"
+#include "db/database.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -13,15 +13,17 @@ namespace jgr::engine {
 Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
 {
     // Writing the record without naming lastchangeddate makes its trigger stamp it.
-    JGR_TRY(db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {recordId}));
+    JGR_TRY(
+        db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {recordId}));
     auto stampText = control::ControlRepository(db).stampOf(recordId);
     if (!stampText)
         return stampText.error();
     const int digits = db.dialect().stampDigits();
     const auto read = stamp::toMicros(stampText.value());
     if (!read)
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "The %1 database returned an unreadable stamp \"%2\".")
-                                                .arg(db.label(), stampText.value()));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The %1 database returned an unreadable stamp \"%2\".")
+                             .arg(db.label(), stampText.value()));
     const qint64 tick = digits == 3 ? 1000 : 1;
     qint64 mark = *read - tick;
     SafeMark safe;

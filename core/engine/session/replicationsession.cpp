@@ -1,27 +1,26 @@
 #include "replicationsession.h"
 
 #include "engine/enrollment/enrollment.h"
-#include "marks.h"
-#include "engine/tools/conflictinbox.h"
+#include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
+#include "engine/table/tablemapping.h"
+#include "engine/table/tablerun.h"
+#include "engine/tools/conflictinbox.h"
+#include "marks.h"
 #include "sessionalerts.h"
 #include "sessionlock.h"
 #include "sitespause.h"
-#include "engine/enrollment/sitenumberlock.h"
-#include "engine/table/tablemapping.h"
-#include "engine/table/tablerun.h"
 
 #include "common/logging.h"
+#include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "db/controlschema.h"
 #include "db/statementcounter.h"
-#include "common/stamp.h"
-
 
 #include <QCoreApplication>
-#include <cstdlib>
 #include <QSet>
+#include <cstdlib>
 
 namespace jgr::engine {
 
@@ -88,9 +87,10 @@ Status ReplicationSession::connect()
         }
     }
     if (!m_config.primary())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no [primary] section: a site needs a primary to "
-                                                         "replicate with (a master primary does not replicate).")
-                                              .arg(m_config.path()));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "%1 has no [primary] section: a site needs a primary to "
+                                                               "replicate with (a master primary does not replicate).")
+                             .arg(m_config.path()));
     auto primary = config::openDatabase(*m_config.primary(), m_credentials);
     if (!primary)
         return primary.error();
@@ -110,7 +110,8 @@ Status ReplicationSession::prepareLocalSite()
         return master.error();
     if (!master.value()) {
         if (m_ctx.observer)
-            m_ctx.observer->message(QCoreApplication::translate("Engine", "This site has no site number yet: joining the primary."));
+            m_ctx.observer->message(
+                QCoreApplication::translate("Engine", "This site has no site number yet: joining the primary."));
         auto joined = Enrollment(*m_local, *m_primary).join(m_config.siteName(), Enrollment::defaultOptions());
         if (!joined)
             return joined.error();
@@ -133,7 +134,8 @@ Status ReplicationSession::prepareSecondary()
     // New numbers for the ones handed out since the last upstream session.
     auto refilled = refillSiteNumbers(*m_local, *m_primary, SiteNumberLock::defaultOptions());
     if (!refilled)
-        m_errors->record(QCoreApplication::translate("Engine", "This secondary primary could not get new site numbers from the master: %1")
+        m_errors->record(QCoreApplication::translate(
+                             "Engine", "This secondary primary could not get new site numbers from the master: %1")
                              .arg(refilled.error().message));
     else if (refilled.value() > 0)
         qCInfo(lcEngine) << "refilled" << refilled.value() << "site numbers from the master";
@@ -163,9 +165,10 @@ void ReplicationSession::checkClocks()
     if (std::abs(skewSeconds) <= qint64(m_config.clockSkewMinutes()) * 60)
         return;
     const QString warning =
-        QCoreApplication::translate("Engine", "The clock of site %1 is %2 minutes %3 the primary's. Replication does not depend on it, but "
-                       "the times people read in the records do: set this machine's clock (or enable time "
-                       "synchronisation).")
+        QCoreApplication::translate(
+            "Engine", "The clock of site %1 is %2 minutes %3 the primary's. Replication does not depend on it, but "
+                      "the times people read in the records do: set this machine's clock (or enable time "
+                      "synchronisation).")
             .arg(m_ctx.localMaster.siteNumber)
             .arg((std::abs(skewSeconds) + 30) / 60)
             .arg(skewSeconds > 0 ? QStringLiteral("ahead of") : QStringLiteral("behind"));
@@ -182,9 +185,10 @@ void ReplicationSession::warnIfHeldBack(const db::Database &db, const SafeMark &
     const qint64 testSeconds = qEnvironmentVariable("JGR_TEST_HELD_BACK_SECONDS").toLongLong(&ok);
     if (mark.heldBackSince.isEmpty() || mark.heldBackSeconds < (ok ? testSeconds : kHeldBackWarningSeconds))
         return;
-    warn(QCoreApplication::translate("Engine", "A transaction open since %1 (UTC) on the %2 database holds replication back: rows "
-                                               "changed there after that time are replicated once it ends. Commit or end it (on "
-                                               "MariaDB a transaction in any database of the server counts).")
+    warn(QCoreApplication::translate(
+             "Engine", "A transaction open since %1 (UTC) on the %2 database holds replication back: rows "
+                       "changed there after that time are replicated once it ends. Commit or end it (on "
+                       "MariaDB a transaction in any database of the server counts).")
              .arg(mark.heldBackSince.left(19), db.label()));
 }
 
@@ -200,7 +204,8 @@ Status ReplicationSession::forwardErrors()
 {
     ControlRepository localRepo(*m_local);
     ControlRepository primaryRepo(*m_primary);
-    auto pending = localRepo.select<control::ErrorRecord>(QStringLiteral("process = 'Y' AND (done = 'N' OR done IS NULL)"));
+    auto pending =
+        localRepo.select<control::ErrorRecord>(QStringLiteral("process = 'Y' AND (done = 'N' OR done IS NULL)"));
     if (!pending)
         return pending.error();
     for (control::ErrorRecord e : pending.value()) {
@@ -258,18 +263,20 @@ Status ReplicationSession::checkClone()
         m_siteRecord.oneTimeMismatchAllowed = QStringLiteral("N");
         m_ctx.localMaster.previousLocalHigh = reported;
         m_ctx.skipEchoRule = true; // a restored site gets back its own rows sent after the backup
-        m_errors->record(QCoreApplication::translate("Engine", "Site %1 replicates once with marks that do not match the primary's copy "
-                                        "(allowed by an administrator): %2 here, %3 on the primary.")
+        m_errors->record(QCoreApplication::translate(
+                             "Engine", "Site %1 replicates once with marks that do not match the primary's copy "
+                                       "(allowed by an administrator): %2 here, %3 on the primary.")
                              .arg(m_ctx.localMaster.siteNumber)
                              .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
                                   reported.isEmpty() ? QStringLiteral("none") : reported));
         return ControlRepository(*m_primary).update(m_siteRecord);
     }
     return makeError(ExitCode::CloneSuspected,
-                     QCoreApplication::translate("Engine", "Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
-                                    "Two machines may be using the same site number, or this database was restored "
-                                    "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
-                                    "primary and replicate again.")
+                     QCoreApplication::translate(
+                         "Engine", "Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
+                                   "Two machines may be using the same site number, or this database was restored "
+                                   "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
+                                   "primary and replicate again.")
                          .arg(m_ctx.localMaster.siteNumber)
                          .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
                               reported.isEmpty() ? QStringLiteral("none") : reported));
@@ -293,13 +300,16 @@ Status ReplicationSession::countStart()
     if (!primaryMaster)
         return primaryMaster.error();
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "The database in [primary] (%1) is not a JGReplicate primary.").arg(m_primary->description()));
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The database in [primary] (%1) is not a JGReplicate primary.")
+                                              .arg(m_primary->description()));
     m_ctx.primaryMaster = *primaryMaster.value();
     if (m_ctx.primaryMaster.process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy, QCoreApplication::translate("Engine", "The primary \"%1\" is busy or suspended (its M record's process "
-                                                        "is %2); try again later.")
-                                             .arg(m_ctx.primaryMaster.siteName, m_ctx.primaryMaster.process));
+        return makeError(ExitCode::Busy,
+                         QCoreApplication::translate("Engine",
+                                                     "The primary \"%1\" is busy or suspended (its M record's process "
+                                                     "is %2); try again later.")
+                             .arg(m_ctx.primaryMaster.siteName, m_ctx.primaryMaster.process));
 
     auto site = primaryRepo.site(m_ctx.localMaster.siteNumber);
     if (!site)
@@ -355,7 +365,9 @@ Status ReplicationSession::applySchemaUpdates()
         return {};
     for (const control::UpdateRecord &u : applied.value())
         if (m_ctx.observer)
-            m_ctx.observer->message(QCoreApplication::translate("Engine", "Applied schema update %1: %2").arg(u.updateNumber).arg(u.updateDescription));
+            m_ctx.observer->message(QCoreApplication::translate("Engine", "Applied schema update %1: %2")
+                                        .arg(u.updateNumber)
+                                        .arg(u.updateDescription));
     m_siteRecord.updateNumber = m_ctx.localMaster.updateNumber;
     return ControlRepository(*m_primary).update(m_siteRecord);
 }
@@ -363,8 +375,9 @@ Status ReplicationSession::applySchemaUpdates()
 Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
 {
     ControlRepository localRepo(*m_local);
-    auto primaryTables = ControlRepository(*m_primary).select<control::TableRecord>(
-        QStringLiteral("process = 'Y'"), {}, QStringLiteral("table_order, replicate_id"));
+    auto primaryTables = ControlRepository(*m_primary)
+                             .select<control::TableRecord>(QStringLiteral("process = 'Y'"), {},
+                                                           QStringLiteral("table_order, replicate_id"));
     if (!primaryTables)
         return primaryTables.error();
     auto localTables = localRepo.tables();
@@ -415,8 +428,9 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
     const bool unclean = std::any_of(tables.cbegin(), tables.cend(),
                                      [](const control::TableRecord &t) { return t.done == QLatin1String("Y"); });
     if (unclean) {
-        m_errors->record(QCoreApplication::translate("Engine", "Site %1 started replicating in an unclean state: the last session did not "
-                                        "finish. Resuming with table %2.")
+        m_errors->record(QCoreApplication::translate(
+                             "Engine", "Site %1 started replicating in an unclean state: the last session did not "
+                                       "finish. Resuming with table %2.")
                              .arg(m_ctx.localMaster.siteNumber)
                              .arg(firstNotDone != tables.cend() ? firstNotDone->tableName : QStringLiteral("-")));
         order.clear();
@@ -577,7 +591,8 @@ SessionResult ReplicationSession::run()
     if (Status s = finish(); !s)
         return done(fail(s.error()));
     m_result.exitCode = ExitCode::Ok;
-    if (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") || m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y"))
+    if (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
+        m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y"))
         SessionAlerts(m_notifier, *m_errors).completion(m_ctx.localMaster, m_result.tables);
     return done(m_result);
 }

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "cancelflag.h"
+#include "engine/table/tablereplicator.h"
 #include "errorlog.h"
 #include "marks.h"
 #include "sessionobserver.h"
-#include "engine/table/tablereplicator.h"
 
 #include "alerts/notifier.h"
 #include "config/credentials.h"
@@ -53,7 +53,7 @@ private:
     config::SiteConfig m_config;
     config::Credentials m_credentials;
     alerts::Notifier m_notifier;
-    bool m_started = false; // countStart() counted this session
+    bool m_started = false;                         // countStart() counted this session
     std::unique_ptr<class SitesPause> m_sitesPause; // a secondary primary replicating upstream
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;

@@ -25,7 +25,8 @@ class SessionAlerts
 public:
     SessionAlerts(const alerts::Notifier &notifier, ErrorLog &errors) : m_notifier(notifier), m_errors(errors) {}
 
-    void watchSites(db::Database &primary, const control::MasterRecord &primaryMaster, const control::MasterRecord &site);
+    void watchSites(db::Database &primary, const control::MasterRecord &primaryMaster,
+                    const control::MasterRecord &site);
     // `site` already counts this failure in rep_count_failed.
     void ownFailure(const control::MasterRecord &site, const QString &error);
     void completion(const control::MasterRecord &site, const QList<TableResult> &tables);

@@ -20,8 +20,9 @@ namespace {
 Error busy(const QString &who)
 {
     return makeError(ExitCode::Busy,
-                     QCoreApplication::translate("Engine", "Another replication session of this site is running (%1); this one stopped "
-                                                           "before changing anything. Try again when it has finished.")
+                     QCoreApplication::translate(
+                         "Engine", "Another replication session of this site is running (%1); this one stopped "
+                                   "before changing anything. Try again when it has finished.")
                          .arg(who));
 }
 } // namespace
@@ -50,10 +51,10 @@ Result<std::unique_ptr<SessionLock>> SessionLock::take(db::Database &local)
     // file would let two processes lock two different files of one name).
     lock->m_fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (lock->m_fd < 0)
-        return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "Cannot create the session lock file %1 beside the site's "
-                                                               "database: check that its folder is writable.")
-                             .arg(path));
+        return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                                "Engine", "Cannot create the session lock file %1 beside the site's "
+                                                          "database: check that its folder is writable.")
+                                                .arg(path));
     if (::flock(lock->m_fd, LOCK_EX | LOCK_NB) == 0) {
         // Who holds it, for the message another session gives.
         const QByteArray holder = QStringLiteral("%1, process %2 on %3\n")
@@ -85,7 +86,8 @@ SessionLock::~SessionLock()
         return; // not taken: another session's lock is not ours to release
     const QString sql = m_db.dialect().releaseDatabaseLock();
     if (auto released = m_db.scalar(sql); !released)
-        qCWarning(lcEngine) << "cannot release the session lock (it goes with the connection):" << released.error().message;
+        qCWarning(lcEngine) << "cannot release the session lock (it goes with the connection):"
+                            << released.error().message;
 }
 
 } // namespace jgr::engine

@@ -31,7 +31,7 @@ private:
     explicit SessionLock(db::Database &local);
 
     db::Database &m_db;
-    int m_fd = -1; // SQLite only: the locked file, open while the lock is held
+    int m_fd = -1;               // SQLite only: the locked file, open while the lock is held
     bool m_heldByServer = false; // PostgreSQL, MariaDB: taken, to be released
 };
 

@@ -1,14 +1,21 @@
 #pragma once
 
-#include "control/records.h"
 #include "common/result.h"
+#include "control/records.h"
 
 #include <QList>
 #include <QString>
 
 namespace jgr::engine {
 
-enum class TablePhase { Waiting, Pulling, Pushing, Done, Failed };
+enum class TablePhase
+{
+    Waiting,
+    Pulling,
+    Pushing,
+    Done,
+    Failed
+};
 
 // Value types the engine reports progress with (shaped like a sync client's
 // progress info): the GUI and the tray turn them into queued signals.
@@ -36,7 +43,7 @@ struct SessionResult
     int siteNumber = 0;
     QList<TableResult> tables;
     qint64 statements = 0;
-    QStringList warnings; // e.g. the clocks of site and primary disagree
+    QStringList warnings;        // e.g. the clocks of site and primary disagree
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
 
     bool ok() const { return exitCode == ExitCode::Ok; }

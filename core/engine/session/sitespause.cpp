@@ -43,8 +43,9 @@ Status SitesPause::pause(SessionObserver *observer)
             return {};
         }
         if (observer)
-            observer->message(QCoreApplication::translate("Engine", "Waiting for %1 sessions of this primary's sites to finish.")
-                                  .arg(running.value().toInt()));
+            observer->message(
+                QCoreApplication::translate("Engine", "Waiting for %1 sessions of this primary's sites to finish.")
+                    .arg(running.value().toInt()));
         QThread::msleep(500);
     }
 }

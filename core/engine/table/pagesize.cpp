@@ -31,7 +31,8 @@ int nextPageRows(const RowList &page, int mostRows)
     return rowsPerPage(bytes, page.size(), mostRows);
 }
 
-Status forEachPage(const QList<qint64> &ids, int mostRows, const std::function<Result<RowList>(const QList<qint64> &)> &read,
+Status forEachPage(const QList<qint64> &ids, int mostRows,
+                   const std::function<Result<RowList>(const QList<qint64> &)> &read,
                    const std::function<Status(RowList &)> &use)
 {
     qsizetype rows = std::min(mostRows, kFirstPageRows);

@@ -34,7 +34,8 @@ int nextPageRows(const RowList &page, int mostRows);
 
 // Reads the rows of `ids` with `read`, a page of ids at a time, sized as
 // above, and hands each page of rows to `use`.
-Status forEachPage(const QList<qint64> &ids, int mostRows, const std::function<Result<RowList>(const QList<qint64> &)> &read,
+Status forEachPage(const QList<qint64> &ids, int mostRows,
+                   const std::function<Result<RowList>(const QList<qint64> &)> &read,
                    const std::function<Status(RowList &)> &use);
 
 } // namespace jgr::engine

@@ -12,7 +12,7 @@ constexpr int kChunk = 500;
 
 // SELECT key, value FROM table WHERE key IN (...), in chunks.
 Result<QHash<qint64, qint64>> mapColumn(db::Database &db, const QString &table, const QString &keyColumn,
-                                         const QString &valueColumn, const QList<qint64> &keys)
+                                        const QString &valueColumn, const QList<qint64> &keys)
 {
     QHash<qint64, qint64> out;
     for (qsizetype at = 0; at < keys.size(); at += kChunk) {
@@ -47,7 +47,9 @@ Status ReferenceTranslator::toUniqueIds(RowList &rows)
                 continue;
             const qint64 uid = map.value().value(v.toLongLong(), 0);
             if (uid == 0) {
-                r.unresolved = QCoreApplication::translate("Engine", "%1 row %2 (not replicated yet)").arg(c.table).arg(v.toLongLong());
+                r.unresolved = QCoreApplication::translate("Engine", "%1 row %2 (not replicated yet)")
+                                   .arg(c.table)
+                                   .arg(v.toLongLong());
                 continue;
             }
             v = uid;
@@ -107,8 +109,8 @@ bool ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved) co
 
 void ReferenceTranslator::noteInserted(const QString &table, qint64 uniqueId, qint64 rowId)
 {
-    if (m_rowIdByUniqueId.contains(table) || std::any_of(m_columns.cbegin(), m_columns.cend(),
-                                                         [&](const ReferenceColumn &c) { return c.table == table; }))
+    if (m_rowIdByUniqueId.contains(table) ||
+        std::any_of(m_columns.cbegin(), m_columns.cend(), [&](const ReferenceColumn &c) { return c.table == table; }))
         m_rowIdByUniqueId[table].insert(uniqueId, rowId);
 }
 

@@ -15,9 +15,9 @@ namespace jgr::engine {
 // A replicated column that holds a row id of another replicated table.
 struct ReferenceColumn
 {
-    int index = 0;          // in the mapping's column order
-    QString table;          // the referenced table on this side
-    QString rowIdColumn;    // its row id column on this side
+    int index = 0;       // in the mapping's column order
+    QString table;       // the referenced table on this side
+    QString rowIdColumn; // its row id column on this side
 };
 
 // Row ids differ from site to site, so a reference travels as the referenced

@@ -24,10 +24,7 @@ struct Row
 
     // The echo rule: a row that replication wrote from `site` and nobody
     // changed since carries jg_sentby = site and jg_datewhensent = lastchangeddate.
-    bool isEchoFrom(int site) const
-    {
-        return sentBy == site && !dateWhenSent.isEmpty() && dateWhenSent == changed;
-    }
+    bool isEchoFrom(int site) const { return sentBy == site && !dateWhenSent.isEmpty() && dateWhenSent == changed; }
 };
 
 using RowList = QList<Row>;

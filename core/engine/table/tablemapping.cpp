@@ -81,7 +81,8 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
             def.defaultLiteral = QStringLiteral("'N'"); // rows created here are live
         defs << d.columnDefinition(def);
     }
-    return local.run(QStringLiteral("CREATE TABLE %1 (%2)").arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", "))));
+    return local.run(
+        QStringLiteral("CREATE TABLE %1 (%2)").arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", "))));
 }
 } // namespace
 
@@ -93,24 +94,27 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
     if (!primaryRoles)
         return primaryRoles.error();
     if (!primaryRoles.value())
-        return makeError(ExitCode::SchemaMismatch, QCoreApplication::translate("Engine", "Table %1 has a T record on the primary but no "
-                                                                  "jg_data_dict entries there: run prepare-table on "
-                                                                  "the primary.")
-                                                       .arg(table));
+        return makeError(ExitCode::SchemaMismatch,
+                         QCoreApplication::translate("Engine", "Table %1 has a T record on the primary but no "
+                                                               "jg_data_dict entries there: run prepare-table on "
+                                                               "the primary.")
+                             .arg(table));
     auto primaryColumns = primary.dialect().inspectColumns(primary.sql(), table);
     if (!primaryColumns)
         return primaryColumns.error();
     if (primaryColumns.value().isEmpty())
-        return makeError(ExitCode::SchemaMismatch, QCoreApplication::translate("Engine", "Table %1 is listed on the primary but does not "
-                                                                  "exist there.")
-                                                       .arg(table));
+        return makeError(ExitCode::SchemaMismatch,
+                         QCoreApplication::translate("Engine", "Table %1 is listed on the primary but does not "
+                                                               "exist there.")
+                             .arg(table));
 
     auto localColumns = local.dialect().inspectColumns(local.sql(), table);
     if (!localColumns)
         return localColumns.error();
-    const Error notHere = makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Table %1 has not been replicated to this site "
-                                                                     "yet.")
-                                                           .arg(table));
+    const Error notHere = makeError(
+        ExitCode::Failure, QCoreApplication::translate("Engine", "Table %1 has not been replicated to this site "
+                                                                 "yet.")
+                               .arg(table));
     if (localColumns.value().isEmpty()) {
         if (readOnly)
             return notHere;
@@ -154,8 +158,9 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         const ColumnInfo *lc = find(localColumns.value(), localName);
         if (!lc)
             return makeError(ExitCode::SchemaMismatch,
-                             QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 (%3) exists on the primary but "
-                                            "not at this site.")
+                             QCoreApplication::translate(
+                                 "Engine", "Schema mismatch in table %1: column %2 (%3) exists on the primary but "
+                                           "not at this site.")
                                  .arg(table, pc.name, pc.nativeType));
         JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
         const bool sameFamily = db::compatibleFamilies(lc->type.family, pc.type.family);
@@ -164,9 +169,10 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                              pc.type.family != Family::Flag;
         if (!sameFamily || shorter)
             return makeError(ExitCode::SchemaMismatch,
-                             QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
-                                            "primary%5. Nothing was replicated; align the column (a U record does "
-                                            "this for every site).")
+                             QCoreApplication::translate(
+                                 "Engine", "Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
+                                           "primary%5. Nothing was replicated; align the column (a U record does "
+                                           "this for every site).")
                                  .arg(table, pc.name, lc->nativeType, pc.nativeType,
                                       shorter ? QCoreApplication::translate("Engine", " (shorter here)") : QString()));
         MappedColumn c;
@@ -194,8 +200,9 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                             [&](const MappedColumn &c) { return c.localName == lc.name; });
             if (!mapped)
                 return makeError(ExitCode::SchemaMismatch,
-                                 QCoreApplication::translate("Engine", "Schema mismatch in table %1: column %2 (%3) exists at this site but "
-                                                "not on the primary. Nothing was replicated.")
+                                 QCoreApplication::translate(
+                                     "Engine", "Schema mismatch in table %1: column %2 (%3) exists at this site but "
+                                               "not on the primary. Nothing was replicated.")
                                      .arg(table, lc.name, lc.nativeType));
         }
     }
@@ -213,10 +220,12 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
             return primaryTarget.error();
         if (!localTarget.value() || !primaryTarget.value())
             return makeError(ExitCode::SchemaMismatch,
-                             QCoreApplication::translate("Engine", "Table %1 column %2 references table %3, which is not replicated %4 yet: "
-                                            "give parents a lower table_order than their children.")
+                             QCoreApplication::translate(
+                                 "Engine", "Table %1 column %2 references table %3, which is not replicated %4 yet: "
+                                           "give parents a lower table_order than their children.")
                                  .arg(table, m.columns.at(i).primaryName, target,
-                                      localTarget.value() ? QCoreApplication::translate("Engine", "on the primary") : QStringLiteral("here")));
+                                      localTarget.value() ? QCoreApplication::translate("Engine", "on the primary")
+                                                          : QStringLiteral("here")));
         m.localReferences << ReferenceColumn{i, target, localTarget.value()->rowId};
         m.primaryReferences << ReferenceColumn{i, target, primaryTarget.value()->rowId};
     }

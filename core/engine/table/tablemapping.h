@@ -1,8 +1,8 @@
 #pragma once
 
+#include "engine/merge/rowmerge.h"
 #include "referencetranslator.h"
 #include "tablestore.h"
-#include "engine/merge/rowmerge.h"
 
 #include "common/result.h"
 #include "control/tableroles.h"
@@ -24,8 +24,8 @@ struct MappedColumn
     db::Family localFamily = db::Family::Unknown;
     db::Family primaryFamily = db::Family::Unknown;
     bool fillable = false;
-    QString referencedTable; // reference:<table> in jg_data_dict; empty for data
-    db::ValueLimits localLimits;   // what each side's column holds
+    QString referencedTable;     // reference:<table> in jg_data_dict; empty for data
+    db::ValueLimits localLimits; // what each side's column holds
     db::ValueLimits primaryLimits;
     // Both sides store the column the same way (one kind of database, one
     // type): values are compared as stored, byte for byte (valuecodec::equal).

@@ -17,8 +17,9 @@ namespace jgr::engine {
 
 Error cancelledError()
 {
-    return makeError(ExitCode::Cancelled, QCoreApplication::translate("Engine", "Replication was cancelled; the table in progress was rolled "
-                                                         "back and the next session resumes it."));
+    return makeError(ExitCode::Cancelled, QCoreApplication::translate(
+                                              "Engine", "Replication was cancelled; the table in progress was rolled "
+                                                        "back and the next session resumes it."));
 }
 
 namespace {
@@ -50,8 +51,9 @@ Status TablePull::run()
     // even when the window brings a newer version (another site filled a
     // blank meanwhile): the push sends the delete, and if it is refused
     // (not ours to delete), brings the row back itself.
-    auto deletedHere = control::KilledRows(m_run.local)
-                           .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+    auto deletedHere =
+        control::KilledRows(m_run.local)
+            .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
     if (!deletedHere)
         return deletedHere.error();
     m_deletedHere = deletedHere.value();
@@ -70,7 +72,8 @@ Status TablePull::run()
     };
     return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
                       m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
-                          return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_run.batchSize, sliceRows, apply);
+                          return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_run.batchSize, sliceRows,
+                                                          apply);
                       });
 }
 
@@ -126,7 +129,7 @@ Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &
 }
 
 Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incoming, std::optional<Row> local,
-                                                const QString &now)
+                                               const QString &now)
 {
     if (!incoming.unresolved.isEmpty())
         return Applied::Waits; // the primary's own reference is not stamped yet
@@ -185,8 +188,9 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             return again.error();
         local = again.value();
     }
-    return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 kept changing while it was merged; it is retried "
-                                                       "in the next session.")
+    return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                            "Engine", "Row %1 of %2 kept changing while it was merged; it is retried "
+                                                      "in the next session.")
                                             .arg(incoming.uniqueId)
                                             .arg(m_run.mapping.table));
 }

@@ -25,7 +25,11 @@ public:
     Status run();
 
 private:
-    enum class Applied { Done, Waits };
+    enum class Applied
+    {
+        Done,
+        Waits
+    };
     // An update applyOne() decided on, written with the batch's others.
     struct PendingUpdate
     {
@@ -50,11 +54,11 @@ private:
 
     TableRun &m_run;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
-    RowList m_inserts; // new rows of the batch, written together at its end
-    bool m_bufferInserts = true; // not for a table that references itself
+    RowList m_inserts;              // new rows of the batch, written together at its end
+    bool m_bufferInserts = true;    // not for a table that references itself
     QList<PendingUpdate> m_updates; // the batch's updates, while m_bufferUpdates
     bool m_bufferUpdates = false;
-    QSet<qint64> m_deletedHere;  // deleted here, the delete not sent yet: not brought back
+    QSet<qint64> m_deletedHere; // deleted here, the delete not sent yet: not brought back
     QString m_now;
 };
 

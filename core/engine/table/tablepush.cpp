@@ -55,9 +55,8 @@ Status TablePush::run()
                                             return {};
                                         });
     };
-    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark,
-                       m_run.merge.primarySite, TablePhase::Pushing, m_run.pushAlso.size(),
-                       [&](RowList &rows) { return send(rows, false); }));
+    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
+                       TablePhase::Pushing, m_run.pushAlso.size(), [&](RowList &rows) { return send(rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
     return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
@@ -80,8 +79,9 @@ void TablePush::stopAtHeldBound(const RowList &batch)
         return;
     TableRun::holdBack(&m_run.pushWaitFrom, batch.last());
     m_run.windowCut = true;
-    m_run.refusals << QCoreApplication::translate("Engine", "%1 holds %2 MB of edits put back and conflicts; the rest of its "
-                                                            "changes here go in the next session.")
+    m_run.refusals << QCoreApplication::translate("Engine",
+                                                  "%1 holds %2 MB of edits put back and conflicts; the rest of its "
+                                                  "changes here go in the next session.")
                           .arg(m_run.mapping.table)
                           .arg(m_run.heldBytes / (1024 * 1024));
 }
@@ -244,7 +244,8 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                     m_updates << PendingUpdate{row, d, owned, send, primary->changed};
                     return {};
                 }
-                auto n = primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site, primary->changed);
+                auto n =
+                    primaryStore.update(row.uniqueId, d.sendColumns, send, d.owner, now, now, site, primary->changed);
                 if (!n)
                     return n.error();
                 if (n.value() == 0) {
@@ -260,10 +261,11 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
         decided(row, d, owned, alsoRows);
         return {};
     }
-    return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 kept changing on the primary while it was "
-                                                                      "sent; it is retried in the next session.")
-                                            .arg(row.uniqueId)
-                                            .arg(m_run.mapping.table));
+    return makeError(ExitCode::Failure,
+                     QCoreApplication::translate("Engine", "Row %1 of %2 kept changing on the primary while it was "
+                                                           "sent; it is retried in the next session.")
+                         .arg(row.uniqueId)
+                         .arg(m_run.mapping.table));
 }
 
 Status TablePush::sendKills(TableStore &primaryStore)
@@ -288,8 +290,9 @@ Status TablePush::sendKills(TableStore &primaryStore)
                 continue;
             }
             // Only the owner may delete a row: it comes back here.
-            m_run.refusals << QCoreApplication::translate("Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
-                                             "and the row is restored.")
+            m_run.refusals << QCoreApplication::translate(
+                                  "Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
+                                            "and the row is restored.")
                                   .arg(m_run.merge.thisSite)
                                   .arg(primary.uniqueId)
                                   .arg(m_run.mapping.table)
@@ -332,8 +335,9 @@ Status TablePush::applyLocalCorrections(TableRun &run)
     for (const LocalCorrection &c : run.corrections) {
         Row row = c.row;
         if (!localRefs.toRowIds(row.values, &row.unresolved)) {
-            run.refusals << QCoreApplication::translate("Engine", "Row %1 of %2 could not be put back here: %3 is missing; the next session "
-                                           "retries.")
+            run.refusals << QCoreApplication::translate(
+                                "Engine", "Row %1 of %2 could not be put back here: %3 is missing; the next session "
+                                          "retries.")
                                 .arg(row.uniqueId)
                                 .arg(run.mapping.table, row.unresolved);
             continue;
@@ -345,8 +349,9 @@ Status TablePush::applyLocalCorrections(TableRun &run)
             waiting.changed = c.expectChanged;
             if (!waiting.changed.isEmpty())
                 TableRun::holdBack(&run.pushWaitFrom, waiting);
-            run.refusals << QCoreApplication::translate("Engine", "Row %1 of %2 could not be put back here: the primary's %3 %4. "
-                                                                  "The next session retries.")
+            run.refusals << QCoreApplication::translate("Engine",
+                                                        "Row %1 of %2 could not be put back here: the primary's %3 %4. "
+                                                        "The next session retries.")
                                 .arg(row.uniqueId)
                                 .arg(run.mapping.table, run.mapping.columns.at(unfit->column).primaryName, unfit->why);
             continue;

@@ -61,7 +61,7 @@ private:
     TableRun &m_run;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     std::unique_ptr<ReferenceTranslator> m_primaryRefs;
-    bool m_selfReferencing = false; // new rows go one at a time (a row may reference one before it)
+    bool m_selfReferencing = false;  // new rows go one at a time (a row may reference one before it)
     QSet<qint64> m_deletedOnPrimary; // of the batch's rows that are not ours and gone there
     QList<PendingUpdate> m_updates;  // the batch's updates, while m_bufferUpdates
     bool m_bufferUpdates = false;

@@ -24,13 +24,13 @@ namespace {
 // A mark never goes backwards: a clock that did is reported, the previous
 // mark is kept, and the table's rows on that side are compared from the
 // beginning (see TableRun::localClockWentBack).
-QString forwardOnly(const QString &mark, const QString &previous, int digits, QStringList *notices,
-                    const QString &what)
+QString forwardOnly(const QString &mark, const QString &previous, int digits, QStringList *notices, const QString &what)
 {
     if (stamp::isBefore(mark, previous)) {
-        *notices << QCoreApplication::translate("Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
-                                   "mark is kept and every row is compared once more, so that no change stamped by "
-                                   "the slower clock is missed. A delete made meanwhile may not travel: run compare.")
+        *notices << QCoreApplication::translate(
+                        "Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
+                                  "mark is kept and every row is compared once more, so that no change stamped by "
+                                  "the slower clock is missed. A delete made meanwhile may not travel: run compare.")
                         .arg(what, mark, previous);
         return stamp::normalized(previous, digits);
     }
@@ -61,8 +61,8 @@ Result<TableResult> TableReplicator::run()
     const int site = m_ctx.localMaster.siteNumber;
     const int primarySite = m_ctx.primaryMaster.siteNumber;
 
-    auto mapping = mapTable(local(), primary(), m_table.tableName, false,
-                            m_table.jguigenSpecificTable == QLatin1String("Y"));
+    auto mapping =
+        mapTable(local(), primary(), m_table.tableName, false, m_table.jguigenSpecificTable == QLatin1String("Y"));
     if (!mapping)
         return mapping.error();
 

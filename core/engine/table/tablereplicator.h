@@ -1,10 +1,10 @@
 #pragma once
 
-#include "engine/session/sessionobserver.h"
 #include "engine/session/cancelflag.h"
+#include "engine/session/sessionobserver.h"
 
-#include "control/records.h"
 #include "common/result.h"
+#include "control/records.h"
 
 #include <QSet>
 

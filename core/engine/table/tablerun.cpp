@@ -1,7 +1,7 @@
 #include "tablerun.h"
 
-#include "pagesize.h"
 #include "engine/merge/valuecodec.h"
+#include "pagesize.h"
 
 #include "common/stamp.h"
 #include "db/database.h"
@@ -71,7 +71,8 @@ Status TableRun::recordConflicts()
 void TableRun::valuesRefused(control::Conflict::Kind kind, const Row &refused, const QVariantList &kept, int owner)
 {
     for (qsizetype i = 0; i < kept.size() && i < refused.values.size(); ++i) {
-        if (valuecodec::equal(refused.values.at(i), kept.at(i), merge.columns.at(i).family, merge.columns.at(i).storedAlike))
+        if (valuecodec::equal(refused.values.at(i), kept.at(i), merge.columns.at(i).family,
+                              merge.columns.at(i).storedAlike))
             continue;
         control::Conflict c;
         c.table = mapping.table;
@@ -130,10 +131,11 @@ void TableRun::valueRefused(QString *floor, const Row &row, int column, const QS
     c.writtenAt = row.changed;
     c.recordedBy = merge.thisSite;
     keep(std::move(c));
-    refusals << QCoreApplication::translate("Engine", "Row %1 of %2 is not written %3: its %4 %5. Nothing was changed; "
-                                                      "the row waits, and is sent again in every session until the value "
-                                                      "is one the column holds (correct it where the row is owned) or the "
-                                                      "column holds it (a schema update).")
+    refusals << QCoreApplication::translate("Engine",
+                                            "Row %1 of %2 is not written %3: its %4 %5. Nothing was changed; "
+                                            "the row waits, and is sent again in every session until the value "
+                                            "is one the column holds (correct it where the row is owned) or the "
+                                            "column holds it (a schema update).")
                     .arg(row.uniqueId)
                     .arg(mapping.table, side, mapping.columns.at(column).primaryName, why);
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/session/cancelflag.h"
 #include "engine/merge/rowmerge.h"
+#include "engine/session/cancelflag.h"
 #include "engine/session/sessionobserver.h"
 #include "tablemapping.h"
 
@@ -23,9 +23,9 @@ namespace jgr::engine {
 // non-owner's edit put back, or a refused delete undone.
 struct LocalCorrection
 {
-    Row row;                  // values and owner to write
-    QString expectChanged;    // compare-and-set: skipped if a user wrote since
-    bool restore = false;     // the row was deleted here: insert it again
+    Row row;               // values and owner to write
+    QString expectChanged; // compare-and-set: skipped if a user wrote since
+    bool restore = false;  // the row was deleted here: insert it again
 };
 
 // Everything one table's pull and push share: both databases, the windows,
@@ -53,14 +53,14 @@ struct TableRun
     bool primaryClockWentBack = false;
     QString localRowsFrom() const;
     QString primaryRowsFrom() const;
-    QSet<int> ownedThroughUs;  // sites enrolled through this secondary primary
+    QSet<int> ownedThroughUs; // sites enrolled through this secondary primary
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
 
     control::RowCounts counts;
-    QList<qint64> pushAlso;                 // rows whose local values the pull kept
-    QList<LocalCorrection> corrections;     // applied after the primary commits: add with correct()
+    QList<qint64> pushAlso;                  // rows whose local values the pull kept
+    QList<LocalCorrection> corrections;      // applied after the primary commits: add with correct()
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
     QList<control::Conflict> conflicts;      // refused or overwritten values to keep (jg_conflicts)
@@ -103,8 +103,9 @@ struct TableRun
     {
         holdBack(floor, row);
         rowRefused(control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
-        refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
-                                   "the next session.")
+        refusals << QStringLiteral(
+                        "Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
+                        "the next session.")
                         .arg(row.uniqueId)
                         .arg(mapping.table, row.unresolved, side);
     }

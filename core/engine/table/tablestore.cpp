@@ -31,9 +31,9 @@ TableStore::TableStore(db::Database &db, control::TableRoles roles, QStringList 
 QString TableStore::selectList() const
 {
     const db::Dialect &d = m_db.dialect();
-    QStringList parts{d.quote(m_roles.rowId), d.stampAsText(d.quote(m_roles.changed)), QStringLiteral("jg_owner"),
-                      QStringLiteral("jg_unique_id"), QStringLiteral("jg_sentby"),
-                      d.stampAsText(QStringLiteral("jg_datewhensent"))};
+    QStringList parts{d.quote(m_roles.rowId),      d.stampAsText(d.quote(m_roles.changed)),
+                      QStringLiteral("jg_owner"),  QStringLiteral("jg_unique_id"),
+                      QStringLiteral("jg_sentby"), d.stampAsText(QStringLiteral("jg_datewhensent"))};
     // The replicated columns as the database gives them to an application
     // (a stamp with the digits it has: docs/SCHEMA.md, Fidelity).
     for (qsizetype i = 0; i < m_columns.size(); ++i)
@@ -91,8 +91,9 @@ Result<RowList> TableStore::windowPage(const Page &page)
         const QString range = d.afterRowInOneRange(lcd, id, after, page.afterRowId, binds);
         if (!range.isEmpty()) {
             binds << to << page.echoSite;
-            JGR_TRY(read(head + QStringLiteral(" WHERE %1 AND %2 <= %3").arg(range, lcd, p) + notEcho + first(page.limit),
-                         binds));
+            JGR_TRY(
+                read(head + QStringLiteral(" WHERE %1 AND %2 <= %3").arg(range, lcd, p) + notEcho + first(page.limit),
+                     binds));
             return rows;
         }
         const QString rest = d.sameStampAfterRow(lcd, id, after, page.afterRowId, binds);
@@ -158,7 +159,8 @@ Result<RowList> TableStore::byUniqueIds(const QList<qint64> &uniqueIds)
         return rows;
     }
     QVariantList binds;
-    const QString sql = m_db.dialect().selectWhereIn(selectList(), m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
+    const QString sql =
+        m_db.dialect().selectWhereIn(selectList(), m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
     JGR_TRY(readRows(sql, binds, rows));
     return rows;
 }
@@ -264,9 +266,11 @@ Result<int> TableStore::update(qint64 uniqueId, const QList<int> &columnIndexes,
     QVariantList binds;
     binds.reserve(columnIndexes.size() + 6);
     for (qsizetype k = 0; k < columnIndexes.size(); ++k)
-        binds << valuecodec::toBindable(values.at(k), m_families.at(columnIndexes.at(k)), m_limits.at(columnIndexes.at(k)));
+        binds << valuecodec::toBindable(values.at(k), m_families.at(columnIndexes.at(k)),
+                                        m_limits.at(columnIndexes.at(k)));
     binds << owner << sentBy
-          << (dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(stamp::normalized(dateWhenSent, digits)))
+          << (dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                     : QVariant(stamp::normalized(dateWhenSent, digits)))
           << stamp::normalized(changed, digits) << uniqueId;
     if (!expectChanged.isEmpty())
         binds << stamp::normalized(expectChanged, digits);
@@ -335,7 +339,8 @@ Result<bool> TableStore::updateTogether(const QList<int> &columns, const QList<R
     const db::Dialect &d = m_db.dialect();
     const int digits = d.stampDigits();
     const bool compareAndSet = !updates.at(from).expectChanged.isEmpty();
-    db::RowsUpdate u{m_quotedTable, {}, QStringLiteral("jg_unique_id"), compareAndSet ? d.quote(m_roles.changed) : QString(), {}};
+    db::RowsUpdate u{
+        m_quotedTable, {}, QStringLiteral("jg_unique_id"), compareAndSet ? d.quote(m_roles.changed) : QString(), {}};
     for (const int i : columns) {
         u.setColumns << d.quote(m_columns.at(i));
         u.families << m_families.at(i);
@@ -393,9 +398,10 @@ const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compa
     const QString p = d.stampParameter();
     QStringList sets;
     for (const int i : columnIndexes)
-        sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") + (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
-    sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?") << QStringLiteral("jg_datewhensent = ") + p
-         << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
+        sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") +
+                    (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+    sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?")
+         << QStringLiteral("jg_datewhensent = ") + p << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
     sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));
     if (compareAndSet)
         sql += QStringLiteral(" AND ") + d.stillStamped(d.quote(m_roles.changed));
@@ -406,9 +412,10 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
 {
     const db::Dialect &d = m_db.dialect();
     const QString lcd = d.quote(m_roles.changed);
-    return m_db.bulk().change(QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? AND %3")
-                                  .arg(m_quotedTable, lcd, d.stillStamped(lcd)),
-                              {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
+    return m_db.bulk().change(
+        QStringLiteral("UPDATE %1 SET jg_datewhensent = %2, jg_sentby = ? WHERE jg_unique_id = ? AND %3")
+            .arg(m_quotedTable, lcd, d.stillStamped(lcd)),
+        {sentBy, uniqueId, stamp::normalized(expectChanged, d.stampDigits())});
 }
 
 namespace {
@@ -506,7 +513,8 @@ Result<int> TableStore::stampTakenIds(int site, qint64 base)
     for (const qint64 rowId : rowIds) {
         const qint64 formula = *idspace::uniqueIdFor(site, rowId);
         QSet<qint64> held;
-        auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_unique_id > ? AND jg_unique_id < ?").arg(m_quotedTable),
+        auto q = m_db.exec(QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_unique_id > ? AND jg_unique_id < ?")
+                               .arg(m_quotedTable),
                            {formula, formula + 10});
         if (!q)
             return q.error();
@@ -516,13 +524,14 @@ Result<int> TableStore::stampTakenIds(int site, qint64 base)
         while (free < formula + 10 && held.contains(free))
             ++free;
         if (free == formula + 10)
-            return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 = %2 of %3 cannot get a replication id: "
-                                                                                       "%4 to %5 are all held by other rows.")
-                                                    .arg(m_roles.rowId)
-                                                    .arg(rowId)
-                                                    .arg(m_roles.table)
-                                                    .arg(formula)
-                                                    .arg(formula + 9));
+            return makeError(ExitCode::Failure,
+                             QCoreApplication::translate("Engine", "Row %1 = %2 of %3 cannot get a replication id: "
+                                                                   "%4 to %5 are all held by other rows.")
+                                 .arg(m_roles.rowId)
+                                 .arg(rowId)
+                                 .arg(m_roles.table)
+                                 .arg(formula)
+                                 .arg(formula + 9));
         JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = ?, %2 WHERE %3 = ? AND jg_unique_id = 0")
                              .arg(m_quotedTable, stampedOwner(), id),
                          {free, site, rowId}));

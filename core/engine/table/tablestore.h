@@ -2,8 +2,8 @@
 
 #include "row.h"
 
-#include "control/tableroles.h"
 #include "common/result.h"
+#include "control/tableroles.h"
 #include "db/columntypes.h"
 #include "db/valuelimits.h"
 
@@ -33,9 +33,9 @@ public:
 
     struct Page
     {
-        QString from;       // window lower bound (exclusive)
-        QString to;         // window upper bound (inclusive)
-        int echoSite = 0;   // rows that are echoes from this site are left out
+        QString from;         // window lower bound (exclusive)
+        QString to;           // window upper bound (inclusive)
+        int echoSite = 0;     // rows that are echoes from this site are left out
         QString afterChanged; // keyset position: the last row of the previous page
         qint64 afterRowId = -1;
         int limit = 1000;
@@ -112,8 +112,8 @@ private:
     const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);
     // One multi-row UPDATE of updates [from, to); false when it did not write
     // them all (nothing is written then).
-    Result<bool> updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from, qsizetype to,
-                                const QString &changed, int sentBy);
+    Result<bool> updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from,
+                                qsizetype to, const QString &changed, int sentBy);
     // A row's values ready for a bulk insert: shared, unless one needs converting.
     QVariantList bindable(const QVariantList &values) const;
 

@@ -16,9 +16,8 @@ class TableStore;
 // the session is cancelled or `batch` set run.windowCut. While `batch` runs, the next page is read on
 // another thread where the side's bulk access allows it, so the two
 // databases work at the same time: `batch` must not use the window's side.
-Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from,
-                  const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
-                  const std::function<Status(RowList &)> &batch);
+Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
+                  int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch);
 
 // The rows of `uniqueIds` that the side has, with their references as unique
 // ids (`refs` of the same side).

@@ -1,9 +1,9 @@
 #include "comparer.h"
 
+#include "engine/merge/valuecodec.h"
 #include "engine/table/pagesize.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
-#include "engine/merge/valuecodec.h"
 
 #include "control/controlrepository.h"
 #include "db/database.h"
@@ -87,9 +87,11 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
             return mapping.error();
         const QList<ColumnRule> rules = mapping.value().rules();
         // Rows never replicated (jg_unique_id 0) exist on one side only.
-        for (auto [db, kind] : {std::pair{&local, RowDifference::OnlyHere}, std::pair{&primary, RowDifference::OnlyThere}}) {
+        for (auto [db, kind] :
+             {std::pair{&local, RowDifference::OnlyHere}, std::pair{&primary, RowDifference::OnlyThere}}) {
             const auto &roles = db == &local ? mapping.value().localRoles : mapping.value().primaryRoles;
-            auto unstamped = db->scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE jg_unique_id = 0").arg(db->quote(roles.table)));
+            auto unstamped = db->scalar(
+                QStringLiteral("SELECT COUNT(*) FROM %1 WHERE jg_unique_id = 0").arg(db->quote(roles.table)));
             if (!unstamped)
                 return unstamped.error();
             for (qint64 i = 0; i < unstamped.value().toLongLong(); ++i)
@@ -148,8 +150,12 @@ QJsonObject CompareReport::toJson() const
 
 QString CompareReport::toText() const
 {
-    QString out = identical() ? QCoreApplication::translate("Engine", "Identical: %1 rows in %2 tables.\n").arg(rowsCompared).arg(tables.size())
-                              : QCoreApplication::translate("Engine", "%1 differences in %2 rows compared:\n").arg(differenceCount).arg(rowsCompared);
+    QString out = identical() ? QCoreApplication::translate("Engine", "Identical: %1 rows in %2 tables.\n")
+                                    .arg(rowsCompared)
+                                    .arg(tables.size())
+                              : QCoreApplication::translate("Engine", "%1 differences in %2 rows compared:\n")
+                                    .arg(differenceCount)
+                                    .arg(rowsCompared);
     for (const RowDifference &d : differences) {
         out += QStringLiteral("  %1 %2 %3").arg(d.table, kindName(d.kind)).arg(d.uniqueId);
         if (!d.columns.isEmpty())

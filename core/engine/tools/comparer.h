@@ -18,7 +18,12 @@ namespace jgr::engine {
 // by jg_unique_id, page by page, so memory stays bounded; nothing is written.
 struct RowDifference
 {
-    enum Kind { OnlyHere, OnlyThere, Differs };
+    enum Kind
+    {
+        OnlyHere,
+        OnlyThere,
+        Differs
+    };
     Kind kind = Differs;
     QString table;
     qint64 uniqueId = 0;

@@ -24,7 +24,8 @@ Result<control::MasterRecord> thisSite(db::Database &db)
     if (!master)
         return master.error();
     if (!master.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "This database has no M record: join or init-primary first."));
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "This database has no M record: join or init-primary first."));
     return *master.value();
 }
 
@@ -60,12 +61,14 @@ Result<Conflict> ConflictInbox::openConflict(qint64 conflictId)
     if (!found)
         return found.error();
     if (!found.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "There is no conflict %1 here.").arg(conflictId));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "There is no conflict %1 here.").arg(conflictId));
     if (!found.value()->open())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Conflict %1 was already %2.")
-                                              .arg(conflictId)
-                                              .arg(found.value()->decision == QLatin1String("T") ? QStringLiteral("taken")
-                                                                                                 : QStringLiteral("dismissed")));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Conflict %1 was already %2.")
+                             .arg(conflictId)
+                             .arg(found.value()->decision == QLatin1String("T") ? QStringLiteral("taken")
+                                                                                : QStringLiteral("dismissed")));
     return *found.value();
 }
 
@@ -76,8 +79,9 @@ Status ConflictInbox::take(qint64 conflictId)
         return conflict.error();
     const Conflict &c = conflict.value();
     if (!c.valueKind() && c.kind != Conflict::Kind::DeleteRefused)
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Conflict %1 (%2) has no value to take; dismiss it once the "
-                                                         "reference is resolved.")
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "Conflict %1 (%2) has no value to take; dismiss it once the "
+                                                        "reference is resolved.")
                                               .arg(conflictId)
                                               .arg(Conflict::kindName(c.kind)));
     auto site = thisSite(m_db);
@@ -88,20 +92,26 @@ Status ConflictInbox::take(qint64 conflictId)
     if (!roles)
         return roles.error();
     if (!roles.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(c.table));
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(c.table));
     const db::Dialect &d = m_db.dialect();
     auto owner = m_db.scalar(QStringLiteral("SELECT jg_owner FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)),
                              {c.uniqueId});
     if (!owner)
         return owner.error();
     if (!owner.value().isValid())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 is not here (any more).").arg(c.uniqueId).arg(c.table));
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Row %1 of %2 is not here (any more).").arg(c.uniqueId).arg(c.table));
     if (owner.value().toInt() != site.value().siteNumber && !site.value().isPrimary())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Row %1 of %2 belongs to site %3: only its owner or a primary "
-                                                           "may take the refused value.")
-                                                .arg(c.uniqueId)
-                                                .arg(c.table)
-                                                .arg(owner.value().toInt()));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine",
+                                                     "Row %1 of %2 belongs to site %3: only its owner or a primary "
+                                                     "may take the refused value.")
+                             .arg(c.uniqueId)
+                             .arg(c.table)
+                             .arg(owner.value().toInt()));
     JGR_TRY(m_db.begin());
     const auto failed = [this](const Error &e) {
         m_db.rollback();
@@ -110,11 +120,12 @@ Status ConflictInbox::take(qint64 conflictId)
     if (c.kind == Conflict::Kind::DeleteRefused) {
         // The owner agrees with the delete: as a hard delete where the table
         // really deletes rows, else as a soft delete.
-        const Status s = roles.value()->hardDeletes
-                             ? m_db.run(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)), {c.uniqueId})
-                             : m_db.run(QStringLiteral("UPDATE %1 SET %2 = 1 WHERE jg_unique_id = ?")
-                                            .arg(d.quote(c.table), d.quote(roles.value()->removed)),
-                                        {c.uniqueId});
+        const Status s =
+            roles.value()->hardDeletes
+                ? m_db.run(QStringLiteral("DELETE FROM %1 WHERE jg_unique_id = ?").arg(d.quote(c.table)), {c.uniqueId})
+                : m_db.run(QStringLiteral("UPDATE %1 SET %2 = 1 WHERE jg_unique_id = ?")
+                               .arg(d.quote(c.table), d.quote(roles.value()->removed)),
+                           {c.uniqueId});
         if (!s)
             return failed(s.error());
     } else {
@@ -129,8 +140,9 @@ Status ConflictInbox::take(qint64 conflictId)
         // A plain owner's edit: the trigger stamps the row and it travels.
         // Bound by the bulk path, which binds every kind of value as it is
         // (text that is not UTF-8 included).
-        const auto s = m_db.bulk().change(QStringLiteral("UPDATE %1 SET %2 = ? WHERE jg_unique_id = ?").arg(d.quote(c.table), d.quote(c.column)),
-                                          {valuecodec::fromConflictText(c.refusedValue, family), c.uniqueId});
+        const auto s = m_db.bulk().change(
+            QStringLiteral("UPDATE %1 SET %2 = ? WHERE jg_unique_id = ?").arg(d.quote(c.table), d.quote(c.column)),
+            {valuecodec::fromConflictText(c.refusedValue, family), c.uniqueId});
         if (!s)
             return failed(s.error());
     }

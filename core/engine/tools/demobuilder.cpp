@@ -57,11 +57,13 @@ Result<QStringList> DemoBuilder::build()
 {
     QDir dir(m_dir);
     if (!dir.mkpath(QStringLiteral(".")))
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot create the folder %1.").arg(m_dir));
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Cannot create the folder %1.").arg(m_dir));
     for (const QString &f : {QStringLiteral("primary.db"), QStringLiteral("site2.db"), QStringLiteral("site3.db")})
         if (QFile::exists(dir.filePath(f)))
             return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "%1 already holds a demo (%2): choose an empty folder with --dir.")
+                             QCoreApplication::translate(
+                                 "Engine", "%1 already holds a demo (%2): choose an empty folder with --dir.")
                                  .arg(m_dir, f));
 
     config::SiteConfig primaryConfig;
@@ -98,14 +100,17 @@ Result<QStringList> DemoBuilder::build()
         return t2.error();
 
     QStringList lines{QCoreApplication::translate("Engine", "Demo folder: %1").arg(m_dir),
-                      QCoreApplication::translate("Engine", "  primary.ini  master primary, site 1 (primary.db): customers, products")};
+                      QCoreApplication::translate(
+                          "Engine", "  primary.ini  master primary, site 1 (primary.db): customers, products")};
     for (int n : {2, 3}) {
         config::SiteConfig site;
         site.setSiteName(QCoreApplication::translate("Engine", "Branch %1 (demo site)").arg(n));
         site.setLocal(sqliteSection(QStringLiteral("local"), dir.filePath(QStringLiteral("site%1.db").arg(n))));
         site.setPrimary(sqliteSection(QStringLiteral("primary"), dir.filePath(QStringLiteral("primary.db"))));
         JGR_TRY(site.save(dir.filePath(QStringLiteral("site%1.ini").arg(n))));
-        lines << QCoreApplication::translate("Engine", "  site%1.ini    a branch site (site%1.db) that replicates with the primary").arg(n);
+        lines << QCoreApplication::translate(
+                     "Engine", "  site%1.ini    a branch site (site%1.db) that replicates with the primary")
+                     .arg(n);
     }
 
     // Each site joins and replicates once: the branches then hold the head
@@ -117,7 +122,9 @@ Result<QStringList> DemoBuilder::build()
         ReplicationSession session(site.value(), config::Credentials(site.value()));
         const SessionResult r = session.run();
         if (!r.ok())
-            return makeError(r.exitCode, QCoreApplication::translate("Engine", "Replicating demo site %1 failed: %2").arg(n).arg(r.message));
+            return makeError(
+                r.exitCode,
+                QCoreApplication::translate("Engine", "Replicating demo site %1 failed: %2").arg(n).arg(r.message));
         qint64 rows = 0;
         for (const TableResult &t : r.tables)
             rows += t.counts.total();
@@ -127,18 +134,22 @@ Result<QStringList> DemoBuilder::build()
         auto report = compareWithPrimary(*local.value(), primary, {});
         if (!report)
             return report.error();
-        lines << QCoreApplication::translate("Engine", "Site %1 joined as site number %2 and replicated %3 tables (%4 rows, %5 statements); "
-                                "compare with the primary: %6.")
+        lines << QCoreApplication::translate(
+                     "Engine", "Site %1 joined as site number %2 and replicated %3 tables (%4 rows, %5 statements); "
+                               "compare with the primary: %6.")
                      .arg(n)
                      .arg(r.siteNumber)
                      .arg(r.tables.size())
                      .arg(rows)
                      .arg(r.statements)
-                     .arg(report.value().identical() ? QStringLiteral("identical")
-                                                     : QStringLiteral("%1 differences").arg(report.value().differenceCount));
+                     .arg(report.value().identical()
+                              ? QStringLiteral("identical")
+                              : QStringLiteral("%1 differences").arg(report.value().differenceCount));
     }
-    lines << QCoreApplication::translate("Engine", "Try: jgreplicate-cli --config %1 status").arg(dir.filePath(QStringLiteral("site2.ini")));
-    lines << QStringLiteral("     jgreplicate-cli --config %1 replicate").arg(dir.filePath(QStringLiteral("site3.ini")));
+    lines << QCoreApplication::translate("Engine", "Try: jgreplicate-cli --config %1 status")
+                 .arg(dir.filePath(QStringLiteral("site2.ini")));
+    lines
+        << QStringLiteral("     jgreplicate-cli --config %1 replicate").arg(dir.filePath(QStringLiteral("site3.ini")));
     return lines;
 }
 

@@ -1,8 +1,8 @@
 #include "syncpreview.h"
 
+#include "engine/merge/rowmerge.h"
 #include "engine/table/pagesize.h"
 #include "engine/table/referencetranslator.h"
-#include "engine/merge/rowmerge.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablepull.h"
 #include "engine/table/tablerun.h"
@@ -29,7 +29,9 @@ QString shortened(const QString &value)
 {
     if (value.size() <= kShownCharacters)
         return value;
-    return QCoreApplication::translate("Engine", "%1... (%2 characters)").arg(value.left(kShownCharacters)).arg(value.size());
+    return QCoreApplication::translate("Engine", "%1... (%2 characters)")
+        .arg(value.left(kShownCharacters))
+        .arg(value.size());
 }
 
 // Moves the conflicts the run foretold so far into the result's list.
@@ -83,8 +85,9 @@ public:
         for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
             m_pullDeletes.insert(it.key());
         // Rows deleted here whose delete has not travelled yet stay deleted.
-        auto deletedHere = control::KilledRows(m_run.local)
-                               .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+        auto deletedHere =
+            control::KilledRows(m_run.local)
+                .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
         if (!deletedHere)
             return deletedHere.error();
         // In slices with their local rows, as the session applies them.
@@ -172,7 +175,8 @@ public:
                 if (auto it = byId.constFind(row.uniqueId);
                     row.uniqueId != 0 && it != byId.constEnd() && !deletedThere.contains(row.uniqueId))
                     primary = it.value();
-                const bool owns = primary && (primary->owner == m_run.merge.thisSite || m_owned.contains(primary->owner));
+                const bool owns =
+                    primary && (primary->owner == m_run.merge.thisSite || m_owned.contains(primary->owner));
                 const PushDecision d = decidePush(m_run.merge, row, primary, owns);
                 if (d.action == PushDecision::Insert)
                     ++m_run.counts.insertedByTarget;
@@ -190,20 +194,20 @@ public:
         int sliceRows = m_run.batchSize;
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
-        JGR_TRY(walkWindow(m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
-                           TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
-                               // Rows the pull rewrites leave this window (their lastchangeddate
-                               // moves on); rows it deletes are gone before the push.
-                               RowList window;
-                               for (const Row &r : rows) {
-                                   if (r.uniqueId != 0 && (m_pullUpdates.contains(r.uniqueId) || m_pullDeletes.contains(r.uniqueId)))
-                                       continue;
-                                   window << r;
-                                   inWindow.insert(r.uniqueId);
-                               }
-                               return inSlicesWithCounterparts(primaryStore, primaryRefs, window, m_run.batchSize,
-                                                               sliceRows, judge);
-                           }));
+        JGR_TRY(walkWindow(
+            m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
+            TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
+                // Rows the pull rewrites leave this window (their lastchangeddate
+                // moves on); rows it deletes are gone before the push.
+                RowList window;
+                for (const Row &r : rows) {
+                    if (r.uniqueId != 0 && (m_pullUpdates.contains(r.uniqueId) || m_pullDeletes.contains(r.uniqueId)))
+                        continue;
+                    window << r;
+                    inWindow.insert(r.uniqueId);
+                }
+                return inSlicesWithCounterparts(primaryStore, primaryRefs, window, m_run.batchSize, sliceRows, judge);
+            }));
         // The rows whose local values the pull kept go out as the pull merged
         // them: merged again here, from the primary's row, so that the preview
         // holds a page of them, not all. (A row already judged in the window
@@ -237,8 +241,8 @@ private:
     TableRun &m_run;
     const QSet<int> &m_owned;
     PreviewResult &m_result;
-    QSet<qint64> m_pullUpdates;                  // rows the pull updates here
-    QSet<qint64> m_pullDeletes;                  // rows the pull deletes here
+    QSet<qint64> m_pullUpdates; // rows the pull updates here
+    QSet<qint64> m_pullDeletes; // rows the pull deletes here
     int m_unstampable = 0;
 };
 
@@ -258,7 +262,9 @@ PreviewResult SyncPreview::run()
         return result;
     };
     if (!m_config.primary())
-        return fail(makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "%1 has no [primary] section.").arg(m_config.path())));
+        return fail(
+            makeError(ExitCode::Usage,
+                      QCoreApplication::translate("Engine", "%1 has no [primary] section.").arg(m_config.path())));
     auto local = config::openDatabase(m_config.local(), m_credentials);
     if (!local)
         return fail(local.error());
@@ -277,14 +283,17 @@ PreviewResult SyncPreview::run()
             me = *master.value();
     }
     if (me.siteNumber == 0)
-        result.notes << QCoreApplication::translate("Engine", "This site has not joined yet: its first session takes a site number and every row.");
+        result.notes << QCoreApplication::translate(
+            "Engine", "This site has not joined yet: its first session takes a site number and every row.");
     result.siteNumber = me.siteNumber;
     control::ControlRepository primaryRepo(p);
     auto primaryMaster = primaryRepo.master();
     if (!primaryMaster)
         return fail(primaryMaster.error());
     if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return fail(makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "The database in [primary] is not a JGReplicate primary.")));
+        return fail(makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "The database in [primary] is not a JGReplicate primary.")));
 
     auto updates = primaryRepo.select<control::UpdateRecord>(QStringLiteral("update_number > ?"), {me.updateNumber},
                                                              QStringLiteral("update_number"));
@@ -293,7 +302,8 @@ PreviewResult SyncPreview::run()
     for (const control::UpdateRecord &u : updates.value())
         result.pendingUpdates << QStringLiteral("%1 %2: %3").arg(u.updateNumber).arg(u.tableName, u.updateSpec);
     if (!result.pendingUpdates.isEmpty())
-        result.notes << QCoreApplication::translate("Engine", "Schema updates are applied first; the counts below assume today's columns.");
+        result.notes << QCoreApplication::translate(
+            "Engine", "Schema updates are applied first; the counts below assume today's columns.");
 
     QSet<int> owned;
     if (me.primarySite == QLatin1String("S")) {
@@ -333,7 +343,8 @@ PreviewResult SyncPreview::run()
             if (!count)
                 return fail(mapping.error());
             table.counts.insertedByPrimary = count.value().toInt();
-            result.notes << QCoreApplication::translate("Engine", "%1 is created here by the next session.").arg(t.tableName);
+            result.notes
+                << QCoreApplication::translate("Engine", "%1 is created here by the next session.").arg(t.tableName);
             result.tables << table;
             continue;
         }
@@ -357,8 +368,9 @@ PreviewResult SyncPreview::run()
             if (Status s = preview.push(); !s)
                 return fail(s.error());
         if (preview.unstampable() > 0)
-            result.notes << QCoreApplication::translate("Engine", "%1: %2 new rows are not sent: their row id is outside 1 "
-                                                                  "to 999,999,999 (see the E record of the next session).")
+            result.notes << QCoreApplication::translate("Engine",
+                                                        "%1: %2 new rows are not sent: their row id is outside 1 "
+                                                        "to 999,999,999 (see the E record of the next session).")
                                 .arg(t.tableName)
                                 .arg(preview.unstampable());
         table.counts = run.counts;

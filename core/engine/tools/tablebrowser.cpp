@@ -17,7 +17,8 @@ Result<TablePage> browseTable(db::Database &db, const QString &table, std::optio
     if (!roles)
         return roles.error();
     if (!roles.value())
-        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(table));
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(table));
     const db::Dialect &d = db.dialect();
     auto columns = d.inspectColumns(db.sql(), table);
     if (!columns)
@@ -37,7 +38,8 @@ Result<TablePage> browseTable(db::Database &db, const QString &table, std::optio
         sql += QStringLiteral(" WHERE jg_owner = ?");
         binds << *owner;
     }
-    sql += QStringLiteral(" ORDER BY %1 LIMIT %2 OFFSET %3").arg(d.quote(roles.value()->rowId)).arg(limit + 1).arg(offset);
+    sql +=
+        QStringLiteral(" ORDER BY %1 LIMIT %2 OFFSET %3").arg(d.quote(roles.value()->rowId)).arg(limit + 1).arg(offset);
     auto q = db.exec(sql, binds);
     if (!q)
         return q.error();
