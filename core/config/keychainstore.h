@@ -7,8 +7,10 @@
 namespace jgr::config {
 
 // Passwords in the desktop keyring through QtKeychain (libsecret on Linux):
-// service "jgreplicate", key "<section>@<config path>". Each job is given a
-// timeout: a locked keyring may otherwise wait for a prompt forever.
+// service "jgreplicate", key "<section>@<config path>". The jobs run on a
+// thread of their own; the caller, on any thread, waits for one with a
+// timeout (a locked keyring may otherwise wait for a prompt forever) and
+// runs no event loop meanwhile.
 class KeychainStore
 {
 public:

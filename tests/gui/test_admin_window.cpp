@@ -35,6 +35,7 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QAbstractItemModelTester>
 #include <QTest>
 #include <QTimer>
 
@@ -133,6 +134,8 @@ private slots:
         window.showPage(QStringLiteral("Tables"));
         ui::RecordPage *page = window.recordPage(control::RecordKind::Table);
         QVERIFY(page);
+        // The model keeps Qt's contract through every change below.
+        QAbstractItemModelTester tester(page->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(page->model()->rowCount(), 2);
         const int id = page->model()->record(0).id;
         QVERIFY(page->selectRecord(id));
