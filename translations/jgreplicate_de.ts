@@ -1528,6 +1528,12 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>MariaDB</source>
         <translation>MariaDB</translation>
     </message>
+    <message>
+        <source>  (the newest %1; `report errors` lists them all)
+</source>
+        <translation>  (die neuesten %1; `report errors` listet alle)
+</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2781,6 +2787,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Failures in a row</source>
         <translation>Fehlschläge in Folge</translation>
     </message>
+    <message>
+        <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
+        <translation>Die neuesten %1 sind aufgeführt; die Seite Fehler und der Fehlerbericht enthalten alle.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::RecordForm</name>
@@ -2861,6 +2871,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Deleted.</source>
         <translation>Gelöscht.</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 records in %3.</source>
+        <translation>Die neuesten %1 von %2 Sätzen in %3.</translation>
     </message>
 </context>
 <context>

@@ -1528,6 +1528,12 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>MariaDB</source>
         <translation>MariaDB</translation>
     </message>
+    <message>
+        <source>  (the newest %1; `report errors` lists them all)
+</source>
+        <translation>  (los %1 más recientes; `report errors` los lista todos)
+</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2781,6 +2787,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Failures in a row</source>
         <translation>Fallos seguidos</translation>
     </message>
+    <message>
+        <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
+        <translation>Se muestran los %1 más recientes; la página Errores y el informe de errores los tienen todos.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::RecordForm</name>
@@ -2861,6 +2871,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Deleted.</source>
         <translation>Borrado.</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 records in %3.</source>
+        <translation>Los %1 registros más recientes de %2 en %3.</translation>
     </message>
 </context>
 <context>

@@ -47,13 +47,16 @@ template <class R> QVariant bindValue(const R &r, const Field<R> &f)
 } // namespace
 
 template <class R>
-Result<QList<R>> ControlRepository::select(const QString &condition, const QVariantList &binds, const QString &orderBy)
+Result<QList<R>> ControlRepository::select(const QString &condition, const QVariantList &binds, const QString &orderBy,
+                                           int limit)
 {
     QString sql =
         QStringLiteral("SELECT ") + selectList<R>(m_db.dialect()) + QStringLiteral(" FROM jgreplicate WHERE flag = ?");
     if (!condition.isEmpty())
         sql += QStringLiteral(" AND (") + condition + QLatin1Char(')');
     sql += QStringLiteral(" ORDER BY ") + orderBy;
+    if (limit > 0)
+        sql += QStringLiteral(" LIMIT ") + QString::number(limit);
     auto q = m_db.exec(sql, QVariantList{flagOf(RecordTraits<R>::kind)} + binds);
     if (!q)
         return q.error();
@@ -66,7 +69,7 @@ Result<QList<R>> ControlRepository::select(const QString &condition, const QVari
 template <class R>
 Result<std::optional<R>> ControlRepository::selectOne(const QString &condition, const QVariantList &binds)
 {
-    auto all = select<R>(condition, binds);
+    auto all = select<R>(condition, binds, QStringLiteral("replicate_id"), 1);
     if (!all)
         return all.error();
     if (all.value().isEmpty())
@@ -159,7 +162,8 @@ Result<QString> ControlRepository::stampOf(int id)
 }
 
 #define JGR_INSTANTIATE(R)                                                                                             \
-    template Result<QList<R>> ControlRepository::select<R>(const QString &, const QVariantList &, const QString &);    \
+    template Result<QList<R>> ControlRepository::select<R>(const QString &, const QVariantList &, const QString &,     \
+                                                           int);                                                       \
     template Result<std::optional<R>> ControlRepository::selectOne<R>(const QString &, const QVariantList &);          \
     template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                 \
     template Status ControlRepository::insert<R>(R &);                                                                 \

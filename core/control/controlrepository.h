@@ -25,11 +25,12 @@ public:
 
     db::Database &database() { return m_db; }
 
-    // All records of a kind matching an optional condition on jgreplicate
-    // columns ("site_number = ?"), ordered by `orderBy` (default: id).
+    // The records of a kind matching an optional condition on jgreplicate
+    // columns ("site_number = ?"), ordered by `orderBy` (default: id), all
+    // of them or the first `limit`.
     template <class R>
     Result<QList<R>> select(const QString &condition = {}, const QVariantList &binds = {},
-                            const QString &orderBy = QStringLiteral("replicate_id"));
+                            const QString &orderBy = QStringLiteral("replicate_id"), int limit = 0);
     template <class R>
     Result<std::optional<R>> selectOne(const QString &condition = {}, const QVariantList &binds = {});
     template <class R> Result<std::optional<R>> byId(int id);

@@ -18,16 +18,18 @@ const RecordColumn *findColumn(RecordKind kind, const QString &name)
 }
 } // namespace
 
-Result<QList<GenericRecord>> RecordTable::select(const QString &condition, const QVariantList &binds)
+Result<QList<GenericRecord>> RecordTable::select(const QString &condition, const QVariantList &binds,
+                                                 const QString &order, int limit)
 {
     const db::Dialect &d = m_db.dialect();
     const QList<RecordColumn> &columns = recordColumns(m_kind);
     QStringList selected{QStringLiteral("replicate_id"), d.stampAsText(QStringLiteral("lastchangeddate"))};
     for (const RecordColumn &c : columns)
         selected << (c.type == RecordColumn::Type::Stamp ? d.stampAsText(c.column) : c.column);
-    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM jgreplicate WHERE flag = ?%2 ORDER BY replicate_id")
+    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM jgreplicate WHERE flag = ?%2 ORDER BY %3%4")
                            .arg(selected.join(QStringLiteral(", ")),
-                                condition.isEmpty() ? QString() : QStringLiteral(" AND ") + condition),
+                                condition.isEmpty() ? QString() : QStringLiteral(" AND ") + condition, order,
+                                limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString()),
                        QVariantList{flagOf(m_kind)} + binds);
     if (!q)
         return q.error();
@@ -48,9 +50,17 @@ Result<QList<GenericRecord>> RecordTable::select(const QString &condition, const
     return out;
 }
 
-Result<QList<GenericRecord>> RecordTable::all()
+Result<QList<GenericRecord>> RecordTable::newest(int limit)
 {
-    return select({}, {});
+    return select({}, {}, QStringLiteral("replicate_id DESC"), limit);
+}
+
+Result<qint64> RecordTable::count()
+{
+    auto n = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = ?"), {flagOf(m_kind)});
+    if (!n)
+        return n.error();
+    return n.value().toLongLong();
 }
 
 Result<GenericRecord> RecordTable::byId(int id)

@@ -30,14 +30,18 @@ class RecordTable
 public:
     RecordTable(db::Database &db, RecordKind kind) : m_db(db), m_kind(kind) {}
 
-    Result<QList<GenericRecord>> all();
+    // The newest `limit` records, newest first: a window shows them at once
+    // however many there are (E and L records pile up by the thousand).
+    Result<QList<GenericRecord>> newest(int limit);
+    Result<qint64> count();
     Result<GenericRecord> byId(int id);
     // Inserts when record.id is 0 (then sets it), else updates.
     Status save(GenericRecord &record, const QStringList &changedColumns);
     Status remove(int id);
 
 private:
-    Result<QList<GenericRecord>> select(const QString &condition, const QVariantList &binds);
+    Result<QList<GenericRecord>> select(const QString &condition, const QVariantList &binds,
+                                        const QString &order = QStringLiteral("replicate_id"), int limit = 0);
 
     db::Database &m_db;
     RecordKind m_kind;

@@ -51,10 +51,15 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     if (!tables)
         return tables.error();
     s.tables = tables.value();
-    auto errors = repo.select<ErrorRecord>(QStringLiteral("done <> 'Y' OR done IS NULL"));
+    const QString open = QStringLiteral("done <> 'Y' OR done IS NULL");
+    auto errors = repo.select<ErrorRecord>(open, {}, QStringLiteral("replicate_id DESC"), SiteStatus::kListedErrors);
     if (!errors)
         return errors.error();
     s.openErrors = errors.value();
+    auto count = local.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND (%1)").arg(open));
+    if (!count)
+        return count.error();
+    s.openErrorCount = count.value().toLongLong();
     s.localTransport = local.transportDescription();
     s.localTransportSecure = local.transportSecure();
     return s;
@@ -98,6 +103,7 @@ QJsonObject SiteStatus::toJson() const
         {QStringLiteral("rep_count_failed"), master.repCountFailed},
         {QStringLiteral("tables"), tableArray},
         {QStringLiteral("open_errors"), errorArray},
+        {QStringLiteral("open_error_count"), openErrorCount},
         {QStringLiteral("local_transport"), localTransport},
         {QStringLiteral("local_transport_secure"), localTransportSecure},
     };
@@ -130,9 +136,12 @@ QString SiteStatus::toText() const
                    .arg(t.replicationType, t.process, t.done,
                         t.previousLocalHigh.isEmpty() ? QStringLiteral("-") : t.previousLocalHigh,
                         t.previousPrimaryHigh.isEmpty() ? QStringLiteral("-") : t.previousPrimaryHigh);
-    out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrors.size());
+    out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrorCount);
     for (const ErrorRecord &e : openErrors)
         out += QStringLiteral("  [%1] %2\n").arg(e.recordCreatedDate, e.notes);
+    if (openErrorCount > openErrors.size())
+        out += QCoreApplication::translate("Engine", "  (the newest %1; `report errors` lists them all)\n")
+                   .arg(openErrors.size());
     return out;
 }
 

@@ -23,7 +23,11 @@ struct SiteStatus
     OverdueState overdue = OverdueState::Ok;
     qint64 minutesSinceSuccess = -1;
     QList<TableRecord> tables;
+    // The newest open E records (at most kListedErrors, newest first) and
+    // how many there are: a primary collects them from every site.
+    static constexpr int kListedErrors = 20;
     QList<ErrorRecord> openErrors;
+    qint64 openErrorCount = 0;
     QString localTransport;
     bool localTransportSecure = true;
 

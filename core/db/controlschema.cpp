@@ -169,6 +169,10 @@ Status create(Database &db)
                       {QStringLiteral("owner_site"), QStringLiteral("decision")}),
         d.createIndex(QStringLiteral("jg_ix_jgreplicate_flag"), QStringLiteral("jgreplicate"),
                       {QStringLiteral("flag"), QStringLiteral("site_number")}),
+        // The newest records of a kind (the windows' record pages, status's
+        // open errors) without reading every record of it.
+        d.createIndex(QStringLiteral("jg_ix_jgreplicate_newest"), QStringLiteral("jgreplicate"),
+                      {QStringLiteral("flag"), QStringLiteral("replicate_id")}),
         d.createIndex(QStringLiteral("jg_ix_jg_data_dict_table"), QStringLiteral("jg_data_dict"),
                       {QStringLiteral("table_name")}),
         d.createIndex(QStringLiteral("jg_ix_jg_killed_rows_lcd"), QStringLiteral("jg_killed_rows"),

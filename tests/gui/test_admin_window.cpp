@@ -24,7 +24,9 @@
 #include "engine/tools/comparer.h"
 #include "engine/tools/demobuilder.h"
 
+#include <QAbstractItemModelTester>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,7 +37,6 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QAbstractItemModelTester>
 #include <QTest>
 #include <QTimer>
 
@@ -311,6 +312,40 @@ private slots:
         QCOMPARE(result.tables.first().counts.insertedByPrimary, 200000);
         qInfo("GUI timer ticked %d times during the session", ticksWhileRunning);
         QVERIFY2(ticksWhileRunning >= 10, qPrintable(QString::number(ticksWhileRunning)));
+    }
+
+    // 100,000 E and L records: the pages show the newest 1,000, newest first,
+    // and say how many there are (reading them all held the window up).
+    void manyRecordsStayBounded()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto primary = openLocal(demo.primaryIni());
+        for (const char *flag : {"E", "L"})
+            QVERIFY(primary
+                        ->run(QStringLiteral(
+                                  "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
+                                  "INSERT INTO jgreplicate (flag, site_number, table_name, notes) "
+                                  "SELECT '%1', 2, 'customers', 'record ' || i FROM n")
+                                  .arg(QLatin1String(flag)))
+                        .ok());
+        ui::MainWindow window(demo.primaryIni());
+        window.show();
+        for (const auto &[kind, name] :
+             {std::pair{control::RecordKind::Error, "Errors"}, std::pair{control::RecordKind::Log, "Logs"}}) {
+            ui::RecordPage *page = window.recordPage(kind);
+            window.showPage(QLatin1String(name));
+            QElapsedTimer shown;
+            shown.start();
+            page->reload();
+            qInfo("%s page with 100,000 records read and shown in %lld ms", name, shown.elapsed());
+            QCOMPARE(page->model()->rowCount(), 1000);
+            QVERIFY2(page->message().contains(QStringLiteral("1,000")) &&
+                         page->message().contains(QStringLiteral("100,0")),
+                     qPrintable(page->message()));
+            QVERIFY(page->model()->record(0).id > page->model()->record(999).id); // newest first
+        }
     }
 
     // Hand a row to another site in the Data view; after the next session the

@@ -9,6 +9,7 @@
 #include "control/sitestatus.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -86,13 +87,17 @@ void OverviewPage::refresh()
         html += QStringLiteral("<p style='color:#c62828'>%1</p>")
                     .arg(tr("The link to the local database is not encrypted with a verified certificate."));
 
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("Open errors (%1)").arg(s.openErrors.size()));
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Open errors (%1)").arg(QLocale().toString(s.openErrorCount)));
     if (s.openErrors.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(tr("None."));
     html += QStringLiteral("<ul>");
     for (const control::ErrorRecord &e : s.openErrors)
         html += QStringLiteral("<li>%1 — %2</li>").arg(when(e.recordCreatedDate), e.notes.toHtmlEscaped());
     html += QStringLiteral("</ul>");
+    if (s.openErrorCount > s.openErrors.size())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The newest %1 are listed; the Errors page and the errors report have them all.")
+                             .arg(s.openErrors.size()));
 
     if (s.master.isPrimary()) {
         auto sites =

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -19,6 +20,12 @@
 #include <QVBoxLayout>
 
 namespace jgr::ui {
+
+namespace {
+// A page shows the newest records: enough to work with, few enough that
+// reading them never holds the window up (E and L records pile up).
+constexpr int kShownRecords = 1000;
+} // namespace
 
 RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_site(site), m_model(new RecordModel(kind, this)),
@@ -37,6 +44,9 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // Column widths from the first rows: measuring a thousand rows' text
+    // took longer than reading them.
+    m_view->horizontalHeader()->setResizeContentsPrecision(50);
     m_view->verticalHeader()->hide();
     m_filter->setPlaceholderText(tr("Filter (any column)"));
     m_filter->setClearButtonEnabled(true);
@@ -88,7 +98,11 @@ void RecordPage::reload()
         showMessage(m_site->lastError(), true);
         return;
     }
-    auto records = control::RecordTable(*db, m_kind).all();
+    control::RecordTable table(*db, m_kind);
+    auto records = table.newest(kShownRecords);
+    auto total = table.count();
+    if (records && !total)
+        records = total.error();
     if (!records) {
         m_model->setRecords({});
         showMessage(records.error().message, true);
@@ -99,7 +113,13 @@ void RecordPage::reload()
     m_view->resizeColumnsToContents();
     if (!selectRecord(selectedId))
         m_form->clearRecord();
-    showMessage(tr("%n record(s) in %1.", nullptr, int(records.value().size())).arg(db->description()), false);
+    if (total.value() > records.value().size())
+        showMessage(
+            tr("The newest %1 of %2 records in %3.")
+                .arg(QLocale().toString(records.value().size()), QLocale().toString(total.value()), db->description()),
+            false);
+    else
+        showMessage(tr("%n record(s) in %1.", nullptr, int(records.value().size())).arg(db->description()), false);
 }
 
 bool RecordPage::selectRecord(int id)
