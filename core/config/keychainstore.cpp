@@ -43,7 +43,8 @@ public:
     void run(std::function<QKeychain::Job *()> make, std::shared_ptr<Outcome> outcome)
     {
         QMetaObject::invokeMethod(
-            m_context, [make = std::move(make), outcome] {
+            m_context,
+            [make = std::move(make), outcome] {
                 QKeychain::Job *job = make();
                 job->setAutoDelete(true);
                 QObject::connect(job, &QKeychain::Job::finished, job, [job, outcome] {
