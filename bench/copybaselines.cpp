@@ -1,7 +1,7 @@
 #include "copybaselines.h"
 
+#include "control/controlschema.h"
 #include "control/tablepreparer.h"
-#include "db/controlschema.h"
 #include "db/database.h"
 
 #include <QDateTime>
@@ -430,7 +430,7 @@ double preparedCopy(const jgr::db::ConnectionParams &from, const QString &table,
             if (!s)
                 fail("prepared copy", qPrintable(s.error().message));
         };
-        check(jgr::db::controlschema::create(*target.value())); // where prepare-table records the roles
+        check(jgr::control::controlschema::create(*target.value())); // where prepare-table records the roles
         check(target.value()->run(createPlain(into, to)));
         jgr::control::TableRoles roles;
         roles.table = into;

@@ -210,6 +210,7 @@ Measured session(const QString &ini, bool profile = false)
     auto c = config::SiteConfig::load(ini);
     check(c ? Status() : c.error());
     engine::ReplicationSession s(c.value(), config::Credentials(c.value()));
+    s.setLocalCreation(config::FileCreation::MayCreate); // a new site's first session (the initial load)
     bench::settle();
     resetPeak();
     if (profile)

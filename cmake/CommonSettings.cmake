@@ -18,7 +18,9 @@ target_link_options(jgr_common INTERFACE -Wl,-z,relro -Wl,-z,now)
 
 # Compiles the German and Spanish texts into a program (translations/).
 function(jgr_embed_translations target)
-  qt_add_resources(${target} jgr_translations PREFIX /i18n BASE ${JGR_TRANSLATIONS_BINARY_DIR}
+  # One resource name per target: two targets of one folder with the same
+  # name would generate (and, in a parallel build, compile) the same file.
+  qt_add_resources(${target} ${target}_translations PREFIX /i18n BASE ${JGR_TRANSLATIONS_BINARY_DIR}
                    FILES ${JGR_QM_FILES})
   add_dependencies(${target} jgr_ui_lrelease)
 endfunction()

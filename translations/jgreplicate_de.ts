@@ -28,14 +28,6 @@
         <translation>add-table erwartet genau eine TABELLE.</translation>
     </message>
     <message>
-        <source>--order must be a whole number.</source>
-        <translation>--order muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>Table %1 replicates (type %2, order %3).</source>
-        <translation>Tabelle %1 wird repliziert (Art %2, Reihenfolge %3).</translation>
-    </message>
-    <message>
         <source>%1 takes exactly one TABLE.</source>
         <translation>%1 erwartet genau eine TABELLE.</translation>
     </message>
@@ -361,6 +353,62 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>(On the master primary) change a replicated table everywhere: here at once, at each site in its next session.</source>
         <translation>(Auf dem Master-Primärserver) ändert eine replizierte Tabelle überall: hier sofort, an jedem Standort in seiner nächsten Sitzung.</translation>
     </message>
+    <message>
+        <source>Give --blank-fill or --no-blank-fill, not both.</source>
+        <translation>Geben Sie --blank-fill oder --no-blank-fill an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--order must be a whole number of 0 or more.</source>
+        <translation>--order muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>download only (D)</source>
+        <translation>nur herunterladen (D)</translation>
+    </message>
+    <message>
+        <source>upload only (U)</source>
+        <translation>nur hochladen (U)</translation>
+    </message>
+    <message>
+        <source>full (F)</source>
+        <translation>vollständig (F)</translation>
+    </message>
+    <message>
+        <source>Table %1: type %2, order %3, blank fill %4, %5.</source>
+        <translation>Tabelle %1: Typ %2, Reihenfolge %3, Auffüllen leerer Felder %4, %5.</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>suspended (resume-table resumes it)</source>
+        <translation>ausgesetzt (resume-table nimmt sie wieder auf)</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>repliziert</translation>
+    </message>
+    <message>
+        <source>--batch-size must be a whole number from 1 to %1, not &quot;%2&quot;.</source>
+        <translation>--batch-size muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
+        <translation>Standort %1 repliziert bereits mit „%2“; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
+        <translation>Standort %1 repliziert jetzt mit „%2“ (Standort %3). Seine nächste Sitzung vergleicht jede Zeile seiner %4 Tabellen in beide Richtungen mit ihm: jetzt replizieren.</translation>
+    </message>
+    <message>
+        <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
+        <translation>Ab jetzt mit dem Primärstandort in [primary] replizieren (ein Standort, der zu einem anderen Primärstandort umgezogen ist, oder dessen Primärstandort ersetzt wurde).</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -403,10 +451,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>No password for [%1] in %2: store one with `jgreplicate-cli credentials set %1`.</source>
         <translation>Kein Passwort für [%1] in %2: mit `jgreplicate-cli credentials set %1` ablegen.</translation>
-    </message>
-    <message>
-        <source>The entry for [%1] in %2 is damaged.</source>
-        <translation>Der Eintrag für [%1] in %2 ist beschädigt.</translation>
     </message>
     <message>
         <source>Cannot decrypt the password for [%1] in %2: wrong passphrase (JGR_PASSPHRASE) or a damaged file.</source>
@@ -669,10 +713,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>Die Datenbank in [primary] (%1) ist kein Primärserver (kein M-Datensatz mit primary_site M oder S).</translation>
     </message>
     <message>
-        <source>The primary is busy or suspended (M process is not Y); try again later.</source>
-        <translation>Der Primärserver ist beschäftigt oder ausgesetzt (M process ist nicht Y); später erneut versuchen.</translation>
-    </message>
-    <message>
         <source>This site already has site number %1; nothing to join.</source>
         <translation>Dieser Standort hat bereits die Standortnummer %1; nichts beizutreten.</translation>
     </message>
@@ -707,10 +747,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>Clone suspected: site %1&apos;s last marks (%2) do not match the primary&apos;s copy (%3). Two machines may be using the same site number, or this database was restored from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the primary and replicate again.</source>
         <translation>Klon vermutet: Die letzten Marken von Standort %1 (%2) passen nicht zur Kopie des Primärservers (%3). Vielleicht nutzen zwei Rechner dieselbe Standortnummer, oder diese Datenbank wurde aus einer Sicherung wiederhergestellt. Wenn sie wiederhergestellt wurde, führen Sie `jgreplicate-cli allow-mismatch %1` auf dem Primärserver aus und replizieren erneut.</translation>
-    </message>
-    <message>
-        <source>The database in [primary] (%1) is not a JGReplicate primary.</source>
-        <translation>Die Datenbank in [primary] (%1) ist kein JGReplicate-Primärserver.</translation>
     </message>
     <message>
         <source>The primary &quot;%1&quot; is busy or suspended (its M record&apos;s process is %2); try again later.</source>
@@ -1089,10 +1125,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>%1 UTC: session finished, %2 tables, %3 rows moved</source>
         <translation>%1 UTC: Sitzung beendet, %2 Tabellen, %3 Zeilen übertragen</translation>
-    </message>
-    <message>
-        <source>A site number is 1 or more, not %1.</source>
-        <translation>Eine Standortnummer ist 1 oder mehr, nicht %1.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid table name.</source>
@@ -1533,6 +1565,54 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
 </source>
         <translation>  (die neuesten %1; `report errors` listet alle)
 </translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 does not exist. Check database= in the [%1] section; only init-primary, init-secondary, join, demo and the new-site wizard create a database.</source>
+        <translation>Die [%1]-Datenbank %2 existiert nicht. Prüfen Sie database= im Abschnitt [%1]; nur init-primary, init-secondary, join, demo und der Assistent für neue Standorte legen eine Datenbank an.</translation>
+    </message>
+    <message>
+        <source>The order must be 0 or more, not %1.</source>
+        <translation>Die Reihenfolge muss 0 oder mehr sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; of %2 has a name replication cannot use: names are letters, digits and _, not starting with a digit, at most %3 characters. Nothing was changed; rename the column, then run prepare-table again.</source>
+        <translation>Die Spalte „%1“ von %2 hat einen Namen, den die Replikation nicht verwenden kann: Namen bestehen aus Buchstaben, Ziffern und _, beginnen nicht mit einer Ziffer und haben höchstens %3 Zeichen. Nichts wurde geändert; benennen Sie die Spalte um und führen Sie prepare-table erneut aus.</translation>
+    </message>
+    <message>
+        <source>Another program holds a lock on it; try again when it is done.</source>
+        <translation>Ein anderes Programm hält eine Sperre darauf; versuchen Sie es erneut, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate: the primary has no T record for it. status lists the tables that do.</source>
+        <translation>Tabelle %1 wird nicht repliziert: der Primärstandort hat keinen T-Datensatz für sie. status listet die replizierten Tabellen.</translation>
+    </message>
+    <message>
+        <source>A site number is %1, not %2.</source>
+        <translation>Eine Standortnummer ist %1, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Site %1 cannot be checked: the primary, which knows every site, is not reachable. Nothing was changed; hand the row over when it is.</source>
+        <translation>Standort %1 kann nicht geprüft werden: der Primärstandort, der jeden Standort kennt, ist nicht erreichbar. Nichts wurde geändert; übergeben Sie die Zeile, wenn er erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>Site %1 does not exist (the primary has no S record for it): nothing was changed. status on the primary lists every site.</source>
+        <translation>Standort %1 existiert nicht (der Primärstandort hat keinen S-Datensatz für ihn): nichts wurde geändert. status auf dem Primärstandort listet jeden Standort.</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: it joins its primary in its first session; there is nothing to move.</source>
+        <translation>Dieser Standort hat noch keine Standortnummer: er tritt in seiner ersten Sitzung seinem Primärstandort bei; es gibt nichts umzuziehen.</translation>
+    </message>
+    <message>
+        <source>[primary] names this site&apos;s own database (%1).</source>
+        <translation>[primary] nennt die eigene Datenbank dieses Standorts (%1).</translation>
+    </message>
+    <message>
+        <source>The primary in [primary] (%1) is not the one this site replicates with: its identity is %2, this site&apos;s primary had %3. It was recreated or restored, or [primary] names another primary. Nothing was changed. If this site moves to it on purpose, run `jgreplicate-cli move-to-primary` and replicate again; otherwise correct [primary].</source>
+        <translation>Der Primärstandort in [primary] (%1) ist nicht der, mit dem dieser Standort repliziert: seine Identität ist %2, der Primärstandort dieses Standorts hatte %3. Er wurde neu angelegt oder wiederhergestellt, oder [primary] nennt einen anderen Primärstandort. Nichts wurde geändert. Wenn dieser Standort absichtlich zu ihm umzieht, führen Sie `jgreplicate-cli move-to-primary` aus und replizieren Sie erneut; andernfalls korrigieren Sie [primary].</translation>
+    </message>
+    <message>
+        <source>The passphrase for %1 is shorter than %2 characters: nothing was stored. Choose a longer one.</source>
+        <translation>Die Passphrase für %1 ist kürzer als %2 Zeichen: nichts wurde gespeichert. Wählen Sie eine längere.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2100,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>value the other database cannot hold</source>
         <translation>Wert, den die andere Datenbank nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>this database&apos;s own, made with its M record</source>
+        <translation>die eigene dieser Datenbank, mit ihrem M-Datensatz angelegt</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s identity</source>
+        <translation>Identität des Primärstandorts</translation>
+    </message>
+    <message>
+        <source>the primary this site replicates with (move-to-primary changes it)</source>
+        <translation>der Primärstandort, mit dem dieser Standort repliziert (move-to-primary ändert ihn)</translation>
     </message>
 </context>
 <context>

@@ -28,14 +28,6 @@
         <translation>add-table admite exactamente una TABLA.</translation>
     </message>
     <message>
-        <source>--order must be a whole number.</source>
-        <translation>--order debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>Table %1 replicates (type %2, order %3).</source>
-        <translation>La tabla %1 se replica (tipo %2, orden %3).</translation>
-    </message>
-    <message>
         <source>%1 takes exactly one TABLE.</source>
         <translation>%1 admite exactamente una TABLA.</translation>
     </message>
@@ -361,6 +353,62 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>(On the master primary) change a replicated table everywhere: here at once, at each site in its next session.</source>
         <translation>(En el primario maestro) cambia una tabla replicada en todas partes: aquí de inmediato, en cada sitio en su próxima sesión.</translation>
     </message>
+    <message>
+        <source>Give --blank-fill or --no-blank-fill, not both.</source>
+        <translation>Indique --blank-fill o --no-blank-fill, no ambos.</translation>
+    </message>
+    <message>
+        <source>--order must be a whole number of 0 or more.</source>
+        <translation>--order debe ser un número entero de 0 o más.</translation>
+    </message>
+    <message>
+        <source>download only (D)</source>
+        <translation>solo descarga (D)</translation>
+    </message>
+    <message>
+        <source>upload only (U)</source>
+        <translation>solo subida (U)</translation>
+    </message>
+    <message>
+        <source>full (F)</source>
+        <translation>completa (F)</translation>
+    </message>
+    <message>
+        <source>Table %1: type %2, order %3, blank fill %4, %5.</source>
+        <translation>Tabla %1: tipo %2, orden %3, relleno de campos vacíos %4, %5.</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permitido</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>no permitido</translation>
+    </message>
+    <message>
+        <source>suspended (resume-table resumes it)</source>
+        <translation>suspendida (resume-table la reanuda)</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>replicada</translation>
+    </message>
+    <message>
+        <source>--batch-size must be a whole number from 1 to %1, not &quot;%2&quot;.</source>
+        <translation>--batch-size debe ser un número entero de 1 a %1, no «%2».</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
+        <translation>El sitio %1 ya replica con «%2»; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
+        <translation>El sitio %1 replica ahora con «%2» (sitio %3). Su próxima sesión compara cada fila de sus %4 tablas con él, en ambos sentidos: replique ahora.</translation>
+    </message>
+    <message>
+        <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
+        <translation>Replicar a partir de ahora con el primario que indica [primary] (un sitio trasladado a otro primario, o cuyo primario se sustituyó).</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -403,10 +451,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>No password for [%1] in %2: store one with `jgreplicate-cli credentials set %1`.</source>
         <translation>No hay contraseña para [%1] en %2: guarde una con `jgreplicate-cli credentials set %1`.</translation>
-    </message>
-    <message>
-        <source>The entry for [%1] in %2 is damaged.</source>
-        <translation>La entrada de [%1] en %2 está dañada.</translation>
     </message>
     <message>
         <source>Cannot decrypt the password for [%1] in %2: wrong passphrase (JGR_PASSPHRASE) or a damaged file.</source>
@@ -669,10 +713,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>La base de datos de [primary] (%1) no es un primario (no hay registro M con primary_site M o S).</translation>
     </message>
     <message>
-        <source>The primary is busy or suspended (M process is not Y); try again later.</source>
-        <translation>El primario está ocupado o suspendido (M process no es Y); inténtelo más tarde.</translation>
-    </message>
-    <message>
         <source>This site already has site number %1; nothing to join.</source>
         <translation>Este sitio ya tiene el número %1; no hay nada a lo que unirse.</translation>
     </message>
@@ -707,10 +747,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>Clone suspected: site %1&apos;s last marks (%2) do not match the primary&apos;s copy (%3). Two machines may be using the same site number, or this database was restored from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the primary and replicate again.</source>
         <translation>Posible clon: las últimas marcas del sitio %1 (%2) no coinciden con la copia del primario (%3). Puede que dos máquinas usen el mismo número de sitio o que esta base de datos se restaurara de una copia de seguridad. Si se restauró, ejecute `jgreplicate-cli allow-mismatch %1` en el primario y vuelva a replicar.</translation>
-    </message>
-    <message>
-        <source>The database in [primary] (%1) is not a JGReplicate primary.</source>
-        <translation>La base de datos de [primary] (%1) no es un primario JGReplicate.</translation>
     </message>
     <message>
         <source>The primary &quot;%1&quot; is busy or suspended (its M record&apos;s process is %2); try again later.</source>
@@ -1089,10 +1125,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>%1 UTC: session finished, %2 tables, %3 rows moved</source>
         <translation>%1 UTC: sesión terminada, %2 tablas, %3 filas movidas</translation>
-    </message>
-    <message>
-        <source>A site number is 1 or more, not %1.</source>
-        <translation>Un número de sitio es 1 o más, no %1.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid table name.</source>
@@ -1533,6 +1565,54 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
 </source>
         <translation>  (los %1 más recientes; `report errors` los lista todos)
 </translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 does not exist. Check database= in the [%1] section; only init-primary, init-secondary, join, demo and the new-site wizard create a database.</source>
+        <translation>La base de datos [%1] %2 no existe. Compruebe database= en la sección [%1]; solo init-primary, init-secondary, join, demo y el asistente de nuevo sitio crean una base de datos.</translation>
+    </message>
+    <message>
+        <source>The order must be 0 or more, not %1.</source>
+        <translation>El orden debe ser 0 o más, no %1.</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; of %2 has a name replication cannot use: names are letters, digits and _, not starting with a digit, at most %3 characters. Nothing was changed; rename the column, then run prepare-table again.</source>
+        <translation>La columna «%1» de %2 tiene un nombre que la replicación no puede usar: los nombres son letras, dígitos y _, no empiezan por un dígito y tienen como máximo %3 caracteres. No se cambió nada; cambie el nombre de la columna y vuelva a ejecutar prepare-table.</translation>
+    </message>
+    <message>
+        <source>Another program holds a lock on it; try again when it is done.</source>
+        <translation>Otro programa mantiene un bloqueo sobre ella; inténtelo de nuevo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate: the primary has no T record for it. status lists the tables that do.</source>
+        <translation>La tabla %1 no se replica: el primario no tiene registro T para ella. status lista las tablas que se replican.</translation>
+    </message>
+    <message>
+        <source>A site number is %1, not %2.</source>
+        <translation>Un número de sitio es %1, no %2.</translation>
+    </message>
+    <message>
+        <source>Site %1 cannot be checked: the primary, which knows every site, is not reachable. Nothing was changed; hand the row over when it is.</source>
+        <translation>No se puede comprobar el sitio %1: el primario, que conoce todos los sitios, no está accesible. No se cambió nada; entregue la fila cuando lo esté.</translation>
+    </message>
+    <message>
+        <source>Site %1 does not exist (the primary has no S record for it): nothing was changed. status on the primary lists every site.</source>
+        <translation>El sitio %1 no existe (el primario no tiene registro S para él): no se cambió nada. status en el primario lista todos los sitios.</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: it joins its primary in its first session; there is nothing to move.</source>
+        <translation>Este sitio aún no tiene número de sitio: se une a su primario en su primera sesión; no hay nada que trasladar.</translation>
+    </message>
+    <message>
+        <source>[primary] names this site&apos;s own database (%1).</source>
+        <translation>[primary] indica la propia base de datos de este sitio (%1).</translation>
+    </message>
+    <message>
+        <source>The primary in [primary] (%1) is not the one this site replicates with: its identity is %2, this site&apos;s primary had %3. It was recreated or restored, or [primary] names another primary. Nothing was changed. If this site moves to it on purpose, run `jgreplicate-cli move-to-primary` and replicate again; otherwise correct [primary].</source>
+        <translation>El primario de [primary] (%1) no es aquel con el que replica este sitio: su identidad es %2, el primario de este sitio tenía %3. Se volvió a crear o se restauró, o [primary] indica otro primario. No se cambió nada. Si este sitio se traslada a él a propósito, ejecute `jgreplicate-cli move-to-primary` y replique de nuevo; si no, corrija [primary].</translation>
+    </message>
+    <message>
+        <source>The passphrase for %1 is shorter than %2 characters: nothing was stored. Choose a longer one.</source>
+        <translation>La frase de contraseña para %1 tiene menos de %2 caracteres: no se guardó nada. Elija una más larga.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2100,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>value the other database cannot hold</source>
         <translation>valor que la otra base de datos no puede guardar</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>this database&apos;s own, made with its M record</source>
+        <translation>la propia de esta base de datos, creada con su registro M</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s identity</source>
+        <translation>Identidad del primario</translation>
+    </message>
+    <message>
+        <source>the primary this site replicates with (move-to-primary changes it)</source>
+        <translation>el primario con el que replica este sitio (move-to-primary lo cambia)</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ int initPrimary(CliContext &ctx)
             CliText::tr("--site-number must be a whole number from %1.").arg(idspace::siteNumberRangeText()));
     if (number < 1 || !idspace::isValidSiteNumber(number))
         return CliContext::fail(idspace::siteNumberRefused(number, QStringLiteral("--site-number")));
-    auto site = ctx.openSite(false);
+    auto site = ctx.openSite(false, config::FileCreation::MayCreate);
     if (!site)
         return CliContext::fail(site.error());
     db::Database &local = *site.value().local;
@@ -105,10 +105,13 @@ int addTable(CliContext &ctx)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("table"), QStringLiteral("The table to replicate."));
-    p.addOption({QStringLiteral("type"), QStringLiteral("F full, D download only, U upload only."), QStringLiteral("T"),
-                 QStringLiteral("F")});
+    p.addOption({QStringLiteral("type"),
+                 QStringLiteral("F full (a new table's default), D download only, U upload only."),
+                 QStringLiteral("T")});
     p.addOption(
         {QStringLiteral("order"), QStringLiteral("Order among the tables (parents first)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("blank-fill"),
+                 QStringLiteral("Non-owners may fill empty text fields (a new table's default).")});
     p.addOption({QStringLiteral("no-blank-fill"), QStringLiteral("Non-owners may not fill empty text fields.")});
     int code = 0;
     if (!ctx.parse(p, "add-table", &code))
@@ -116,13 +119,17 @@ int addTable(CliContext &ctx)
     if (p.positionalArguments().size() != 1)
         return CliContext::usage(CliText::tr("add-table takes exactly one TABLE."));
     control::SiteAdmin::TableOptions options;
-    options.replicationType = p.value(QStringLiteral("type")).toUpper();
-    options.allowBlankFill = !p.isSet(QStringLiteral("no-blank-fill"));
+    if (p.isSet(QStringLiteral("type")))
+        options.replicationType = p.value(QStringLiteral("type")).toUpper();
+    if (p.isSet(QStringLiteral("blank-fill")) && p.isSet(QStringLiteral("no-blank-fill")))
+        return CliContext::usage(CliText::tr("Give --blank-fill or --no-blank-fill, not both."));
+    if (p.isSet(QStringLiteral("blank-fill")) || p.isSet(QStringLiteral("no-blank-fill")))
+        options.allowBlankFill = p.isSet(QStringLiteral("blank-fill"));
     if (p.isSet(QStringLiteral("order"))) {
         bool ok = false;
         options.order = p.value(QStringLiteral("order")).toInt(&ok);
-        if (!ok)
-            return CliContext::usage(CliText::tr("--order must be a whole number."));
+        if (!ok || *options.order < 0)
+            return CliContext::usage(CliText::tr("--order must be a whole number of 0 or more."));
     }
     auto site = ctx.openSite(false);
     if (!site)
@@ -131,9 +138,16 @@ int addTable(CliContext &ctx)
     auto table = control::SiteAdmin(local).addTable(p.positionalArguments().first(), options);
     if (!table)
         return CliContext::fail(table.error());
-    CliContext::info(CliText::tr("Table %1 replicates (type %2, order %3).")
-                         .arg(table.value().tableName, table.value().replicationType)
-                         .arg(table.value().tableOrder));
+    const control::TableRecord &t = table.value();
+    const QString type = t.replicationType == QLatin1String("D")   ? CliText::tr("download only (D)")
+                         : t.replicationType == QLatin1String("U") ? CliText::tr("upload only (U)")
+                                                                   : CliText::tr("full (F)");
+    CliContext::info(CliText::tr("Table %1: type %2, order %3, blank fill %4, %5.")
+                         .arg(t.tableName, type)
+                         .arg(t.tableOrder)
+                         .arg(t.blankFillAllowed() ? CliText::tr("allowed") : CliText::tr("not allowed"),
+                              t.process == QLatin1String("N") ? CliText::tr("suspended (resume-table resumes it)")
+                                                              : CliText::tr("replicated")));
     return 0;
 }
 
@@ -259,7 +273,7 @@ QList<Command> adminCommands()
          QT_TRANSLATE_NOOP("CliText",
                            "Add the replication columns, indexes and triggers to a table of the [local] database."),
          prepareTable},
-        {"add-table", "TABLE [--type F|D|U] [--order N] [--no-blank-fill]",
+        {"add-table", "TABLE [--type F|D|U] [--order N] [--blank-fill|--no-blank-fill]",
          QT_TRANSLATE_NOOP("CliText", "(On a primary) replicate a prepared table, or change how it replicates."),
          addTable},
         {"suspend-table", "TABLE",

@@ -45,13 +45,13 @@ void CliContext::printUsage(const QCommandLineParser *parser) const
     std::fputs(text.toLocal8Bit().constData(), stdout);
 }
 
-Result<CliContext::Site> CliContext::openSite(bool withPrimary) const
+Result<CliContext::Site> CliContext::openSite(bool withPrimary, config::FileCreation createLocal) const
 {
     auto config = loadConfig();
     if (!config)
         return config.error();
     Site site{config.value(), nullptr, nullptr};
-    auto local = openLocal(site.config);
+    auto local = openLocal(site.config, createLocal);
     if (!local)
         return local.error();
     site.local = std::move(local).value();
@@ -77,9 +77,10 @@ config::Credentials CliContext::credentials(const config::SiteConfig &config) co
     });
 }
 
-Result<std::unique_ptr<db::Database>> CliContext::openLocal(const config::SiteConfig &config) const
+Result<std::unique_ptr<db::Database>> CliContext::openLocal(const config::SiteConfig &config,
+                                                            config::FileCreation creation) const
 {
-    return config::openDatabase(config.local(), credentials(config));
+    return config::openDatabase(config.local(), credentials(config), creation);
 }
 
 Result<std::unique_ptr<db::Database>> CliContext::openPrimary(const config::SiteConfig &config) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "config/connect.h"
 #include "config/credentials.h"
 #include "config/siteconfig.h"
 #include "db/database.h"
@@ -47,11 +48,14 @@ public:
         std::unique_ptr<db::Database> local;
         std::unique_ptr<db::Database> primary; // only when asked for
     };
-    Result<Site> openSite(bool withPrimary) const;
+    // [local] must exist unless `createLocal` (the commands that make a
+    // database: init-primary, init-secondary, join).
+    Result<Site> openSite(bool withPrimary, config::FileCreation createLocal = config::FileCreation::MustExist) const;
 
     Result<config::SiteConfig> loadConfig() const;
     config::Credentials credentials(const config::SiteConfig &config) const;
-    Result<std::unique_ptr<db::Database>> openLocal(const config::SiteConfig &config) const;
+    Result<std::unique_ptr<db::Database>>
+    openLocal(const config::SiteConfig &config, config::FileCreation creation = config::FileCreation::MustExist) const;
     Result<std::unique_ptr<db::Database>> openPrimary(const config::SiteConfig &config) const;
 
     static int fail(const Error &error);

@@ -7,6 +7,7 @@
 #include "control/datadict.h"
 #include "db/identifier.h"
 #include "engine/enrollment/enrollment.h"
+#include "engine/enrollment/sitemove.h"
 #include "engine/session/replicationsession.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
@@ -171,6 +172,17 @@ int replicate(CliContext &ctx)
     int code = 0;
     if (!ctx.parse(p, "replicate", &code))
         return code;
+    // A batch of rows is one statement's worth on each side: 1 to 100,000.
+    constexpr int kMostBatchRows = 100000;
+    int batchSize = 0;
+    if (p.isSet(QStringLiteral("batch-size"))) {
+        bool ok = false;
+        batchSize = p.value(QStringLiteral("batch-size")).toInt(&ok);
+        if (!ok || batchSize < 1 || batchSize > kMostBatchRows)
+            return CliContext::usage(CliText::tr("--batch-size must be a whole number from 1 to %1, not \"%2\".")
+                                         .arg(kMostBatchRows)
+                                         .arg(p.value(QStringLiteral("batch-size"))));
+    }
     auto config = ctx.loadConfig();
     if (!config)
         return CliContext::fail(config.error());
@@ -182,8 +194,8 @@ int replicate(CliContext &ctx)
     StderrObserver observer;
     session.setObserver(&observer);
     session.setCancelFlag(&g_cancel);
-    if (p.isSet(QStringLiteral("batch-size")))
-        session.setBatchSize(std::max(1, p.value(QStringLiteral("batch-size")).toInt()));
+    if (batchSize > 0)
+        session.setBatchSize(batchSize);
     const engine::SessionResult r = session.run();
     if (p.isSet(QStringLiteral("json")))
         CliContext::printJson(resultJson(r));
@@ -201,7 +213,7 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
     int code = 0;
     if (!ctx.parse(p, command, &code))
         return code;
-    auto site = ctx.openSite(true);
+    auto site = ctx.openSite(true, config::FileCreation::MayCreate);
     if (!site)
         return CliContext::fail(site.error());
     db::Database &local = *site.value().local;
@@ -221,6 +233,33 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
     else
         CliContext::info(CliText::tr("Joined: this is site %1 \"%2\".").arg(m.siteNumber).arg(m.siteName));
     std::printf("%d\n", m.siteNumber);
+    return 0;
+}
+
+int moveToPrimary(CliContext &ctx)
+{
+    QCommandLineParser p;
+    int code = 0;
+    if (!ctx.parse(p, "move-to-primary", &code))
+        return code;
+    auto site = ctx.openSite(true);
+    if (!site)
+        return CliContext::fail(site.error());
+    auto moved = engine::moveToPrimary(*site.value().local, *site.value().primary);
+    if (!moved)
+        return CliContext::fail(moved.error());
+    const engine::SiteMove &m = moved.value();
+    if (m.alreadyThere)
+        CliContext::info(CliText::tr("Site %1 replicates with \"%2\" already; nothing was changed.")
+                             .arg(m.siteNumber)
+                             .arg(m.primaryName));
+    else
+        CliContext::info(CliText::tr("Site %1 now replicates with \"%2\" (site %3). Its next session compares every "
+                                     "row of its %4 tables with it, both ways: replicate now.")
+                             .arg(m.siteNumber)
+                             .arg(m.primaryName)
+                             .arg(m.primarySiteNumber)
+                             .arg(m.tables));
     return 0;
 }
 
@@ -245,7 +284,13 @@ int setOwner(CliContext &ctx)
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
-    if (Status s = engine::handOverRow(*site.value().local, a.at(0), uniqueId, newOwner); !s)
+    // The primary says whether the new owner exists; unreachable, only this
+    // site can be checked (and handOverRow says so).
+    std::unique_ptr<db::Database> primary;
+    if (site.value().config.primary())
+        if (auto opened = ctx.openPrimary(site.value().config))
+            primary = std::move(opened).value();
+    if (Status s = engine::handOverRow(*site.value().local, a.at(0), uniqueId, newOwner, primary.get()); !s)
         return CliContext::fail(s.error());
     CliContext::info(CliText::tr("Row %1 of %2 now belongs to site %3; it travels with the next session.")
                          .arg(uniqueId)
@@ -316,6 +361,10 @@ QList<Command> engineCommands()
          QT_TRANSLATE_NOOP("CliText",
                            "Run one replication session with the primary (a site without a number joins first)."),
          replicate},
+        {"move-to-primary", "",
+         QT_TRANSLATE_NOOP("CliText", "Replicate with the primary now in [primary] from here on (a site moved to "
+                                      "another primary, or its primary replaced)."),
+         moveToPrimary},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", QT_TRANSLATE_NOOP("CliText", "Hand a row to another site."), setOwner},
         {"compare", "[--table T] [--json]",
          QT_TRANSLATE_NOOP("CliText",

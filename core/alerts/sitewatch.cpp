@@ -58,13 +58,7 @@ Result<bool> SiteWatch::claim(const SiteAlert &alert)
 {
     const QString flag =
         alert.kind == AlertKind::Overdue ? QStringLiteral("error_1_email_sent") : QStringLiteral("error_2_email_sent");
-    auto q = m_primary.exec(QStringLiteral("UPDATE jgreplicate SET %1 = 'Y' WHERE replicate_id = ? AND flag = 'S' "
-                                           "AND (%1 IS NULL OR %1 <> 'Y')")
-                                .arg(flag),
-                            {alert.site.id});
-    if (!q)
-        return q.error();
-    return q.value().numRowsAffected() == 1;
+    return control::ControlRepository(m_primary).claimSiteFlag(alert.site.id, flag);
 }
 
 Result<SiteWatch::Outcome> SiteWatch::run(const control::MasterRecord &primaryMaster, int reportingSite,

@@ -2,18 +2,32 @@
 
 #include "db/databasekinds.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
 namespace jgr::config {
 
-Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials)
+Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials,
+                                                   FileCreation creation)
 {
     auto password = credentials.password(section.section, section.passwordSource);
     if (!password)
         return password.error();
-    return openDatabaseWithPassword(section, password.value());
+    return openDatabaseWithPassword(section, password.value(), creation);
 }
 
-Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password)
+Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password,
+                                                               FileCreation creation)
 {
+    if (creation == FileCreation::MustExist && db::isFileDriver(section.driver) &&
+        section.database != QLatin1String(":memory:") && !QFileInfo(section.database).isFile())
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate(
+                             "Engine", "The [%1] database %2 does not exist. Check database= in the [%1] section; "
+                                       "only init-primary, init-secondary, join, demo and the new-site wizard "
+                                       "create a database.")
+                             .arg(section.section, QDir::toNativeSeparators(section.database)));
     db::ConnectionParams params;
     params.driver = section.driver;
     params.database = section.database;

@@ -9,11 +9,23 @@
 
 namespace jgr::config {
 
+// Whether opening a file database (SQLite) may create its file. Only the
+// commands that make a database do (init-primary, init-secondary, join, the
+// demo, the new-site wizard's first session): anywhere else a missing file is
+// a typo in the INI, and a new empty database would join as a new site.
+enum class FileCreation
+{
+    MustExist,
+    MayCreate
+};
+
 // Opens the database of one INI section with its password from the
 // credentials layer.
-Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials);
+Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials,
+                                                   FileCreation creation = FileCreation::MustExist);
 // The same with a password in hand (Test connection in Settings, before it is stored).
-Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password);
+Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password,
+                                                               FileCreation creation = FileCreation::MustExist);
 
 // An INI section for connection parameters (the password stays out of it:
 // servers get password_source=env, SQLite none). For the demo, tests and tools.

@@ -17,6 +17,16 @@ QString Credentials::envVariableFor(const QString &section)
     return QStringLiteral("JGR_%1_PASSWORD").arg(section.toUpper());
 }
 
+QProcessEnvironment Credentials::environmentWithoutSecrets()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : env.keys())
+        if (name == QLatin1String("JGR_PASSPHRASE") ||
+            (name.startsWith(QLatin1String("JGR_")) && name.endsWith(QLatin1String("_PASSWORD"))))
+            env.remove(name);
+    return env;
+}
+
 Result<QString> Credentials::passphrase() const
 {
     const QString fromEnv = qEnvironmentVariable("JGR_PASSPHRASE");

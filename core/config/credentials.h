@@ -4,6 +4,8 @@
 
 #include "common/result.h"
 
+#include <QProcessEnvironment>
+
 #include <functional>
 
 namespace jgr::config {
@@ -24,6 +26,10 @@ public:
     Status store(const QString &section, PasswordSource source, const QString &secret) const;
 
     static QString envVariableFor(const QString &section);
+    // This process's environment without the passwords and the passphrase it
+    // may have been given (JGR_*_PASSWORD, JGR_PASSPHRASE): for the programs
+    // it starts, which must not inherit them.
+    static QProcessEnvironment environmentWithoutSecrets();
 
 private:
     Result<QString> passphrase() const;

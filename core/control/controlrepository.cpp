@@ -1,9 +1,11 @@
 #include "controlrepository.h"
 
 #include "db/database.h"
+#include "db/identifier.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
+#include <QUuid>
 
 namespace jgr::control {
 
@@ -176,5 +178,96 @@ JGR_INSTANTIATE(LogRecord)
 JGR_INSTANTIATE(UpdateRecord)
 JGR_INSTANTIATE(ErrorRecord)
 JGR_INSTANTIATE(TestRecord)
+
+Result<MasterRecord> ControlRepository::primaryTakingSessions()
+{
+    auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));
+    if (!hasControl)
+        return hasControl.error();
+    if (!hasControl.value())
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
+                                                               "JGReplicate primary.")
+                             .arg(m_db.description()));
+    auto m = master();
+    if (!m)
+        return m.error();
+    if (!m.value() || !m.value()->isPrimary())
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "The database in [primary] (%1) is not a primary (no M record "
+                                                        "with primary_site M or S).")
+                                              .arg(m_db.description()));
+    if (m.value()->process != QLatin1String("Y"))
+        return makeError(ExitCode::Busy,
+                         QCoreApplication::translate("Engine",
+                                                     "The primary \"%1\" is busy or suspended (its M record's process "
+                                                     "is %2); try again later.")
+                             .arg(m.value()->siteName, m.value()->process));
+    return *m.value();
+}
+
+Status ControlRepository::touch(int id)
+{
+    // Writing the record without naming lastchangeddate makes its trigger stamp it.
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {id});
+}
+
+Status ControlRepository::setOwnProcess(bool active)
+{
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET process = ? WHERE flag = 'M'"),
+                    {active ? QStringLiteral("Y") : QStringLiteral("N")});
+}
+
+Result<int> ControlRepository::sessionsRunningSince(const QString &since)
+{
+    auto running = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND "
+                                              "date_rep_started IS NOT NULL AND date_rep_ended IS NULL AND "
+                                              "date_rep_started > %1")
+                                   .arg(m_db.dialect().stampParameter()),
+                               {since});
+    if (!running)
+        return running.error();
+    return running.value().toInt();
+}
+
+Status ControlRepository::unlistTables()
+{
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'T'"));
+}
+
+Status ControlRepository::clearTablesDone()
+{
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'"));
+}
+
+Result<int> ControlRepository::highestUpdateNumber()
+{
+    auto highest = m_db.scalar(QStringLiteral("SELECT MAX(update_number) FROM jgreplicate WHERE flag = 'U'"));
+    if (!highest)
+        return highest.error();
+    return highest.value().toInt();
+}
+
+Result<bool> ControlRepository::claimSiteFlag(int siteRecordId, const QString &column)
+{
+    JGR_TRY(db::validateIdentifier(column, QStringLiteral("column")));
+    auto q = m_db.exec(QStringLiteral("UPDATE jgreplicate SET %1 = 'Y' WHERE replicate_id = ? AND flag = 'S' "
+                                      "AND (%1 IS NULL OR %1 <> 'Y')")
+                           .arg(column),
+                       {siteRecordId});
+    if (!q)
+        return q.error();
+    return q.value().numRowsAffected() == 1;
+}
+
+QString ControlRepository::newIdentity()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+QString ControlRepository::ownSiteNumberSql()
+{
+    return QStringLiteral("COALESCE((SELECT site_number FROM jgreplicate WHERE flag = 'M' LIMIT 1), 0)");
+}
 
 } // namespace jgr::control

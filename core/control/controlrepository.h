@@ -42,6 +42,34 @@ public:
     template <class R> Status update(const R &record);
     Status remove(int id);
 
+    // The statements a session and its tools make on the control table, so
+    // that all its SQL stays here.
+    // Restamps a record without changing it: its lastchangeddate is a mark.
+    Status touch(int id);
+    // M process: 'N' tells this primary's sites it is busy (a secondary
+    // replicating upstream), 'Y' lets them in again.
+    Status setOwnProcess(bool active);
+    // S records of sessions started after `since` (a stamp) that have not ended.
+    Result<int> sessionsRunningSince(const QString &since);
+    // Every T record's process set to 'N' (the session lists its tables
+    // afresh), or every T record's done set to 'N' (the session is over).
+    Status unlistTables();
+    Status clearTablesDone();
+    Result<int> highestUpdateNumber();
+    // Sets a flag of an S record to 'Y' unless it is already: true when this
+    // call set it (one alert mail per site and kind, whoever sends it).
+    Result<bool> claimSiteFlag(int siteRecordId, const QString &column);
+
+    // This database's site number in SQL (for triggers; 0 before it has one).
+    static QString ownSiteNumberSql();
+    // A new database identity (MasterRecord::databaseIdentity): random.
+    static QString newIdentity();
+
+    // The M record of a primary that takes sessions now, read by a site
+    // before it joins, replicates or moves: Usage (exit 2) when this database
+    // is not a primary, Busy (4) when its process is not 'Y'.
+    Result<MasterRecord> primaryTakingSessions();
+
     // Convenience lookups used everywhere.
     Result<std::optional<MasterRecord>> master() { return selectOne<MasterRecord>(); }
     Result<std::optional<SiteRecord>> site(int siteNumber);

@@ -1,10 +1,24 @@
 #include "killedrows.h"
 
+#include "controlrepository.h"
+
 #include "common/stamp.h"
 #include "db/database.h"
 #include "db/dialect.h"
 
 namespace jgr::control {
+
+QStringList KilledRows::triggerDdl(const db::Dialect &d, const QString &table, const QString &rowIdColumn)
+{
+    // table is a validated identifier, so it may stand as a string literal.
+    const QString insert =
+        QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, user_name, jg_unique_id, "
+                       "date_time_killed, lastchangeddate, jg_sentby) VALUES ('%1', OLD.%2, %3, %4, "
+                       "OLD.jg_unique_id, %5, %5, 0)")
+            .arg(table, d.quote(rowIdColumn), ControlRepository::ownSiteNumberSql(), d.currentUserExpression(30),
+                 d.nowExpression());
+    return d.afterDeleteTriggerDdl(QStringLiteral("jg_kill_") + table, table, insert);
+}
 
 Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString &from, const QString &to, int echoSite)
 {

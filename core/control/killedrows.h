@@ -5,11 +5,13 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 
 namespace jgr::db {
 class Database;
-}
+class Dialect;
+} // namespace jgr::db
 
 namespace jgr::control {
 
@@ -26,6 +28,10 @@ class KilledRows
 {
 public:
     explicit KilledRows(db::Database &db) : m_db(db) {}
+
+    // The trigger that records each row deleted from `table` (docs/SCHEMA.md,
+    // jg_killed_rows): who deleted it, where, and its jg_unique_id.
+    static QStringList triggerDdl(const db::Dialect &dialect, const QString &table, const QString &rowIdColumn);
 
     // Kills of `table` recorded in (from, to], except those delivered by
     // `echoSite`, and never those of rows that were never replicated; one

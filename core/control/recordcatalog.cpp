@@ -19,10 +19,15 @@ using Type = RecordColumn::Type;
 const QList<FlagChoice> kYesNo{{QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "no"))},
                                {QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "yes"))}};
 
+// One column of jgreplicate: the record kinds that store it (their fields,
+// recordfields.cpp), how the DDL declares it, and how a form shows it.
 struct Definition
 {
-    const char *kinds; // the kinds that use the column, as in docs/SCHEMA.md
+    const char *kinds; // as in docs/SCHEMA.md
     RecordColumn column;
+    const char *flagDefault = nullptr; // a flag's DDL default; numbers default to 0
+    const char *hiddenIn = "";         // kinds that store it without a form showing it
+    bool trailing = false;             // shown after the kind's own columns
 };
 
 RecordColumn col(const char *name, Type type, const char *label, const char *meaning, int maxLength = 0,
@@ -77,6 +82,7 @@ QList<FlagChoice> doneChoices(RecordKind kind)
 QList<Definition> definitions()
 {
     const char *stateKinds = "MS";
+    // In the order of the columns of the table (existing databases have it).
     QList<Definition> d{
         {"MSTLUEJ", col("site_number", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site number"),
                         QT_TRANSLATE_NOOP("RecordCatalog", "the site the record is about (M: this site)"))},
@@ -93,24 +99,35 @@ QList<Definition> definitions()
                      QT_TRANSLATE_NOOP("RecordCatalog", "the replicated, logged or altered table"), 128)},
         {"T", col("table_order", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Order"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "order in which tables replicate (parents before children)"))},
-        {"T", col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "JGuiGen table"),
-                  QT_TRANSLATE_NOOP("RecordCatalog",
-                                    "Y: sites may have extra columns; the primary's columns must exist at the site"),
-                  1, kYesNo)},
-        {"T", col("replication_type", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Replication type"),
-                  QT_TRANSLATE_NOOP("RecordCatalog", "which way rows travel"), 1,
-                  {{QStringLiteral("F"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "full: both ways"))},
-                   {QStringLiteral("D"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "download only"))},
-                   {QStringLiteral("U"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "upload only"))}})},
-        {"T", col("allow_blank_fill", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Blank fill"),
-                  QT_TRANSLATE_NOOP("RecordCatalog", "whether non-owners may fill empty text fields"), 1,
-                  {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "allowed"))},
-                   {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not allowed"))}})},
+        {"T",
+         col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "JGuiGen table"),
+             QT_TRANSLATE_NOOP("RecordCatalog",
+                               "Y: sites may have extra columns; the primary's columns must exist at the site"),
+             1, kYesNo),
+         "'N'"},
+        {"T",
+         col("replication_type", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Replication type"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "which way rows travel"), 1,
+             {{QStringLiteral("F"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "full: both ways"))},
+              {QStringLiteral("D"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "download only"))},
+              {QStringLiteral("U"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "upload only"))}}),
+         "'F'"},
+        // process and done mean something different for each kind: their
+        // choices come from processChoices() and doneChoices().
+        {"MTUE", col("process", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Process"), "", 1), "'Y'"},
+        {"TUE", col("done", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Done"), "", 1), "'N'"},
+        {"T",
+         col("allow_blank_fill", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Blank fill"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "whether non-owners may fill empty text fields"), 1,
+             {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "allowed"))},
+              {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not allowed"))}}),
+         "'Y'"},
         {"T", col("current_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (session in progress)"),
                   "", 0, {}, false)},
-        {"TS",
+        {"TSM",
          col("previous_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (last finished session)"),
-             QT_TRANSLATE_NOOP("RecordCatalog", "S: the site's copy, used to detect clones"), 0, {}, false)},
+             QT_TRANSLATE_NOOP("RecordCatalog", "S: the site's copy, used to detect clones"), 0, {}, false),
+         nullptr, "M"},
         {"T", col("current_primary_high", Type::Stamp,
                   QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (session in progress)"), "", 0, {}, false)},
         {"T", col("previous_primary_high", Type::Stamp,
@@ -119,7 +136,8 @@ QList<Definition> definitions()
          col("one_time_mismatch_allowed", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Allow one mismatch"),
              QT_TRANSLATE_NOOP("RecordCatalog",
                                "lets a site restored from a backup replicate once although its marks do not match"),
-             1, kYesNo)},
+             1, kYesNo),
+         "'N'"},
         {"MST",
          col("rep_count_started", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions started"), "", 0, {}, false)},
         {"MST", col("rep_count_finished", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Sessions finished"), "", 0, {},
@@ -137,6 +155,14 @@ QList<Definition> definitions()
         {"MSL", col("date_rep_ended", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last end"),
                     QT_TRANSLATE_NOOP("RecordCatalog", "empty: it did not finish"), 0, {}, false)},
         {"MS", col("last_success", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Last success"), "", 0, {}, false)},
+        {"MSTLUEJ",
+         col("record_created_date", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Created"), "", 0, {}, false),
+         nullptr, "", true},
+        {"MSTLUEJ",
+         col("notes", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Notes"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "S: one line per session; E: the error message")),
+         nullptr, "", true},
+        {"J", col("test_work", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Test data"), "", 60)},
         {"L", col("rows_inserted_by_primary", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted here"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "rows from the primary inserted here"), 0, {}, false)},
         {"L", col("rows_inserted_by_target", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Inserted at the primary"),
@@ -165,17 +191,22 @@ QList<Definition> definitions()
          col("next_site_number_locked", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Numbers locked"),
              QT_TRANSLATE_NOOP("RecordCatalog",
                                "Y while a site number is being handed out (a stale lock is broken after 10 minutes)"),
-             1, kYesNo, false)},
+             1, kYesNo, false),
+         "'N'"},
+        {"M", col("next_site_number_locked_at", Type::Stamp, "", "", 0, {}, false), nullptr, "M"},
         {"MS",
          col("send_email_on_completion", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mail after each session"),
-             QT_TRANSLATE_NOOP("RecordCatalog", "e-mail the administrator after each successful session"), 1, kYesNo)},
-        {"M", col("mgmt_by_exception", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Management by exception"),
-                  QT_TRANSLATE_NOOP("RecordCatalog", "who checks for late and failing sites"), 1,
-                  {{QStringLiteral("R"), QLatin1String(QT_TRANSLATE_NOOP(
-                                             "RecordCatalog", "the sites check each other when they replicate"))},
-                   {QStringLiteral("L"),
-                    QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "a local process on the primary checks"))},
-                   {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "nobody checks"))}})},
+             QT_TRANSLATE_NOOP("RecordCatalog", "e-mail the administrator after each successful session"), 1, kYesNo),
+         "'N'"},
+        {"M",
+         col("mgmt_by_exception", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Management by exception"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "who checks for late and failing sites"), 1,
+             {{QStringLiteral("R"),
+               QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "the sites check each other when they replicate"))},
+              {QStringLiteral("L"),
+               QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "a local process on the primary checks"))},
+              {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "nobody checks"))}}),
+         "'R'"},
         {"M", col("email_bad_rep_days", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after (days)"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "report sites whose last success is older (0: off)"))},
         {"M", col("email_bad_rep_count", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Alert after failures"),
@@ -188,19 +219,52 @@ QList<Definition> definitions()
                                                      "[NULL|NOT NULL], or RUN <procedure>(...)"))},
         {"E", col("error_site", Type::SiteNumber, QT_TRANSLATE_NOOP("RecordCatalog", "Site of the error"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "where the error happened"))},
-        {"E", col("email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mailed"),
-                  QT_TRANSLATE_NOOP("RecordCatalog", "the administrator was mailed"), 1, kYesNo)},
+        {"E",
+         col("email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Mailed"),
+             QT_TRANSLATE_NOOP("RecordCatalog", "the administrator was mailed"), 1, kYesNo),
+         "'N'"},
         {"S",
-         col("error_1_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Overdue mail sent"), "", 1, kYesNo)},
-        {"S", col("error_2_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Failures mail sent"), "", 1,
-                  kYesNo)},
-        {"J", col("test_work", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Test data"), "", 60)},
-        {"MSTLUEJ",
-         col("record_created_date", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Created"), "", 0, {}, false)},
-        {"MSTLUEJ", col("notes", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Notes"),
-                        QT_TRANSLATE_NOOP("RecordCatalog", "S: one line per session; E: the error message"))},
+         col("error_1_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Overdue mail sent"), "", 1, kYesNo),
+         "'N'"},
+        {"S",
+         col("error_2_email_sent", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Failures mail sent"), "", 1, kYesNo),
+         "'N'"},
+        // Kept for the specification's two further alerts; nothing sends them.
+        {"S", col("error_3_email_sent", Type::Flag, "", "", 1, kYesNo), "'N'", "S"},
+        {"S", col("error_4_email_sent", Type::Flag, "", "", 1, kYesNo), "'N'", "S"},
+        // Added after the first release: older databases get them at their
+        // next session (controlschema::create).
+        {"M", col("database_identity", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Identity"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "this database's own, made with its M record"), 40, {}, false)},
+        {"M", col("primary_identity", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Primary's identity"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "the primary this site replicates with (move-to-primary "
+                                                     "changes it)"),
+                  40, {}, false)},
     };
     return d;
+}
+
+db::ColumnType ddlType(const RecordColumn &c)
+{
+    switch (c.type) {
+    case Type::Int:
+    case Type::SiteNumber:
+        return {db::Family::Int, 0, 0};
+    case Type::Text:
+        return {db::Family::Text, c.maxLength, 0};
+    case Type::LongText:
+        return {db::Family::LongText, 0, 0};
+    case Type::Flag:
+        return {db::Family::Flag, 1, 0};
+    case Type::Stamp:
+        return {db::Family::Stamp, 0, 0};
+    }
+    return {};
+}
+
+bool storedBy(const Definition &d, RecordKind kind)
+{
+    return std::strchr(d.kinds, static_cast<char>(kind)) != nullptr;
 }
 
 } // namespace
@@ -251,28 +315,48 @@ const QList<RecordColumn> &recordColumns(RecordKind kind)
         for (RecordKind k : {RecordKind::Master, RecordKind::Site, RecordKind::Table, RecordKind::Log,
                              RecordKind::Update, RecordKind::Error, RecordKind::Test}) {
             const char letter = static_cast<char>(k);
+            QList<RecordColumn> own, trailing;
             for (Definition d : definitions()) {
-                if (!std::strchr(d.kinds, letter))
+                if (!storedBy(d, k) || std::strchr(d.hiddenIn, letter))
                     continue;
-                if (d.column.column == QLatin1String("process") || d.column.column == QLatin1String("done"))
-                    continue;
-                out[letter] << d.column;
+                if (d.column.column == QLatin1String("process"))
+                    d.column.choices = processChoices(k);
+                else if (d.column.column == QLatin1String("done"))
+                    d.column.choices = doneChoices(k);
+                (d.trailing ? trailing : own) << d.column;
             }
-            // process and done mean something different for each kind.
-            if (std::strchr("MTUE", letter))
-                out[letter].insert(std::min<qsizetype>(3, out[letter].size()),
-                                   col("process", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Process"), "", 1,
-                                       processChoices(k)));
-            if (std::strchr("TUE", letter))
-                out[letter].insert(
-                    std::min<qsizetype>(4, out[letter].size()),
-                    col("done", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Done"), "", 1, doneChoices(k)));
+            out[letter] = own + trailing;
         }
         return out;
     }();
     static const QList<RecordColumn> none;
     const auto it = byKind.constFind(static_cast<char>(kind));
     return it == byKind.constEnd() ? none : *it;
+}
+
+QList<db::ColumnDef> recordColumnDefinitions()
+{
+    QList<db::ColumnDef> out;
+    for (const Definition &d : definitions()) {
+        db::ColumnDef c;
+        c.name = d.column.column;
+        c.type = ddlType(d.column);
+        if (d.flagDefault)
+            c.defaultLiteral = QLatin1String(d.flagDefault);
+        else if (c.type.family == db::Family::Int)
+            c.defaultLiteral = QStringLiteral("0");
+        out << c;
+    }
+    return out;
+}
+
+QList<RecordColumn> storedColumns(RecordKind kind)
+{
+    QList<RecordColumn> out;
+    for (const Definition &d : definitions())
+        if (storedBy(d, kind))
+            out << d.column;
+    return out;
 }
 
 QString recordKindName(RecordKind kind)

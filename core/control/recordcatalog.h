@@ -2,6 +2,8 @@
 
 #include "records.h"
 
+#include "db/columntypes.h"
+
 #include <QList>
 #include <QString>
 #include <QVariant>
@@ -47,5 +49,12 @@ struct RecordColumn
 const QList<RecordColumn> &recordColumns(RecordKind kind);
 QString recordKindName(RecordKind kind); // "Sites", "Schema updates" ...
 QList<RecordKind> editableKinds();       // M S T U E L (J is for tests)
+
+// jgreplicate's columns after replicate_id, flag and lastchangeddate, in the
+// table's order, as its DDL declares them (controlschema.cpp).
+QList<db::ColumnDef> recordColumnDefinitions();
+// Every column a kind stores, shown in a form or not: its record's fields
+// (recordfields.cpp) are these, which the unit test checks.
+QList<RecordColumn> storedColumns(RecordKind kind);
 
 } // namespace jgr::control

@@ -65,6 +65,8 @@ const QList<Field<MasterRecord>> &RecordTraits<MasterRecord>::fields()
                                    s<R>("previous_local_high", &R::previousLocalHigh),
                                    i<R>("email_bad_rep_days", &R::emailBadRepDays),
                                    i<R>("email_bad_rep_count", &R::emailBadRepCount),
+                                   t<R>("database_identity", &R::databaseIdentity),
+                                   t<R>("primary_identity", &R::primaryIdentity),
                                };
     return f;
 }

@@ -68,6 +68,12 @@ struct MasterRecord : SiteStateFields
     QString previousLocalHigh;
     int emailBadRepDays = 0;
     int emailBadRepCount = 0;
+    // This database's own identity, random, made with its M record: a
+    // primary recreated or restored under the same name has another one.
+    QString databaseIdentity;
+    // A site's: the identity of the primary it replicates with, as of its
+    // last session; a different one stops the session (docs/PROTOCOL.md).
+    QString primaryIdentity;
 
     bool isPrimary() const { return primarySite == QLatin1String("M") || primarySite == QLatin1String("S"); }
 };

@@ -5,7 +5,7 @@
 
 #include "common/idspace.h"
 #include "common/stamp.h"
-#include "db/controlschema.h"
+#include "controlschema.h"
 #include "db/database.h"
 #include "db/identifier.h"
 
@@ -15,7 +15,7 @@ namespace jgr::control {
 
 Result<MasterRecord> SiteAdmin::requireMaster(bool mustBePrimary)
 {
-    auto exists = db::controlschema::exists(m_db);
+    auto exists = controlschema::exists(m_db);
     if (!exists)
         return exists.error();
     if (!exists.value())
@@ -43,7 +43,7 @@ Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNum
     if (siteNumber < 1 || !idspace::isValidSiteNumber(siteNumber))
         return idspace::siteNumberRefused(siteNumber,
                                           QCoreApplication::translate("Engine", "The master primary's site number"));
-    JGR_TRY(db::controlschema::create(m_db));
+    JGR_TRY(controlschema::create(m_db));
     ControlRepository repo(m_db);
     auto existing = repo.master();
     if (!existing)
@@ -66,6 +66,7 @@ Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNum
     m.outOfDateAfterMinutesError = 3 * 24 * 60;
     m.emailBadRepDays = 3;
     m.emailBadRepCount = 5;
+    m.databaseIdentity = ControlRepository::newIdentity();
     JGR_TRY(repo.insert(m));
     return m;
 }
@@ -74,10 +75,14 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
     const QStringList types{QStringLiteral("F"), QStringLiteral("D"), QStringLiteral("U")};
-    if (!types.contains(options.replicationType))
+    if (options.replicationType && !types.contains(*options.replicationType))
         return makeError(ExitCode::Usage,
                          QCoreApplication::translate("Engine", "Unknown replication type \"%1\": use F, D or U.")
-                             .arg(options.replicationType));
+                             .arg(*options.replicationType));
+    if (options.order && *options.order < 0)
+        return makeError(
+            ExitCode::Usage,
+            QCoreApplication::translate("Engine", "The order must be 0 or more, not %1.").arg(*options.order));
     auto master = requireMaster(true);
     if (!master)
         return master.error();
@@ -110,12 +115,14 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
         const QString epoch = stamp::epoch1980(m_db.dialect().stampDigits());
         t.previousLocalHigh = epoch;
         t.previousPrimaryHigh = epoch;
+        t.process = QStringLiteral("Y");
     }
     if (options.order)
         t.tableOrder = *options.order;
-    t.replicationType = options.replicationType;
-    t.allowBlankFill = options.allowBlankFill ? QStringLiteral("Y") : QStringLiteral("N");
-    t.process = QStringLiteral("Y");
+    if (options.replicationType)
+        t.replicationType = *options.replicationType;
+    if (options.allowBlankFill)
+        t.allowBlankFill = *options.allowBlankFill ? QStringLiteral("Y") : QStringLiteral("N");
     if (existing.value())
         JGR_TRY(repo.update(t));
     else

@@ -21,13 +21,17 @@ public:
     // Creates the control tables and the master primary's M record.
     Result<MasterRecord> initPrimary(const QString &siteName, int siteNumber);
 
+    // What add-table sets; what is not given keeps its value (a new table:
+    // F, after the last table, blank fill allowed).
     struct TableOptions
     {
-        QString replicationType = QStringLiteral("F"); // F, D or U
-        std::optional<int> order;                      // default: after the last table
-        bool allowBlankFill = true;
+        std::optional<QString> replicationType; // F, D or U
+        std::optional<int> order;
+        std::optional<bool> allowBlankFill;
     };
-    // Creates or changes a T record on a primary; the table must be prepared.
+    // Creates a T record on a primary (the table must be prepared), or
+    // changes the options given of one that exists (whether it is suspended
+    // is for suspend-table and resume-table).
     Result<TableRecord> addTable(const QString &table, const TableOptions &options);
     Status setTableProcess(const QString &table, bool process);
     // (On a primary) lets a site whose marks do not match replicate once: a

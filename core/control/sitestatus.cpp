@@ -2,7 +2,7 @@
 
 #include "controlrepository.h"
 
-#include "db/controlschema.h"
+#include "controlschema.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -23,7 +23,7 @@ QString roleOf(const MasterRecord &m)
 
 Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
 {
-    auto exists = db::controlschema::exists(local);
+    auto exists = controlschema::exists(local);
     if (!exists)
         return exists.error();
     if (!exists.value())

@@ -1,6 +1,10 @@
 #include "tablepreparer.h"
 
+#include "controlschema.h"
+
+#include "controlrepository.h"
 #include "datadict.h"
+#include "killedrows.h"
 
 #include "common/idspace.h"
 #include "db/database.h"
@@ -53,6 +57,9 @@ Status validateRoles(const TableRoles &roles)
 Status TablePreparer::prepare(TableRoles roles)
 {
     JGR_TRY(validateRoles(roles));
+    // A site may prepare its tables before it joins: the roles go into
+    // jg_data_dict, which it then has before its first session.
+    JGR_TRY(controlschema::create(m_db));
     const db::Dialect &d = m_db.dialect();
     auto inspected = d.inspectColumns(m_db.sql(), roles.table);
     if (!inspected)
@@ -62,6 +69,20 @@ Status TablePreparer::prepare(TableRoles roles)
         return makeError(ExitCode::Usage,
                          QCoreApplication::translate("Engine", "Unknown table \"%1\" in the %2 database (%3).")
                              .arg(roles.table, m_db.label(), m_db.description()));
+
+    // Every replicated column's name goes into the statements of every site:
+    // one that is not a plain identifier would stop the table (and the
+    // session) at each of them, so it is refused here, before any site sees it.
+    for (const ColumnInfo &c : columns)
+        if (!roles.localOnly.contains(c.name) && !db::isValidIdentifier(c.name))
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate(
+                                 "Engine", "Column \"%1\" of %2 has a name replication cannot use: names are "
+                                           "letters, digits and _, not starting with a digit, at most %3 "
+                                           "characters. Nothing was changed; rename the column, then run "
+                                           "prepare-table again.")
+                                 .arg(c.name, roles.table)
+                                 .arg(db::kMaxIdentifierLength));
 
     db::ColumnInfoList current = columns;
     if (roles.surrogateRowId && !roles.rowId.isEmpty())
@@ -147,7 +168,7 @@ Status TablePreparer::prepare(TableRoles roles)
                          .arg(d.quote(t), d.quote(roles.changed), d.nowExpression())));
     JGR_TRY(m_db.runAll(d.stampTriggerDdl({t, roles.rowId, roles.changed, TableRoles::bookkeepingColumns()})));
     if (roles.hardDeletes)
-        JGR_TRY(m_db.runAll(d.killedRowsTriggerDdl(t, roles.rowId)));
+        JGR_TRY(m_db.runAll(KilledRows::triggerDdl(d, t, roles.rowId)));
     return DataDict(m_db).store(roles);
 }
 

@@ -179,6 +179,15 @@ Error Database::nativeFailure(const QString &what, const QString &code, const QS
                                             QStringLiteral("1213"),  QStringLiteral("1205"),  QStringLiteral("5"),
                                             QStringLiteral("6")};
     e.transient = transientCodes.contains(code) || text.contains(QStringLiteral("database is locked"));
+    // A lock another program held past the wait (lock_timeout, SQLite's
+    // busy_timeout): the database is busy, not broken (docs/CLI.md, exit 4).
+    static const QStringList lockWaitCodes{QStringLiteral("55P03"), QStringLiteral("1205"), QStringLiteral("5"),
+                                           QStringLiteral("6")};
+    if (lockWaitCodes.contains(code) || text.contains(QStringLiteral("database is locked"))) {
+        e.code = ExitCode::Busy;
+        e.message += QLatin1Char(' ') + QCoreApplication::translate(
+                                            "Engine", "Another program holds a lock on it; try again when it is done.");
+    }
     return e;
 }
 

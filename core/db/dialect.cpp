@@ -45,6 +45,46 @@ QString Dialect::deleteWhereIn(const QString &quotedTable, const QString &quoted
     return QStringLiteral("DELETE FROM %1 WHERE %2 IN (%3)").arg(quotedTable, quotedColumn, bindList(values, binds));
 }
 
+QString Dialect::columnType(const ColumnType &type) const
+{
+    const TypeNames &n = typeNames();
+    const auto name = [](const char *text) { return QString::fromLatin1(text); };
+    switch (type.family) {
+    case Family::Int:
+        return name(n.integer);
+    case Family::BigInt:
+        return name(n.bigInt);
+    case Family::Flag:
+        return name(n.flag);
+    case Family::Text:
+        return type.length > 0 ? name(n.text).arg(type.length) : name(n.longText);
+    case Family::LongText:
+    case Family::Unknown:
+        return name(n.longText);
+    case Family::Stamp:
+        return name(n.stamp);
+    case Family::Double:
+        return name(n.doubleType);
+    case Family::Decimal:
+        return type.length > 0 ? name(n.decimal).arg(type.length).arg(type.decimals) : name(n.anyDecimal);
+    case Family::Boolean:
+        return name(n.boolean);
+    case Family::Date:
+        return name(n.date);
+    case Family::Blob:
+        return name(n.blob);
+    }
+    return name(n.longText);
+}
+
+QString Dialect::stampUnchanged(const StampTriggerSpec &spec, const QString &sameValue) const
+{
+    QStringList same{sameValue.arg(quote(spec.changedColumn))};
+    for (const QString &c : spec.bypassColumns)
+        same << sameValue.arg(quote(c));
+    return same.join(QStringLiteral(" AND "));
+}
+
 QString Dialect::columnDefinition(const ColumnDef &column) const
 {
     if (column.autoPrimaryKey)
@@ -90,16 +130,6 @@ QStringList Dialect::uniqueIdIndexDdl(const QString &table) const
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (jg_unique_id) WHERE jg_unique_id <> 0")
             .arg(quote(QStringLiteral("jg_uidu_") + table), quote(table)),
     };
-}
-
-QString Dialect::killedRowInsert(const QString &table, const QString &rowIdColumn, const QString &userExpression) const
-{
-    // table is a validated identifier, so it may stand as a string literal.
-    return QStringLiteral("INSERT INTO jg_killed_rows (table_name, row_id, site_id, user_name, jg_unique_id, "
-                          "date_time_killed, lastchangeddate, jg_sentby) VALUES ('%1', OLD.%2, "
-                          "COALESCE((SELECT site_number FROM jgreplicate WHERE flag = 'M' LIMIT 1), 0), %3, "
-                          "OLD.jg_unique_id, %4, %4, 0)")
-        .arg(table, quote(rowIdColumn), userExpression, nowExpression());
 }
 
 Result<QString> Dialect::oldestOpenTransaction(QSqlDatabase &) const

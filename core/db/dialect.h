@@ -58,7 +58,8 @@ public:
     virtual QString qtDriver() const = 0; // QSQLITE, QPSQL, QMARIADB
     virtual QString quote(const QString &identifier) const = 0;
 
-    virtual QString columnType(const ColumnType &type) const = 0;
+    // The declared type of a column of `type` (docs/SCHEMA.md, type families).
+    QString columnType(const ColumnType &type) const;
     QString columnDefinition(const ColumnDef &column) const;
     QString addColumn(const QString &table, const ColumnDef &column) const;
     QString createIndex(const QString &indexName, const QString &table, const QStringList &columns) const;
@@ -148,7 +149,13 @@ public:
     virtual QStringList uniqueIdIndexDdl(const QString &table) const;
 
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
-    virtual QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const = 0;
+    // The trigger `name` that runs `statement` (which may read OLD.<column>)
+    // after each row deleted from `table`, replacing one of that name.
+    virtual QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                              const QString &statement) const = 0;
+    // The connected user's name in SQL, cut to `length` characters (NULL
+    // where the database has no users).
+    virtual QString currentUserExpression(int length) const = 0;
 
     virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
     // What a column as inspected can hold (valuelimits.h).
@@ -160,8 +167,29 @@ public:
 
 protected:
     virtual QString autoPrimaryKey(const QString &quotedName) const = 0;
-    // The statement of the kill trigger that records a deleted row.
-    QString killedRowInsert(const QString &table, const QString &rowIdColumn, const QString &userExpression) const;
+
+    // Each family's declared type; %1 and %2 are a length and its decimals.
+    struct TypeNames
+    {
+        const char *integer;
+        const char *bigInt;
+        const char *flag;
+        const char *text;     // with a length
+        const char *longText; // text without one
+        const char *stamp;
+        const char *doubleType;
+        const char *decimal;    // with a length
+        const char *anyDecimal; // without one
+        const char *boolean;
+        const char *date;
+        const char *blob;
+    };
+    virtual const TypeNames &typeNames() const = 0;
+
+    // The stamp triggers' test that a write left the stamp (and the
+    // bypassing columns) as they were: `sameValue` compares NEW.%1 with
+    // OLD.%1, NULLs alike, in this database's words.
+    QString stampUnchanged(const StampTriggerSpec &spec, const QString &sameValue) const;
 };
 
 // The dialect for an INI driver name (sqlite, postgresql, mariadb), or null.

@@ -270,12 +270,9 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
     StatementCounter::count();
-    auto it = m_statements.find(key);
-    if (it == m_statements.end()) {
-        if (m_statements.size() >= kCachedStatements)
-            m_statements.clear(); // a session uses a handful per table
+    auto prepared = m_statements.get(key, [&]() -> Result<Statements::Statement> {
         const QString sql = sqlOf();
-        Statement stmt(mysql_stmt_init(m_handle));
+        Statements::Statement stmt(mysql_stmt_init(m_handle));
         if (!stmt)
             return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),
                                       QString::number(mysql_errno(m_handle)), QString::fromUtf8(mysql_error(m_handle)),
@@ -285,9 +282,11 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
             return failure(QCoreApplication::translate("Engine", "Preparing a statement"), stmt.get(), sql);
         const my_bool maxLength = 1; // results are stored: size each column's buffer to its longest value
         mysql_stmt_attr_set(stmt.get(), STMT_ATTR_UPDATE_MAX_LENGTH, &maxLength);
-        it = m_statements.emplace(key, std::move(stmt)).first;
-    }
-    MYSQL_STMT *stmt = it->second.get();
+        return stmt;
+    });
+    if (!prepared)
+        return prepared.error();
+    MYSQL_STMT *stmt = prepared.value();
     const auto values = size_t(valueCount(rows, count));
     if (mysql_stmt_param_count(stmt) != values)
         return makeError(ExitCode::Failure, QStringLiteral("%1 values for %2 markers [%3]")

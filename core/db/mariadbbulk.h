@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bulkaccess.h"
+#include "statementcache.h"
 
 #include <functional>
 #include <memory>
@@ -36,8 +37,7 @@ private:
     {
         void operator()(st_mysql_stmt *stmt) const;
     };
-    using Statement = std::unique_ptr<st_mysql_stmt, Closer>;
-    static constexpr size_t kCachedStatements = 64;
+    using Statements = StatementCache<st_mysql_stmt, Closer, 64>;
 
     // The statement for `sql`, prepared on first use, executed with `binds`.
     Result<st_mysql_stmt *> execute(const QString &sql, const QVariantList &binds);
@@ -52,7 +52,7 @@ private:
 
     Database &m_db;
     st_mysql *m_handle = nullptr;
-    std::unordered_map<QString, Statement> m_statements;
+    Statements m_statements;
     // The text of the statement being bound (one buffer, reused).
     std::unique_ptr<Utf8Values> m_text;
     qint64 m_maxAllowedPacket = -1; // read from the server when a value may pass it

@@ -19,35 +19,11 @@ QString MariaDbDialect::quote(const QString &identifier) const
     return QLatin1Char('`') + identifier + QLatin1Char('`');
 }
 
-QString MariaDbDialect::columnType(const ColumnType &type) const
+const Dialect::TypeNames &MariaDbDialect::typeNames() const
 {
-    switch (type.family) {
-    case Family::Int:
-        return QStringLiteral("INT");
-    case Family::BigInt:
-        return QStringLiteral("BIGINT");
-    case Family::Flag:
-        return QStringLiteral("CHAR(1)");
-    case Family::Text:
-        return type.length > 0 ? QStringLiteral("VARCHAR(%1)").arg(type.length) : QStringLiteral("LONGTEXT");
-    case Family::LongText:
-    case Family::Unknown:
-        return QStringLiteral("LONGTEXT");
-    case Family::Stamp:
-        return QStringLiteral("DATETIME(6)");
-    case Family::Double:
-        return QStringLiteral("DOUBLE");
-    case Family::Decimal:
-        return type.length > 0 ? QStringLiteral("DECIMAL(%1,%2)").arg(type.length).arg(type.decimals)
-                               : QStringLiteral("DECIMAL(65,30)");
-    case Family::Boolean:
-        return QStringLiteral("TINYINT(1)");
-    case Family::Date:
-        return QStringLiteral("DATE");
-    case Family::Blob:
-        return QStringLiteral("LONGBLOB");
-    }
-    return QStringLiteral("LONGTEXT");
+    static const TypeNames names{"INT",    "BIGINT",         "CHAR(1)",        "VARCHAR(%1)", "LONGTEXT", "DATETIME(6)",
+                                 "DOUBLE", "DECIMAL(%1,%2)", "DECIMAL(65,30)", "TINYINT(1)",  "DATE",     "LONGBLOB"};
+    return names;
 }
 
 QString MariaDbDialect::autoPrimaryKey(const QString &quotedName) const
@@ -196,9 +172,7 @@ QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     const QString lcd = quote(s.changedColumn);
     const QString ins = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_ins"));
     const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
-    QString unchanged = QStringLiteral("NEW.%1 <=> OLD.%1").arg(lcd);
-    for (const QString &c : s.bypassColumns)
-        unchanged += QStringLiteral(" AND NEW.%1 <=> OLD.%1").arg(quote(c));
+    const QString unchanged = stampUnchanged(s, QStringLiteral("NEW.%1 <=> OLD.%1"));
     return {
         QStringLiteral("DROP TRIGGER IF EXISTS ") + ins,
         QStringLiteral("DROP TRIGGER IF EXISTS ") + upd,
@@ -211,14 +185,19 @@ QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
-QStringList MariaDbDialect::killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const
+QStringList MariaDbDialect::afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                                  const QString &statement) const
 {
-    const QString name = quote(QStringLiteral("jg_kill_") + table);
     return {
-        QStringLiteral("DROP TRIGGER IF EXISTS ") + name,
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + quote(name),
         QStringLiteral("CREATE TRIGGER %1 AFTER DELETE ON %2 FOR EACH ROW %3")
-            .arg(name, quote(table), killedRowInsert(table, rowIdColumn, QStringLiteral("LEFT(CURRENT_USER(), 30)"))),
+            .arg(quote(name), quote(table), statement),
     };
+}
+
+QString MariaDbDialect::currentUserExpression(int length) const
+{
+    return QStringLiteral("LEFT(CURRENT_USER(), %1)").arg(length);
 }
 
 namespace {

@@ -12,7 +12,6 @@ public:
     QString name() const override { return QStringLiteral("mariadb"); }
     QString qtDriver() const override { return QStringLiteral("QMARIADB"); }
     QString quote(const QString &identifier) const override;
-    QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 6; }
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
@@ -37,13 +36,16 @@ public:
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList uniqueIdIndexDdl(const QString &table) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
-    QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
+    QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                      const QString &statement) const override;
+    QString currentUserExpression(int length) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 
 protected:
     QString autoPrimaryKey(const QString &quotedName) const override;
+    const TypeNames &typeNames() const override;
 };
 
 } // namespace jgr::db

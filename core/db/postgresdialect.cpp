@@ -16,35 +16,12 @@ QString PostgresDialect::quote(const QString &identifier) const
     return QLatin1Char('"') + identifier + QLatin1Char('"');
 }
 
-QString PostgresDialect::columnType(const ColumnType &type) const
+const Dialect::TypeNames &PostgresDialect::typeNames() const
 {
-    switch (type.family) {
-    case Family::Int:
-        return QStringLiteral("integer");
-    case Family::BigInt:
-        return QStringLiteral("bigint");
-    case Family::Flag:
-        return QStringLiteral("char(1)");
-    case Family::Text:
-        return type.length > 0 ? QStringLiteral("varchar(%1)").arg(type.length) : QStringLiteral("text");
-    case Family::LongText:
-    case Family::Unknown:
-        return QStringLiteral("text");
-    case Family::Stamp:
-        return QStringLiteral("timestamp(6) without time zone");
-    case Family::Double:
-        return QStringLiteral("double precision");
-    case Family::Decimal:
-        return type.length > 0 ? QStringLiteral("numeric(%1,%2)").arg(type.length).arg(type.decimals)
-                               : QStringLiteral("numeric");
-    case Family::Boolean:
-        return QStringLiteral("boolean");
-    case Family::Date:
-        return QStringLiteral("date");
-    case Family::Blob:
-        return QStringLiteral("bytea");
-    }
-    return QStringLiteral("text");
+    static const TypeNames names{
+        "integer",          "bigint",         "char(1)", "varchar(%1)", "text", "timestamp(6) without time zone",
+        "double precision", "numeric(%1,%2)", "numeric", "boolean",     "date", "bytea"};
+    return names;
 }
 
 QString PostgresDialect::autoPrimaryKey(const QString &quotedName) const
@@ -115,9 +92,7 @@ QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
     const QString table = quote(s.table);
     const QString lcd = quote(s.changedColumn);
-    QString unchanged = QStringLiteral("NEW.%1 IS NOT DISTINCT FROM OLD.%1").arg(lcd);
-    for (const QString &c : s.bypassColumns)
-        unchanged += QStringLiteral(" AND NEW.%1 IS NOT DISTINCT FROM OLD.%1").arg(quote(c));
+    const QString unchanged = stampUnchanged(s, QStringLiteral("NEW.%1 IS NOT DISTINCT FROM OLD.%1"));
     // The conditions sit in WHEN clauses, which the server evaluates without
     // calling PL/pgSQL: a row written with its stamp (every row a session
     // inserts) costs no function call (a third more per COPY row otherwise).
@@ -134,18 +109,24 @@ QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
-QStringList PostgresDialect::killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const
+QStringList PostgresDialect::afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                                   const QString &statement) const
 {
-    const QString fn = quote(QStringLiteral("jg_kill_") + table + QStringLiteral("_fn"));
-    const QString trg = quote(QStringLiteral("jg_kill_") + table);
+    const QString fn = quote(name + QStringLiteral("_fn"));
+    const QString trg = quote(name);
     return {
         QStringLiteral("CREATE OR REPLACE FUNCTION %1() RETURNS trigger LANGUAGE plpgsql AS $jg$ BEGIN %2; "
                        "RETURN OLD; END $jg$")
-            .arg(fn, killedRowInsert(table, rowIdColumn, QStringLiteral("left(current_user::text, 30)"))),
+            .arg(fn, statement),
         QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(trg, quote(table)),
         QStringLiteral("CREATE TRIGGER %1 AFTER DELETE ON %2 FOR EACH ROW EXECUTE FUNCTION %3()")
             .arg(trg, quote(table), fn),
     };
+}
+
+QString PostgresDialect::currentUserExpression(int length) const
+{
+    return QStringLiteral("left(current_user::text, %1)").arg(length);
 }
 
 namespace {

@@ -133,19 +133,16 @@ Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &key, const std
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
     StatementCounter::count();
-    if (const auto it = m_statements.find(key); it != m_statements.end())
-        return it->second.get();
-    if (m_statements.size() >= kCachedStatements)
-        m_statements.clear(); // a session uses a handful per table
-    const QString sql = sqlOf();
-    sqlite3_stmt *stmt = nullptr;
-    const QByteArray text = sql.toUtf8();
-    if (const int rc =
-            sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
-        rc != SQLITE_OK)
-        return failure(QCoreApplication::translate("Engine", "Preparing a statement"), rc, sql);
-    m_statements.emplace(key, Statement(stmt));
-    return stmt;
+    return m_statements.get(key, [&]() -> Result<Statements::Statement> {
+        const QString sql = sqlOf();
+        sqlite3_stmt *stmt = nullptr;
+        const QByteArray text = sql.toUtf8();
+        if (const int rc = sqlite3_prepare_v3(m_handle, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT,
+                                              &stmt, nullptr);
+            rc != SQLITE_OK)
+            return failure(QCoreApplication::translate("Engine", "Preparing a statement"), rc, sql);
+        return Statements::Statement(stmt);
+    });
 }
 
 Result<QList<QVariantList>> SqliteBulkAccess::select(const QString &sql, const QVariantList &binds)

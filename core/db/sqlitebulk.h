@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bulkaccess.h"
+#include "statementcache.h"
 
 #include <functional>
 #include <memory>
@@ -33,8 +34,7 @@ private:
     {
         void operator()(sqlite3_stmt *stmt) const;
     };
-    using Statement = std::unique_ptr<sqlite3_stmt, Finalizer>;
-    static constexpr size_t kCachedStatements = 32;
+    using Statements = StatementCache<sqlite3_stmt, Finalizer, 32>;
 
     // The prepared statement for `sql` (prepared on first use, then reused).
     Result<sqlite3_stmt *> statement(const QString &sql);
@@ -44,7 +44,7 @@ private:
 
     Database &m_db;
     sqlite3 *m_handle = nullptr;
-    std::unordered_map<QString, Statement> m_statements;
+    Statements m_statements;
     // The text of the statement being bound (one buffer, reused).
     std::unique_ptr<Utf8Values> m_text;
 };

@@ -17,36 +17,14 @@ QString SqliteDialect::quote(const QString &identifier) const
     return QLatin1Char('"') + identifier + QLatin1Char('"');
 }
 
-QString SqliteDialect::columnType(const ColumnType &type) const
+const Dialect::TypeNames &SqliteDialect::typeNames() const
 {
-    switch (type.family) {
-    case Family::Int:
-        return QStringLiteral("INTEGER");
-    case Family::Boolean: // NUMERIC affinity keeps 0 and 1 as integers; read back as boolean
-        return QStringLiteral("BOOLEAN");
-    case Family::BigInt: // INTEGER affinity, and read back as bigint
-        return QStringLiteral("BIGINT");
-    case Family::Double:
-        return QStringLiteral("REAL");
-    case Family::Decimal:
-        return type.length > 0 ? QStringLiteral("NUMERIC(%1,%2)").arg(type.length).arg(type.decimals)
-                               : QStringLiteral("NUMERIC");
-    case Family::Text:
-        // The declared length is kept for the schema check; SQLite enforces none.
-        return type.length > 0 ? QStringLiteral("VARCHAR(%1)").arg(type.length) : QStringLiteral("TEXT");
-    case Family::Flag:
-        return QStringLiteral("CHAR(1)");
-    case Family::Stamp:
-        return QStringLiteral("DATETIME");
-    case Family::Date:
-        return QStringLiteral("DATE");
-    case Family::Blob:
-        return QStringLiteral("BLOB");
-    case Family::LongText:
-    case Family::Unknown:
-        return QStringLiteral("TEXT");
-    }
-    return QStringLiteral("TEXT");
+    // BOOLEAN: NUMERIC affinity keeps 0 and 1 as integers, read back as
+    // boolean; BIGINT: INTEGER affinity, read back as bigint. A text's
+    // declared length is kept for the schema check; SQLite enforces none.
+    static const TypeNames names{"INTEGER", "BIGINT",         "CHAR(1)", "VARCHAR(%1)", "TEXT", "DATETIME",
+                                 "REAL",    "NUMERIC(%1,%2)", "NUMERIC", "BOOLEAN",     "DATE", "BLOB"};
+    return names;
 }
 
 QString SqliteDialect::autoPrimaryKey(const QString &quotedName) const
@@ -97,9 +75,7 @@ QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     const QString lcd = quote(s.changedColumn);
     const QString ins = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_ins"));
     const QString upd = quote(QStringLiteral("jg_lcd_") + s.table + QStringLiteral("_upd"));
-    QString unchanged = QStringLiteral("NEW.%1 IS OLD.%1").arg(lcd);
-    for (const QString &c : s.bypassColumns)
-        unchanged += QStringLiteral(" AND NEW.%1 IS OLD.%1").arg(quote(c));
+    const QString unchanged = stampUnchanged(s, QStringLiteral("NEW.%1 IS OLD.%1"));
     // AFTER triggers with an UPDATE of the same row: recursive_triggers is off
     // by default, so the inner UPDATE does not fire them again.
     return {
@@ -114,14 +90,19 @@ QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
-QStringList SqliteDialect::killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const
+QStringList SqliteDialect::afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                                 const QString &statement) const
 {
-    const QString name = quote(QStringLiteral("jg_kill_") + table);
     return {
-        QStringLiteral("DROP TRIGGER IF EXISTS ") + name,
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + quote(name),
         QStringLiteral("CREATE TRIGGER %1 AFTER DELETE ON %2 FOR EACH ROW BEGIN %3; END")
-            .arg(name, quote(table), killedRowInsert(table, rowIdColumn, QStringLiteral("NULL"))),
+            .arg(quote(name), quote(table), statement),
     };
+}
+
+QString SqliteDialect::currentUserExpression(int) const
+{
+    return QStringLiteral("NULL");
 }
 
 ColumnType SqliteDialect::typeFromDeclaration(const QString &declared)

@@ -11,7 +11,6 @@ public:
     QString name() const override { return QStringLiteral("sqlite"); }
     QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
     QString quote(const QString &identifier) const override;
-    QString columnType(const ColumnType &type) const override;
     int stampDigits() const override { return 3; }
     // Without statistics SQLite ranks the (lastchangeddate, row id) index
     // level with jg_unique_id's and may read every row that one batch
@@ -36,7 +35,9 @@ public:
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
-    QStringList killedRowsTriggerDdl(const QString &table, const QString &rowIdColumn) const override;
+    QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
+                                      const QString &statement) const override;
+    QString currentUserExpression(int length) const override;
     Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
@@ -46,6 +47,7 @@ public:
 
 protected:
     QString autoPrimaryKey(const QString &quotedName) const override;
+    const TypeNames &typeNames() const override;
 };
 
 } // namespace jgr::db

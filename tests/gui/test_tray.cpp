@@ -107,6 +107,15 @@ private slots:
         QVERIFY2(reminded.first().first().toString().contains(QStringLiteral("Site 2 has not replicated for 2 days")),
                  qPrintable(reminded.first().first().toString()));
         QVERIFY2(m->toolTip().contains(QStringLiteral("last replicated 2 days ago")), qPrintable(m->toolTip()));
+        // A right click on the icon (and, on some tray hosts, the balloon it
+        // closes) starts nothing: the balloon's click shows the reminder with
+        // its buttons; only Replicate now replicates.
+        emit m->icon()->activated(QSystemTrayIcon::Context);
+        emit m->icon()->messageClicked();
+        QVERIFY(!m->replicating());
+        QVERIFY(m->fallbackWindow() && m->fallbackWindow()->isVisible());
+        QVERIFY(m->fallbackWindow()->text().contains(QStringLiteral("Site 2 has not replicated for 2 days")));
+        m->fallbackWindow()->hide();
         // A picture of the screen with the balloon for the README.
         QTest::qWait(2500);
         const QString shots = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));

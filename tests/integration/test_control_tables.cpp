@@ -3,7 +3,7 @@
 #include "testdatabases.h"
 
 #include "control/controlrepository.h"
-#include "db/controlschema.h"
+#include "control/controlschema.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +20,35 @@ class TestControlTables : public QObject
     void backends() { test::addAllBackends(); }
 
 private slots:
+    // A database made before database_identity and primary_identity existed
+    // gets them (with its records kept) from the next create() or upgrade().
+    void olderControlTableGetsTheNewColumns_data() { backends(); }
+    void olderControlTableGetsTheNewColumns()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("upgrade"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("local"), &error);
+        QVERIFY2(db, qPrintable(error));
+        QVERIFY(control::controlschema::upgrade(*db).ok()); // no control tables: nothing to do
+        QVERIFY(control::controlschema::create(*db).ok());
+        control::MasterRecord m;
+        m.siteNumber = 4;
+        m.siteName = QStringLiteral("Old site");
+        QVERIFY(control::ControlRepository(*db).insert(m).ok());
+        for (const QString &column : {QStringLiteral("database_identity"), QStringLiteral("primary_identity")})
+            QVERIFY(db->run(QStringLiteral("ALTER TABLE jgreplicate DROP COLUMN %1").arg(column)).ok());
+        QVERIFY(!control::ControlRepository(*db).master().ok()); // as an older version left it
+        QVERIFY(control::controlschema::upgrade(*db).ok());
+        auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("jgreplicate"));
+        QCOMPARE(columns.value().size(), control::controlschema::jgreplicateColumns().size());
+        auto read = control::ControlRepository(*db).master();
+        QVERIFY(read.ok() && read.value());
+        QCOMPARE(read.value()->siteName, QStringLiteral("Old site"));
+        QVERIFY(read.value()->databaseIdentity.isEmpty());
+        QVERIFY(control::controlschema::upgrade(*db).ok()); // again: nothing to add
+    }
+
     void everyRecordKindRoundTrips_data() { backends(); }
     void everyRecordKindRoundTrips()
     {
@@ -28,8 +57,8 @@ private slots:
         QString error;
         auto db = test::openOrNull(params, QStringLiteral("local"), &error);
         QVERIFY2(db, qPrintable(error));
-        QVERIFY(db::controlschema::create(*db).ok());
-        QVERIFY(db::controlschema::create(*db).ok()); // again: harmless
+        QVERIFY(control::controlschema::create(*db).ok());
+        QVERIFY(control::controlschema::create(*db).ok()); // again: harmless
         for (const QString &table :
              {QStringLiteral("jgreplicate"), QStringLiteral("jg_data_dict"), QStringLiteral("jg_killed_rows")}) {
             auto columns = db->dialect().inspectColumns(db->sql(), table);
@@ -37,7 +66,7 @@ private slots:
             QVERIFY2(!columns.value().isEmpty(), qPrintable(table));
         }
         auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("jgreplicate"));
-        QCOMPARE(columns.value().size(), db::controlschema::jgreplicateColumns().size());
+        QCOMPARE(columns.value().size(), control::controlschema::jgreplicateColumns().size());
 
         control::ControlRepository repo(*db);
         control::MasterRecord m;

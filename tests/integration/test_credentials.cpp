@@ -81,6 +81,75 @@ private slots:
         QVERIFY(none.error().message.contains(QStringLiteral("JGR_PASSPHRASE")));
     }
 
+    // A passphrase too short to stand a guessing attack is refused.
+    void shortPassphraseIsRefused()
+    {
+        const auto config = configAt(QStringLiteral("short.ini"));
+        qputenv("JGR_PASSPHRASE", "eleven char");
+        config::Credentials credentials(config);
+        const Status stored =
+            credentials.store(QStringLiteral("local"), config::PasswordSource::EncryptedFile, QStringLiteral("pw"));
+        QVERIFY(!stored.ok());
+        QCOMPARE(stored.error().code, ExitCode::Usage);
+        QVERIFY2(stored.error().message.contains(QStringLiteral("12")), qPrintable(stored.error().message));
+        QVERIFY(!QFile::exists(config::EncryptedSecretFile::pathFor(config.path())));
+        qunsetenv("JGR_PASSPHRASE");
+    }
+
+    // An entry opens only in its own section.
+    void entryIsBoundToItsSection()
+    {
+        const auto config = configAt(QStringLiteral("bound.ini"));
+        const QString path = config::EncryptedSecretFile::pathFor(config.path());
+        const QString passphrase = QStringLiteral("a passphrase long enough");
+        config::EncryptedSecretFile file(path);
+        QVERIFY(file.write(QStringLiteral("local"), QStringLiteral("db secret"), passphrase).ok());
+        QVERIFY(file.isCurrentFormat(QStringLiteral("local")));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        QVERIFY(text.startsWith("local=v2:"));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write(text.replace("local=", "smtp="));
+        f.close();
+        QCOMPARE(file.read(QStringLiteral("local"), passphrase).value(), QStringLiteral("db secret"));
+        QVERIFY(!file.read(QStringLiteral("smtp"), passphrase).ok());
+    }
+
+    // A file written by an earlier version (scrypt N=2^15, no section bound)
+    // still opens, and the next write rewrites it in the current format.
+    void earlierFormatOpensAndIsRewritten()
+    {
+        const auto config = configAt(QStringLiteral("legacy.ini"));
+        const QString path = config::EncryptedSecretFile::pathFor(config.path());
+        QVERIFY(QFile::copy(QStringLiteral(JGR_SOURCE_DIR "/tests/data/credentials/legacy-scrypt15.secrets"), path));
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        const QString passphrase = QStringLiteral("an old passphrase");
+        config::EncryptedSecretFile file(path);
+        QVERIFY(!file.isCurrentFormat(QStringLiteral("local")));
+        QCOMPARE(file.read(QStringLiteral("local"), passphrase).value(), QStringLiteral("fixture-secret-1"));
+        QVERIFY(file.write(QStringLiteral("smtp"), QStringLiteral("mail secret"), passphrase).ok());
+        QVERIFY(file.isCurrentFormat(QStringLiteral("local")));
+        QCOMPARE(file.read(QStringLiteral("local"), passphrase).value(), QStringLiteral("fixture-secret-1"));
+        QCOMPARE(file.read(QStringLiteral("smtp"), passphrase).value(), QStringLiteral("mail secret"));
+    }
+
+    // The programs the tray starts do not inherit passwords from it.
+    void childrenGetNoSecrets()
+    {
+        qputenv("JGR_PRIMARY_PASSWORD", "inherited-secret");
+        qputenv("JGR_PASSPHRASE", "inherited passphrase");
+        qputenv("JGR_LOG", "kept");
+        const QProcessEnvironment env = config::Credentials::environmentWithoutSecrets();
+        QVERIFY(!env.contains(QStringLiteral("JGR_PRIMARY_PASSWORD")));
+        QVERIFY(!env.contains(QStringLiteral("JGR_PASSPHRASE")));
+        QCOMPARE(env.value(QStringLiteral("JGR_LOG")), QStringLiteral("kept"));
+        QVERIFY(env.contains(QStringLiteral("PATH")));
+        for (const char *name : {"JGR_PRIMARY_PASSWORD", "JGR_PASSPHRASE", "JGR_LOG"})
+            qunsetenv(name);
+    }
+
     void environmentSource()
     {
         const auto config = configAt(QStringLiteral("env.ini"));

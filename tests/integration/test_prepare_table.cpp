@@ -2,9 +2,9 @@
 #include "chinook.h"
 #include "testdatabases.h"
 
+#include "control/controlschema.h"
 #include "control/datadict.h"
 #include "control/tablepreparer.h"
-#include "db/controlschema.h"
 #include "db/database.h"
 
 #include <QTemporaryDir>
@@ -57,7 +57,7 @@ private slots:
         QVERIFY2(db, qPrintable(error));
         const Status loaded = test::loadChinook(*db, backend, {QStringLiteral("Artist"), QStringLiteral("Album")});
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error().message));
-        QVERIFY(db::controlschema::create(*db).ok());
+        QVERIFY(control::controlschema::create(*db).ok());
 
         const QString artist = test::chinookName(backend, QStringLiteral("Artist"));
         const QString album = test::chinookName(backend, QStringLiteral("Album"));
@@ -197,7 +197,7 @@ private slots:
         QString error;
         auto db = test::openOrNull(params, QStringLiteral("local"), &error);
         QVERIFY(db);
-        QVERIFY(db::controlschema::create(*db).ok());
+        QVERIFY(control::controlschema::create(*db).ok());
         control::TableRoles roles;
         roles.table = QStringLiteral("nothere");
         roles.rowId.clear();
@@ -237,7 +237,7 @@ private slots:
         QString error;
         auto db = test::openOrNull(params, QStringLiteral("local"), &error);
         QVERIFY2(db, qPrintable(error));
-        QVERIFY(db::controlschema::create(*db).ok());
+        QVERIFY(control::controlschema::create(*db).ok());
         db::ColumnDef key;
         key.name = QStringLiteral("row_id");
         key.autoPrimaryKey = true;

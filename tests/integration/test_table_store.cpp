@@ -8,8 +8,8 @@
 #include "testdatabases.h"
 
 #include "common/stamp.h"
+#include "control/controlschema.h"
 #include "control/tablepreparer.h"
-#include "db/controlschema.h"
 #include "db/database.h"
 #include "db/statementcounter.h"
 #include "engine/table/row.h"
@@ -55,7 +55,7 @@ private slots:
         QString error;
         m_db = test::openOrNull(params, QStringLiteral("local"), &error);
         QVERIFY2(m_db, qPrintable(error));
-        QVERIFY(db::controlschema::create(*m_db).ok());
+        QVERIFY(control::controlschema::create(*m_db).ok());
         db::ColumnDef key;
         key.name = QStringLiteral("row_id");
         key.autoPrimaryKey = true;

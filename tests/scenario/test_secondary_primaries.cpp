@@ -213,6 +213,64 @@ private slots:
         QCOMPARE(control::ControlRepository(t.c.primary()).master().value()->nextSiteNumber1, 11);
     }
 
+    // A laptop moved from its branch's secondary to the master (seed XXI):
+    // it receives what the master has that the branch had not passed on yet,
+    // and sends what the branch had not passed up; compare then agrees.
+    void siteMovedToTheMasterGetsEverything()
+    {
+        QTemporaryDir dir;
+        ThreeTiers t(dir.path());
+        QString error;
+        QVERIFY2(t.setUp(&error), qPrintable(error));
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QVERIFY(t.replicateLeaf(0).ok());
+        db::Database &leaf = *t.leaves.at(0).db;
+        // A change at the master that the branch has not pulled, one at the
+        // laptop that the branch has not passed up, and one not sent at all.
+        Cluster::insert(t.c.primary(), kItems, {{QStringLiteral("name"), QStringLiteral("at the master")}});
+        const qint64 item1 = Cluster::uniqueIdOfRowId(t.c.primary(), kItems, 1);
+        QVERIFY(Cluster::update(t.c.primary(), kItems, item1, {{QStringLiteral("qty"), 4242}}));
+        Cluster::insert(leaf, kItems, {{QStringLiteral("name"), QStringLiteral("sent to the branch")}});
+        QVERIFY(t.replicateLeaf(0).ok());
+        Cluster::insert(leaf, kItems, {{QStringLiteral("name"), QStringLiteral("not sent yet")}});
+
+        // The laptop's [primary] now names the master.
+        auto config = config::SiteConfig::load(t.leaves.at(0).ini).value();
+        config.setPrimary(config::sectionFor(QStringLiteral("primary"), t.c.primaryParams()));
+        QVERIFY(config.save(t.leaves.at(0).ini));
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("JGR_LOCAL_PASSWORD"), QString());
+        env.insert(QStringLiteral("JGR_PRIMARY_PASSWORD"), t.c.primaryParams().password);
+        const auto cli = [&](const QString &command) {
+            return test::runCli({QStringLiteral("--config"), t.leaves.at(0).ini, command}, env);
+        };
+        // Another primary than the one its marks belong to: it stops.
+        const auto stopped = cli(QStringLiteral("replicate"));
+        QCOMPARE(stopped.exitCode, 5);
+        QVERIFY2(stopped.err.contains(QStringLiteral("move-to-primary")), qPrintable(stopped.err));
+        QCOMPARE(Cluster::count(leaf, kItems, QStringLiteral("name = 'at the master'")), 0);
+
+        const auto moved = cli(QStringLiteral("move-to-primary"));
+        QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
+        const auto first = cli(QStringLiteral("replicate"));
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QCOMPARE(Cluster::count(leaf, kItems, QStringLiteral("name = 'at the master'")), 1);
+        QCOMPARE(Cluster::row(leaf, kItems, item1).value(QStringLiteral("qty")).toInt(), 4242);
+        for (const QString &name : {QStringLiteral("sent to the branch"), QStringLiteral("not sent yet")})
+            QCOMPARE(Cluster::count(t.c.primary(), kItems, QStringLiteral("name = '%1'").arg(name)), 1);
+        const auto compared = cli(QStringLiteral("compare"));
+        QVERIFY2(compared.exitCode == 0, qPrintable(compared.out + compared.err));
+        // The branch passes up the row the laptop sent it: no second copy.
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QCOMPARE(Cluster::count(t.c.primary(), kItems, QStringLiteral("name = 'sent to the branch'")), 1);
+        QCOMPARE(cli(QStringLiteral("replicate")).exitCode, 0);
+        QCOMPARE(cli(QStringLiteral("compare")).exitCode, 0);
+        // Moving again to the same primary changes nothing.
+        const auto again = cli(QStringLiteral("move-to-primary"));
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.err.contains(QStringLiteral("nothing was changed")), qPrintable(again.err));
+    }
+
     // While the secondary replicates upstream its sites are told it is busy
     // (exit code 4), and afterwards they replicate again.
     void sitesWaitWhileTheSecondaryReplicatesUpstream()

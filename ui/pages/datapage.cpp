@@ -158,10 +158,12 @@ bool DataPage::handOverSelected(int newOwner)
         showMessage(tr("Select the rows to hand over first."), true);
         return false;
     }
+    // The primary says whether the new owner exists (null: not reachable).
+    db::Database *primary = m_site->hasPrimary() ? m_site->database(SiteContext::Scope::Primary) : nullptr;
     int done = 0;
     for (const QModelIndex &index : selected) {
         const qint64 uniqueId = index.data().toLongLong();
-        if (Status s = engine::handOverRow(*db, table, uniqueId, newOwner); !s) {
+        if (Status s = engine::handOverRow(*db, table, uniqueId, newOwner, primary); !s) {
             showRows();
             showMessage(s.error().message, true);
             return false;

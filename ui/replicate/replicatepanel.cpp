@@ -97,7 +97,7 @@ QString ReplicatePanel::phaseName(engine::TablePhase phase)
 
 bool ReplicatePanel::start()
 {
-    if (!m_runner->start(m_configPath, m_batchSize))
+    if (!m_runner->start(m_configPath, m_batchSize, m_localCreation))
         return false;
     m_tables->setRowCount(0);
     m_finishedTables = 0;

@@ -25,6 +25,8 @@ public:
 
     void setConfigPath(const QString &path) { m_configPath = path; }
     void setBatchSize(int rows) { m_batchSize = rows; }
+    // The new-site wizard: its session may create [local]'s SQLite file.
+    void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
     bool start();
     bool preview(); // what a session would do, in the same table; writes nothing
     void cancel();
@@ -56,6 +58,7 @@ private:
 
     QString m_configPath;
     int m_batchSize = 0;
+    config::FileCreation m_localCreation = config::FileCreation::MustExist;
     ReplicationRunner *m_runner;
     QTableWidget *m_tables;
     QProgressBar *m_overall;

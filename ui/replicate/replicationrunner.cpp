@@ -81,7 +81,7 @@ void ReplicationRunner::cancel()
         m_cancel->cancel();
 }
 
-bool ReplicationRunner::start(const QString &configPath, int batchSize)
+bool ReplicationRunner::start(const QString &configPath, int batchSize, config::FileCreation localCreation)
 {
     if (m_busy)
         return false;
@@ -92,7 +92,7 @@ bool ReplicationRunner::start(const QString &configPath, int batchSize)
     auto cancel = m_cancel;
     // The whole session lives in the thread function: its connections are
     // opened, used and closed on the worker thread.
-    m_thread.reset(QThread::create([this, configPath, batchSize, cancel] {
+    m_thread.reset(QThread::create([this, configPath, batchSize, localCreation, cancel] {
         engine::SessionResult result;
         auto config = config::SiteConfig::load(configPath);
         if (!config) {
@@ -105,6 +105,7 @@ bool ReplicationRunner::start(const QString &configPath, int batchSize)
             session.setCancelFlag(cancel.get());
             if (batchSize > 0)
                 session.setBatchSize(batchSize);
+            session.setLocalCreation(localCreation);
             result = session.run();
         }
         QMetaObject::invokeMethod(

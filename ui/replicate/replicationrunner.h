@@ -1,5 +1,6 @@
 #pragma once
 
+#include "config/connect.h"
 #include "engine/session/cancelflag.h"
 #include "engine/session/sessionobserver.h"
 #include "engine/tools/syncpreview.h"
@@ -30,7 +31,8 @@ public:
     ~ReplicationRunner() override; // cancels a running session and waits for it
 
     // Starts a session for the site configuration; false when one runs.
-    bool start(const QString &configPath, int batchSize = 0);
+    bool start(const QString &configPath, int batchSize = 0,
+               config::FileCreation localCreation = config::FileCreation::MustExist);
     // Starts a dry run (engine::SyncPreview) instead; it writes nothing.
     bool startPreview(const QString &configPath);
     void cancel();

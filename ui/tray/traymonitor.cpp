@@ -97,9 +97,12 @@ void TrayMonitor::ensureIcon()
         return;
     m_icon = new QSystemTrayIcon(QIcon(iconFor(m_state)), this);
     m_icon->setContextMenu(m_menu);
+    // Some tray hosts report a right click on the icon, or a balloon that
+    // closes, as a click on the balloon: it shows the reminder with its
+    // buttons, and a session starts only from an explicit Replicate now.
     connect(m_icon, &QSystemTrayIcon::messageClicked, this, [this] {
         if (!m_reminder.isEmpty())
-            replicateNow();
+            showReminderWindow(m_reminder);
     });
     connect(m_icon, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
         if (reason == QSystemTrayIcon::Trigger)
@@ -172,17 +175,27 @@ void TrayMonitor::remind(const QString &text)
                 m_icon->showMessage(tr("JGReplicate"), text, kind, 30000);
         });
     } else {
-        if (!m_fallback) {
-            m_fallback = new ReminderWindow;
-            m_fallback->setAttribute(Qt::WA_QuitOnClose, false);
-            connect(m_fallback, &ReminderWindow::replicateRequested, this, &TrayMonitor::replicateNow);
-            connect(m_fallback, &ReminderWindow::snoozeRequested, this, [this] { snooze(60); });
-            connect(m_fallback, &ReminderWindow::openRequested, this, &TrayMonitor::openAdministration);
-            connect(this, &QObject::destroyed, m_fallback, &QObject::deleteLater);
-        }
-        m_fallback->showReminder(text);
+        showReminderWindow(text);
     }
     emit reminded(text);
+}
+
+void TrayMonitor::showReminderWindow(const QString &text)
+{
+    if (!m_fallback) {
+        m_fallback = new ReminderWindow;
+        m_fallback->setAttribute(Qt::WA_QuitOnClose, false);
+        connect(m_fallback, &ReminderWindow::replicateRequested, this, &TrayMonitor::replicateNow);
+        connect(m_fallback, &ReminderWindow::snoozeRequested, this, [this] { snooze(60); });
+        connect(m_fallback, &ReminderWindow::openRequested, this, &TrayMonitor::openAdministration);
+        connect(this, &QObject::destroyed, m_fallback, &QObject::deleteLater);
+    }
+    m_fallback->showReminder(text);
+}
+
+bool TrayMonitor::replicating() const
+{
+    return m_runner->isRunning();
 }
 
 void TrayMonitor::replicateNow()
@@ -256,8 +269,11 @@ void TrayMonitor::probePrimary()
 void TrayMonitor::openAdministration()
 {
     const QString gui = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("jgreplicate"));
-    QProcess::startDetached(QFileInfo::exists(gui) ? gui : QStringLiteral("jgreplicate"),
-                            {QStringLiteral("--config"), m_configPath});
+    QProcess window;
+    window.setProgram(QFileInfo::exists(gui) ? gui : QStringLiteral("jgreplicate"));
+    window.setArguments({QStringLiteral("--config"), m_configPath});
+    window.setProcessEnvironment(config::Credentials::environmentWithoutSecrets());
+    window.startDetached();
 }
 
 } // namespace jgr::ui

@@ -50,6 +50,7 @@ public:
     bool trayAvailable() const;
     bool usingFallback() const;
     ReminderWindow *fallbackWindow() const { return m_fallback; }
+    bool replicating() const;
     QMenu *menu() const { return m_menu; }
     QSystemTrayIcon *icon() const { return m_icon; }
 
@@ -60,6 +61,9 @@ signals:
 
 private:
     void remind(const QString &text);
+    // The reminder in a window of its own, with Replicate now, Snooze and
+    // Open: without a tray, or when its balloon is clicked.
+    void showReminderWindow(const QString &text);
     void ensureIcon();
     void setToolTip(const QString &text);
     void watchNetwork();

@@ -70,6 +70,7 @@ public:
     {
         if (m_wizard->writeConfiguration()) {
             m_wizard->panel()->setConfigPath(m_wizard->configPath());
+            m_wizard->panel()->setLocalCreation(config::FileCreation::MayCreate);
             m_wizard->panel()->start();
         }
     }

@@ -3,7 +3,7 @@
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
-#include "db/controlschema.h"
+#include "control/controlschema.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -14,34 +14,18 @@ using control::ControlRepository;
 
 Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Options &options, Role role)
 {
-    auto hasControl = db::controlschema::exists(m_primary);
-    if (!hasControl)
-        return hasControl.error();
-    if (!hasControl.value())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
-                                                               "JGReplicate primary.")
-                             .arg(m_primary.description()));
     ControlRepository primaryRepo(m_primary);
-    auto primaryMaster = primaryRepo.master();
-    if (!primaryMaster)
-        return primaryMaster.error();
-    if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return makeError(ExitCode::Usage, QCoreApplication::translate(
-                                              "Engine", "The database in [primary] (%1) is not a primary (no M record "
-                                                        "with primary_site M or S).")
-                                              .arg(m_primary.description()));
+    auto taking = primaryRepo.primaryTakingSessions();
+    if (!taking)
+        return taking.error();
+    const control::MasterRecord primaryMaster = taking.value();
     const bool secondary = role == Role::SecondaryPrimary;
-    if (secondary && primaryMaster.value()->primarySite != QLatin1String("M"))
+    if (secondary && primaryMaster.primarySite != QLatin1String("M"))
         return makeError(ExitCode::Usage, QCoreApplication::translate(
                                               "Engine", "A secondary primary enrolls with the master primary; \"%1\" "
                                                         "is itself a secondary primary.")
-                                              .arg(primaryMaster.value()->siteName));
-    if (primaryMaster.value()->process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy, QCoreApplication::translate(
-                                             "Engine", "The primary is busy or suspended (M process is not Y); try "
-                                                       "again later."));
-    JGR_TRY(db::controlschema::create(m_local));
+                                              .arg(primaryMaster.siteName));
+    JGR_TRY(control::controlschema::create(m_local));
     ControlRepository localRepo(m_local);
     auto existing = localRepo.master();
     if (!existing)
@@ -77,15 +61,17 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
         m.nextSiteNumber4 = numbers.value().at(4);
         m.nextSiteNumber5 = numbers.value().at(5);
         m.nextSiteNumberLocked = QStringLiteral("N");
-        m.emailBadRepCount = primaryMaster.value()->emailBadRepCount;
-        m.emailBadRepDays = primaryMaster.value()->emailBadRepDays;
+        m.emailBadRepCount = primaryMaster.emailBadRepCount;
+        m.emailBadRepDays = primaryMaster.emailBadRepDays;
     } else {
         m.primarySite.clear();
     }
     m.process = QStringLiteral("Y");
-    m.outOfDateAfterMinutes = primaryMaster.value()->outOfDateAfterMinutes;
-    m.outOfDateAfterMinutesError = primaryMaster.value()->outOfDateAfterMinutesError;
-    m.mgmtByException = primaryMaster.value()->mgmtByException;
+    m.outOfDateAfterMinutes = primaryMaster.outOfDateAfterMinutes;
+    m.outOfDateAfterMinutesError = primaryMaster.outOfDateAfterMinutesError;
+    m.mgmtByException = primaryMaster.mgmtByException;
+    m.databaseIdentity = ControlRepository::newIdentity();
+    m.primaryIdentity = primaryMaster.databaseIdentity;
 
     // A new site is current: it stores every schema update as done.
     auto updates = primaryRepo.select<control::UpdateRecord>({}, {}, QStringLiteral("update_number"));

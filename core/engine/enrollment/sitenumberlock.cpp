@@ -4,12 +4,13 @@
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
+#include "control/sitenumberslots.h"
 #include "db/database.h"
+#include "db/identifier.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
-#include <QSqlQuery>
 #include <QThread>
 
 #include <array>
@@ -41,8 +42,7 @@ SiteNumberLock::Options SiteNumberLock::defaultOptions()
 SiteNumberLock::~SiteNumberLock()
 {
     // Released without a change when the holder failed half-way.
-    if (m_held && !m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N', "
-                                           "next_site_number_locked_at = NULL WHERE flag = 'M'")))
+    if (m_held && !control::SiteNumberSlots(m_db).unlock())
         qCWarning(lcEngine) << "cannot release the site-number lock of" << m_db.description()
                             << "; it is broken as stale later";
 }
@@ -50,6 +50,7 @@ SiteNumberLock::~SiteNumberLock()
 Result<control::MasterRecord> SiteNumberLock::acquire()
 {
     const db::Dialect &d = m_db.dialect();
+    control::SiteNumberSlots lockRow(m_db);
     // Attempts count only while one holder keeps the lock: ten sites joining
     // at once take it one after the other, and each one that gets it in
     // between is progress, not a stuck lock. The stale limit bounds the whole.
@@ -59,13 +60,10 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
     QVariantList lastHolder; // the lock's state when a holder was last seen
     int attempt = 0;
     while (true) {
-        auto locked = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'Y', "
-                                               "next_site_number_locked_at = %1 WHERE flag = 'M' AND "
-                                               "(next_site_number_locked = 'N' OR next_site_number_locked IS NULL)")
-                                    .arg(d.nowExpression()));
+        auto locked = lockRow.tryLock();
         if (!locked)
             return locked.error();
-        if (locked.value().numRowsAffected() == 1) {
+        if (locked.value()) {
             m_held = true;
             auto master = control::ControlRepository(m_db).master();
             if (!master)
@@ -81,21 +79,17 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             return now.error();
         const QString staleBefore =
             stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - giveUpAfterMs * 1000, d.stampDigits());
-        auto broken = m_db.exec(QStringLiteral("UPDATE jgreplicate SET next_site_number_locked = 'N' WHERE flag = 'M' "
-                                               "AND next_site_number_locked = 'Y' AND next_site_number_locked_at < %1")
-                                    .arg(d.stampParameter()),
-                                {staleBefore});
-        if (broken && broken.value().numRowsAffected() > 0) {
+        auto broken = lockRow.breakLockTakenBefore(staleBefore);
+        if (broken && broken.value()) {
             qCWarning(lcEngine) << "broke a stale site-number lock on" << m_db.description();
             continue;
         }
-        auto holder = m_db.exec(QStringLiteral("SELECT next_site_number_locked, next_site_number_locked_at FROM "
-                                               "jgreplicate WHERE flag = 'M'"));
+        auto holder = lockRow.lockState();
         if (!holder)
             return holder.error();
-        if (!holder.value().next())
+        if (holder.value().isEmpty())
             return noMasterRecord(m_db);
-        const QVariantList state{holder.value().value(0), holder.value().value(1)};
+        const QVariantList state = holder.value();
         const bool releasedMeanwhile = state.first().isNull() || state.first().toString() == QLatin1String("N");
         if (!releasedMeanwhile && lastHolder != state) {
             lastHolder = state;
@@ -119,14 +113,44 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
 
 Status SiteNumberLock::release(const control::MasterRecord &m)
 {
-    JGR_TRY(
-        m_db.run(QStringLiteral("UPDATE jgreplicate SET next_site_number_1 = ?, next_site_number_2 = ?, "
-                                "next_site_number_3 = ?, next_site_number_4 = ?, next_site_number_5 = ?, "
-                                "next_site_number_locked = 'N', next_site_number_locked_at = NULL WHERE flag = 'M'"),
-                 {m.nextSiteNumber1, m.nextSiteNumber2, m.nextSiteNumber3, m.nextSiteNumber4, m.nextSiteNumber5}));
+    JGR_TRY(control::SiteNumberSlots(m_db).handOut(m));
     m_held = false;
     return {};
 }
+
+namespace {
+// Whether site number `n` is anyone's on this primary already: an S record,
+// its own, or rows in a replicated table whose jg_unique_id it made (a
+// primary recreated from its tables' data, or a hand-edited next number).
+Result<bool> numberInUse(db::Database &primary, const control::MasterRecord &master, int n)
+{
+    if (n == master.siteNumber)
+        return true;
+    control::ControlRepository repo(primary);
+    auto site = repo.site(n);
+    if (!site)
+        return site.error();
+    if (site.value())
+        return true;
+    auto tables = repo.tables();
+    if (!tables)
+        return tables.error();
+    const qint64 from = *idspace::siteBase(n);
+    for (const control::TableRecord &t : tables.value()) {
+        JGR_TRY(db::validateIdentifier(t.tableName, QStringLiteral("table")));
+        auto row = primary.scalar(
+            QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM %1 WHERE jg_unique_id >= ? AND jg_unique_id < ? "
+                           "LIMIT 1) AS jg_any")
+                .arg(primary.quote(t.tableName)),
+            {from, from + idspace::kSiteFactor});
+        if (!row)
+            return row.error();
+        if (row.value().toInt() > 0)
+            return true;
+    }
+    return false;
+}
+} // namespace
 
 Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteNumberLock::Options &options)
 {
@@ -146,9 +170,24 @@ Result<QList<int>> takeSiteNumbers(db::Database &primary, int count, const SiteN
                 next < 1 || !idspace::isValidSiteNumber(next) ? next : next + count - 1,
                 QCoreApplication::translate("Engine", "The next site number of \"%1\"").arg(m.siteName));
         }
-        for (int i = 0; i < count; ++i)
-            numbers << int(next + i);
-        m.nextSiteNumber1 = int(next + count);
+        // A number in use is passed over, never handed out twice.
+        qint64 candidate = next;
+        while (numbers.size() < count) {
+            if (!idspace::isValidSiteNumber(candidate)) {
+                JGR_TRY(lock.release(locked.value()));
+                return idspace::siteNumberRefused(
+                    candidate, QCoreApplication::translate("Engine", "The next site number of \"%1\"").arg(m.siteName));
+            }
+            auto used = numberInUse(primary, m, int(candidate));
+            if (!used) {
+                JGR_TRY(lock.release(locked.value()));
+                return used.error();
+            }
+            if (!used.value())
+                numbers << int(candidate);
+            ++candidate;
+        }
+        m.nextSiteNumber1 = int(candidate);
     } else if (count == 1) {
         for (int *slot : numberSlots(m)) {
             if (*slot > 0) {

@@ -249,12 +249,12 @@ Result<control::UpdateRecord> SchemaUpdater::addOnMaster(const QString &table, c
             ExitCode::Usage,
             QCoreApplication::translate("Engine", "Schema updates are added on the master primary; %1 is not one.")
                 .arg(m_db.description()));
-    auto highest = m_db.scalar(QStringLiteral("SELECT MAX(update_number) FROM jgreplicate WHERE flag = 'U'"));
+    auto highest = control::ControlRepository(m_db).highestUpdateNumber();
     if (!highest)
         return highest.error();
     control::UpdateRecord update;
     update.tableName = table;
-    update.updateNumber = std::max(highest.value().toInt(), master.value()->updateNumber) + 1;
+    update.updateNumber = std::max(highest.value(), master.value()->updateNumber) + 1;
     update.updateDescription = description.left(200);
     update.updateSpec = specText.trimmed();
     update.siteNumber = master.value()->siteNumber;

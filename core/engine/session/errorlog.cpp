@@ -2,7 +2,7 @@
 
 #include "common/logging.h"
 #include "control/controlrepository.h"
-#include "db/controlschema.h"
+#include "control/controlschema.h"
 #include "db/database.h"
 
 namespace jgr::engine {
@@ -16,7 +16,7 @@ void ErrorLog::record(const QString &message, const QString &table)
     e.tableName = table;
     e.notes = message;
     const bool onPrimary = m_primary != nullptr;
-    const auto hasControlTables = m_local ? db::controlschema::exists(*m_local) : Result<bool>(false);
+    const auto hasControlTables = m_local ? control::controlschema::exists(*m_local) : Result<bool>(false);
     if (hasControlTables && hasControlTables.value()) {
         // Written on the primary directly: nothing is left to forward.
         e.process = QStringLiteral("Y");

@@ -12,9 +12,7 @@ namespace jgr::engine {
 
 Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
 {
-    // Writing the record without naming lastchangeddate makes its trigger stamp it.
-    JGR_TRY(
-        db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {recordId}));
+    JGR_TRY(control::ControlRepository(db).touch(recordId));
     auto stampText = control::ControlRepository(db).stampOf(recordId);
     if (!stampText)
         return stampText.error();

@@ -4,7 +4,7 @@
 #include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
 #include "engine/table/tablemapping.h"
-#include "engine/table/tablerun.h"
+#include "engine/table/tablewindow.h"
 #include "engine/tools/conflictinbox.h"
 #include "marks.h"
 #include "sessionalerts.h"
@@ -15,7 +15,7 @@
 #include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
-#include "db/controlschema.h"
+#include "control/controlschema.h"
 #include "db/statementcounter.h"
 
 #include <QCoreApplication>
@@ -73,14 +73,14 @@ void ReplicationSession::reportOwnFailure(const Error &error)
 
 Status ReplicationSession::connect()
 {
-    auto local = config::openDatabase(m_config.local(), m_credentials);
+    auto local = config::openDatabase(m_config.local(), m_credentials, m_localCreation);
     if (!local)
         return local.error();
     m_local = std::move(local).value();
     m_errors = std::make_unique<ErrorLog>(m_local.get(), nullptr, 0, m_config.siteName());
     // This site's M record, when it has one, before the primary is tried: a
     // primary out of reach is a failure of this site, counted and reported.
-    if (auto known = db::controlschema::exists(*m_local); known && known.value()) {
+    if (auto known = control::controlschema::exists(*m_local); known && known.value()) {
         if (auto master = ControlRepository(*m_local).master(); master && master.value()) {
             m_ctx.localMaster = *master.value();
             m_errors->setSite(m_ctx.localMaster.siteNumber, m_ctx.localMaster.siteName);
@@ -103,7 +103,8 @@ Status ReplicationSession::connect()
 
 Status ReplicationSession::prepareLocalSite()
 {
-    JGR_TRY(db::controlschema::create(*m_local));
+    JGR_TRY(control::controlschema::create(*m_local));
+    JGR_TRY(control::controlschema::upgrade(*m_primary));
     ControlRepository localRepo(*m_local);
     auto master = localRepo.master();
     if (!master)
@@ -293,23 +294,37 @@ Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &table
     return {};
 }
 
+Status ReplicationSession::checkPrimaryIdentity()
+{
+    // A primary made by an earlier version has no identity: nothing to check.
+    const QString theirs = m_ctx.primaryMaster.databaseIdentity;
+    QString &known = m_ctx.localMaster.primaryIdentity;
+    if (theirs.isEmpty() || known == theirs)
+        return {};
+    if (known.isEmpty()) {
+        known = theirs; // saved with the start count
+        return {};
+    }
+    // The marks of this site are the old primary's: replicating with another
+    // one would miss every change it has that the old one had not yet.
+    return makeError(ExitCode::CloneSuspected,
+                     QCoreApplication::translate(
+                         "Engine", "The primary in [primary] (%1) is not the one this site replicates with: its "
+                                   "identity is %2, this site's primary had %3. It was recreated or restored, or "
+                                   "[primary] names another primary. Nothing was changed. If this site moves to "
+                                   "it on purpose, run `jgreplicate-cli move-to-primary` and replicate again; "
+                                   "otherwise correct [primary].")
+                         .arg(m_primary->description(), theirs, known));
+}
+
 Status ReplicationSession::countStart()
 {
     ControlRepository primaryRepo(*m_primary);
-    auto primaryMaster = primaryRepo.master();
+    auto primaryMaster = primaryRepo.primaryTakingSessions();
     if (!primaryMaster)
         return primaryMaster.error();
-    if (!primaryMaster.value() || !primaryMaster.value()->isPrimary())
-        return makeError(ExitCode::Usage, QCoreApplication::translate(
-                                              "Engine", "The database in [primary] (%1) is not a JGReplicate primary.")
-                                              .arg(m_primary->description()));
-    m_ctx.primaryMaster = *primaryMaster.value();
-    if (m_ctx.primaryMaster.process != QLatin1String("Y"))
-        return makeError(ExitCode::Busy,
-                         QCoreApplication::translate("Engine",
-                                                     "The primary \"%1\" is busy or suspended (its M record's process "
-                                                     "is %2); try again later.")
-                             .arg(m_ctx.primaryMaster.siteName, m_ctx.primaryMaster.process));
+    m_ctx.primaryMaster = primaryMaster.value();
+    JGR_TRY(checkPrimaryIdentity());
 
     auto site = primaryRepo.site(m_ctx.localMaster.siteNumber);
     if (!site)
@@ -384,7 +399,7 @@ Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
     if (!localTables)
         return localTables.error();
     JGR_TRY(m_local->begin());
-    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'T'")));
+    JGR_TRY(control::ControlRepository(*m_local).unlistTables());
     const QString epoch = stamp::epoch1980(m_local->dialect().stampDigits());
     for (const control::TableRecord &p : primaryTables.value()) {
         control::TableRecord t;
@@ -449,7 +464,7 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
         if (m_ctx.cancel && m_ctx.cancel->isCancelled())
             return cancelledError();
         if (unclean && i == 1)
-            JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'")));
+            JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
         // Re-read: the T record changes as tables run (and on the second pass).
         auto current = localRepo.table(order.at(i).tableName);
         if (!current)
@@ -480,7 +495,7 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
 
 Status ReplicationSession::finish()
 {
-    JGR_TRY(m_local->run(QStringLiteral("UPDATE jgreplicate SET done = 'N' WHERE flag = 'T'")));
+    JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
     auto primaryClock = m_primary->now();
     if (!primaryClock)
         return primaryClock.error();

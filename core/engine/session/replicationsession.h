@@ -7,6 +7,7 @@
 #include "sessionobserver.h"
 
 #include "alerts/notifier.h"
+#include "config/connect.h"
 #include "config/credentials.h"
 #include "config/siteconfig.h"
 
@@ -27,6 +28,9 @@ public:
     void setObserver(SessionObserver *observer) { m_ctx.observer = observer; }
     void setCancelFlag(const CancelFlag *cancel) { m_ctx.cancel = cancel; }
     void setBatchSize(int rows) { m_ctx.batchSize = rows; }
+    // The new-site wizard's first session may create the SQLite file of
+    // [local]; any other refuses a missing one (config::FileCreation).
+    void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
 
     SessionResult run();
 
@@ -38,6 +42,7 @@ private:
     void warnIfHeldBack(const db::Database &db, const SafeMark &mark);
     void warn(const QString &warning);
     Status checkClone();
+    Status checkPrimaryIdentity();
     Status countStart();
     Status applySchemaUpdates();
     Status checkSchemas(const QList<control::TableRecord> &tables);
@@ -59,6 +64,7 @@ private:
     std::unique_ptr<db::Database> m_primary;
     std::unique_ptr<class SessionLock> m_sessionLock; // released before the connections close
     SessionContext m_ctx;
+    config::FileCreation m_localCreation = config::FileCreation::MustExist;
     std::unique_ptr<ErrorLog> m_errors;
     control::SiteRecord m_siteRecord;
     SessionResult m_result;

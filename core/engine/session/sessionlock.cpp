@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSysInfo>
 
 #include <fcntl.h>
@@ -46,7 +47,10 @@ Result<std::unique_ptr<SessionLock>> SessionLock::take(db::Database &local)
     const QString file = local.sql().databaseName();
     if (file.isEmpty() || file == QLatin1String(":memory:"))
         return lock; // no other process can open this database
-    const QString path = file + QStringLiteral("-jgrsession");
+    // Beside the file itself, not beside the name the INI gives it: a
+    // symlink or a relative path to the same database take the same lock.
+    const QString canonical = QFileInfo(file).canonicalFilePath();
+    const QString path = (canonical.isEmpty() ? file : canonical) + QStringLiteral("-jgrsession");
     // The file stays; only the lock on it comes and goes (removing a locked
     // file would let two processes lock two different files of one name).
     lock->m_fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);

@@ -4,6 +4,7 @@
 
 #include "common/logging.h"
 #include "common/stamp.h"
+#include "control/controlrepository.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,8 @@ namespace jgr::engine {
 
 Status SitesPause::pause(SessionObserver *observer)
 {
-    JGR_TRY(m_local.run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'M'")));
+    control::ControlRepository repo(m_local);
+    JGR_TRY(repo.setOwnProcess(false));
     m_paused = true;
     bool ok = false;
     int waitMs = qEnvironmentVariable("JGR_SECONDARY_WAIT_MS").toInt(&ok);
@@ -29,23 +31,19 @@ Status SitesPause::pause(SessionObserver *observer)
         // A session that started and never ended long ago crashed: not waited for.
         const QString recent = stamp::fromMicros(stamp::toMicros(now.value()).value_or(0) - 10LL * 60 * 1000000,
                                                  m_local.dialect().stampDigits());
-        auto running = m_local.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND "
-                                                     "date_rep_started IS NOT NULL AND date_rep_ended IS NULL AND "
-                                                     "date_rep_started > %1")
-                                          .arg(m_local.dialect().stampParameter()),
-                                      {recent});
+        auto running = repo.sessionsRunningSince(recent);
         if (!running)
             return running.error();
-        if (running.value().toInt() == 0)
+        if (running.value() == 0)
             return {};
         if (waited.elapsed() >= waitMs) {
-            qCWarning(lcEngine) << running.value().toInt() << "sessions of this secondary's sites still run; going on";
+            qCWarning(lcEngine) << running.value() << "sessions of this secondary's sites still run; going on";
             return {};
         }
         if (observer)
             observer->message(
                 QCoreApplication::translate("Engine", "Waiting for %1 sessions of this primary's sites to finish.")
-                    .arg(running.value().toInt()));
+                    .arg(running.value()));
         QThread::msleep(500);
     }
 }
@@ -56,7 +54,7 @@ void SitesPause::resume()
         return;
     if (m_local.inTransaction())
         m_local.rollback();
-    if (Status s = m_local.run(QStringLiteral("UPDATE jgreplicate SET process = 'Y' WHERE flag = 'M'")); !s)
+    if (Status s = control::ControlRepository(m_local).setOwnProcess(true); !s)
         qCWarning(lcEngine) << "cannot set this secondary primary's process back to Y:" << s.error().message;
     m_paused = false;
 }

@@ -15,13 +15,6 @@
 
 namespace jgr::engine {
 
-Error cancelledError()
-{
-    return makeError(ExitCode::Cancelled, QCoreApplication::translate(
-                                              "Engine", "Replication was cancelled; the table in progress was rolled "
-                                                        "back and the next session resumes it."));
-}
-
 namespace {
 QList<int> allColumns(qsizetype n)
 {
@@ -32,28 +25,27 @@ QList<int> allColumns(qsizetype n)
 }
 } // namespace
 
-Status TablePull::run()
+Result<TableOutcome> TablePull::run()
 {
-    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-    ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
-    m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
-    for (const ReferenceColumn &r : m_run.mapping.localReferences)
-        if (r.table == m_run.mapping.localRoles.table)
+    TableStore primaryStore = m_w.mapping.primaryStore(m_w.primary);
+    ReferenceTranslator primaryRefs(m_w.primary, m_w.mapping.primaryReferences);
+    m_localRefs = std::make_unique<ReferenceTranslator>(m_w.local, m_w.mapping.localReferences);
+    for (const ReferenceColumn &r : m_w.mapping.localReferences)
+        if (r.table == m_w.mapping.localRoles.table)
             m_bufferInserts = false;
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
-    auto stamping = primaryStore.stampNewRows(m_run.merge.primarySite);
+    auto stamping = primaryStore.stampNewRows(m_w.merge.primarySite);
     if (!stamping)
         return stamping.error();
-    m_run.refusals << stamping.value().refused;
+    m_out.refusals << stamping.value().refused;
 
     // A row deleted here whose delete has not travelled yet stays deleted
     // even when the window brings a newer version (another site filled a
     // blank meanwhile): the push sends the delete, and if it is refused
     // (not ours to delete), brings the row back itself.
-    auto deletedHere =
-        control::KilledRows(m_run.local)
-            .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+    auto deletedHere = control::KilledRows(m_w.local).deletedHereSince(m_w.mapping.localRoles.table,
+                                                                       m_w.previousLocalMark, m_w.merge.primarySite);
     if (!deletedHere)
         return deletedHere.error();
     m_deletedHere = deletedHere.value();
@@ -64,24 +56,25 @@ Status TablePull::run()
     // page, and each slice's conflicts (fills that lost the race) are
     // recorded with it: local rows and fills can be long texts, and a window
     // holds any number of them.
-    TableStore localStore = m_run.mapping.localStore(m_run.local);
-    int sliceRows = m_run.batchSize;
+    TableStore localStore = m_w.mapping.localStore(m_w.local);
+    int sliceRows = m_w.batchSize;
     const auto apply = [&](const RowList &slice, const QHash<qint64, Row> &locals) -> Status {
         JGR_TRY(applyBatch(slice, locals));
-        return m_run.recordConflicts();
+        return m_out.recordConflicts(m_w.local);
     };
-    return walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                      m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
-                          return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_run.batchSize, sliceRows,
-                                                          apply);
-                      });
+    JGR_TRY(walkWindow(m_w, m_out, primaryStore, primaryRefs, m_w.primaryRowsFrom(), m_w.primaryMark,
+                       m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
+                           return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_w.batchSize, sliceRows,
+                                                           apply);
+                       }));
+    return std::move(m_out);
 }
 
 Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &locals)
 {
-    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    TableStore localStore = m_w.mapping.localStore(m_w.local);
     JGR_TRY(m_localRefs->prepare(incoming));
-    auto now = m_run.local.now();
+    auto now = m_w.local.now();
     if (!now)
         return now.error();
     // A row that references a row later in this batch (a self reference)
@@ -93,7 +86,7 @@ Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &
             // Inside the window yet not stamped: another session or a user
             // holds it locked. Its stamp will not move when it gets its id,
             // so the mark must not pass it.
-            TableRun::holdBack(&m_run.pullWaitFrom, row);
+            TableOutcome::holdBack(&m_out.pullWaitFrom, row);
             continue;
         }
         std::optional<Row> local;
@@ -108,7 +101,7 @@ Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &
             later << row;
     }
     m_bufferUpdates = false;
-    JGR_TRY(localStore.insertMany(m_inserts, now.value(), now.value(), m_run.merge.primarySite));
+    JGR_TRY(localStore.insertMany(m_inserts, now.value(), now.value(), m_w.merge.primarySite));
     m_inserts.clear();
     JGR_TRY(writeUpdates(localStore, now.value(), later));
     for (const Row &row : later) {
@@ -122,7 +115,7 @@ Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &
             Row waiting = row;
             if (waiting.unresolved.isEmpty())
                 waiting.unresolved = QCoreApplication::translate("Engine", "a referenced row");
-            m_run.wait(&m_run.pullWaitFrom, waiting, QCoreApplication::translate("Engine", "at this site"));
+            m_out.wait(m_w, &m_out.pullWaitFrom, waiting, QCoreApplication::translate("Engine", "at this site"));
         }
     }
     return {};
@@ -133,22 +126,22 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
 {
     if (!incoming.unresolved.isEmpty())
         return Applied::Waits; // the primary's own reference is not stamped yet
-    const int primarySite = m_run.merge.primarySite;
+    const int primarySite = m_w.merge.primarySite;
     // A user may write the row between our lookup and our update: the update
     // is a compare-and-set on its stamp, and a lost race merges again.
     for (int attempt = 0; attempt < 5; ++attempt) {
-        const bool unsent = m_run.unsentHere(local);
-        const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
+        const bool unsent = m_w.unsentHere(local);
+        const PullDecision d = decidePull(m_w.merge, incoming, local, unsent);
         if (d.action == PullDecision::Skip) {
             if (d.localKept)
-                m_run.pushAlso << incoming.uniqueId;
+                m_out.pushAlso << incoming.uniqueId;
             return Applied::Done;
         }
         QVariantList values = d.values;
         if (!m_localRefs->toRowIds(values, &incoming.unresolved))
             return Applied::Waits;
-        if (const auto unfit = m_run.mapping.unfitLocal(values)) {
-            m_run.valueRefused(&m_run.pullWaitFrom, incoming, unfit->column, unfit->why,
+        if (const auto unfit = m_w.mapping.unfitLocal(values)) {
+            m_out.valueRefused(m_w, &m_out.pullWaitFrom, incoming, unfit->column, unfit->why,
                                QCoreApplication::translate("Engine", "at this site"));
             return Applied::Done;
         }
@@ -158,14 +151,14 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             row.owner = d.owner;
             if (m_bufferInserts) {
                 m_inserts << row;
-                ++m_run.counts.insertedByPrimary;
+                ++m_out.counts.insertedByPrimary;
                 return Applied::Done;
             }
             auto rowId = localStore.insert(row, now, now, primarySite);
             if (!rowId)
                 return rowId.error();
-            m_localRefs->noteInserted(m_run.mapping.localRoles.table, incoming.uniqueId, rowId.value());
-            ++m_run.counts.insertedByPrimary;
+            m_localRefs->noteInserted(m_w.mapping.localRoles.table, incoming.uniqueId, rowId.value());
+            ++m_out.counts.insertedByPrimary;
             return Applied::Done;
         }
         // A kept local value makes the row a local change (no echo stamp):
@@ -192,7 +185,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
                                             "Engine", "Row %1 of %2 kept changing while it was merged; it is retried "
                                                       "in the next session.")
                                             .arg(incoming.uniqueId)
-                                            .arg(m_run.mapping.table));
+                                            .arg(m_w.mapping.table));
 }
 
 Status TablePull::writeUpdates(TableStore &localStore, const QString &now, RowList &later)
@@ -205,7 +198,7 @@ Status TablePull::writeUpdates(TableStore &localStore, const QString &now, RowLi
     for (const PendingUpdate &u : pending)
         rows << TableStore::RowUpdate{u.incoming.uniqueId, u.written, u.owner, u.localKept ? QString() : now,
                                       u.before.changed};
-    auto written = localStore.updateMany(allColumns(m_run.mapping.columns.size()), rows, now, m_run.merge.primarySite);
+    auto written = localStore.updateMany(allColumns(m_w.mapping.columns.size()), rows, now, m_w.merge.primarySite);
     if (!written)
         return written.error();
     for (qsizetype i = 0; i < pending.size(); ++i) {
@@ -229,27 +222,27 @@ Status TablePull::writeUpdates(TableStore &localStore, const QString &now, RowLi
 void TablePull::updated(const PendingUpdate &u)
 {
     if (u.localKept)
-        m_run.pushAlso << u.incoming.uniqueId;
+        m_out.pushAlso << u.incoming.uniqueId;
     // What a user wrote here and the owner's version replaced is kept.
     if (u.unsent)
-        m_run.fillsOverwritten(u.before, u.merged, u.owner);
-    ++m_run.counts.updatedByPrimary;
+        m_out.fillsOverwritten(m_w, u.before, u.merged, u.owner);
+    ++m_out.counts.updatedByPrimary;
 }
 
-Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &primaryStore,
+Result<QSet<qint64>> deletesUndoneOnPrimary(const TableWindow &w, TableStore &primaryStore,
                                             const QList<control::KilledRow> &kills)
 {
     QList<qint64> ids;
     for (const control::KilledRow &k : kills)
         ids << k.uniqueId;
-    const auto from = stamp::toMicros(run.primaryRowsFrom());
-    const auto to = stamp::toMicros(run.primaryMark);
+    const auto from = stamp::toMicros(w.primaryRowsFrom());
+    const auto to = stamp::toMicros(w.primaryMark);
     QSet<qint64> undone;
     const auto read = [&primaryStore](const QList<qint64> &page) { return primaryStore.byUniqueIds(page); };
-    JGR_TRY(forEachPage(ids, run.batchSize, read, [&](const RowList &rows) -> Status {
+    JGR_TRY(forEachPage(ids, w.batchSize, read, [&](const RowList &rows) -> Status {
         for (const Row &r : rows) {
             const auto changed = stamp::toMicros(r.changed);
-            const bool echo = !run.skipEchoRule && r.isEchoFrom(run.merge.thisSite);
+            const bool echo = !w.skipEchoRule && r.isEchoFrom(w.merge.thisSite);
             const bool inWindow = changed && from && to && *changed > *from && *changed <= *to && !echo;
             if (!inWindow)
                 undone.insert(r.uniqueId);
@@ -261,30 +254,30 @@ Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, TableStore &pri
 
 Status TablePull::applyKills()
 {
-    control::KilledRows primaryKills(m_run.primary);
-    auto kills = primaryKills.window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
-                                     m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+    control::KilledRows primaryKills(m_w.primary);
+    auto kills = primaryKills.window(m_w.mapping.primaryRoles.table, m_w.previousPrimaryMark, m_w.primaryMark,
+                                     m_w.skipEchoRule ? -1 : m_w.merge.thisSite);
     if (!kills)
         return kills.error();
-    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-    auto undone = deletesUndoneOnPrimary(m_run, primaryStore, kills.value());
+    TableStore primaryStore = m_w.mapping.primaryStore(m_w.primary);
+    auto undone = deletesUndoneOnPrimary(m_w, primaryStore, kills.value());
     if (!undone)
         return undone.error();
-    TableStore localStore = m_run.mapping.localStore(m_run.local);
+    TableStore localStore = m_w.mapping.localStore(m_w.local);
     QList<qint64> ids;
     for (const control::KilledRow &k : kills.value())
         if (!undone.value().contains(k.uniqueId))
             ids << k.uniqueId;
     // A batch at a time: one lookup, one DELETE, one update of the delete records.
-    for (qsizetype at = 0; at < ids.size(); at += m_run.batchSize) {
-        auto here = localStore.lookup(ids.mid(at, m_run.batchSize));
+    for (qsizetype at = 0; at < ids.size(); at += m_w.batchSize) {
+        auto here = localStore.lookup(ids.mid(at, m_w.batchSize));
         if (!here)
             return here.error();
-        auto n = localStore.deleteDelivered(here.value().keys(), m_run.merge.primarySite);
+        auto n = localStore.deleteDelivered(here.value().keys(), m_w.merge.primarySite);
         if (!n)
             return n.error();
-        m_run.counts.deletedByPrimary += n.value();
-        if (m_run.cancelled())
+        m_out.counts.deletedByPrimary += n.value();
+        if (m_w.cancelled())
             return cancelledError();
     }
     return {};

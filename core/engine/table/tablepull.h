@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tablerun.h"
+#include "tableoutcome.h"
 
 #include "common/result.h"
 #include "control/killedrows.h"
@@ -13,7 +13,7 @@ namespace jgr::engine {
 // again, outside this pull's window: sent again after the delete (a push
 // that crossed it), so the row is to stay here. A row held again inside the
 // window is not among them: the delete goes first, the window's row after it.
-Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, class TableStore &primaryStore,
+Result<QSet<qint64>> deletesUndoneOnPrimary(const TableWindow &w, class TableStore &primaryStore,
                                             const QList<control::KilledRow> &kills);
 
 // Pull (primary -> site) for one table, docs/PROTOCOL.md. Runs inside the local
@@ -21,8 +21,9 @@ Result<QSet<qint64>> deletesUndoneOnPrimary(const TableRun &run, class TableStor
 class TablePull
 {
 public:
-    explicit TablePull(TableRun &run) : m_run(run) {}
-    Status run();
+    explicit TablePull(const TableWindow &window) : m_w(window) {}
+    // What the pull did; nothing of it is committed.
+    Result<TableOutcome> run();
 
 private:
     enum class Applied
@@ -52,7 +53,8 @@ private:
     void updated(const PendingUpdate &u);
     Status applyKills();
 
-    TableRun &m_run;
+    const TableWindow &m_w;
+    TableOutcome m_out;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     RowList m_inserts;              // new rows of the batch, written together at its end
     bool m_bufferInserts = true;    // not for a table that references itself

@@ -17,54 +17,55 @@ namespace jgr::engine {
 
 bool TablePush::ownsAtPrimary(int owner) const
 {
-    return owner == m_run.merge.thisSite || m_run.ownedThroughUs.contains(owner);
+    return owner == m_w.merge.thisSite || m_w.ownedThroughUs.contains(owner);
 }
 
-Result<QStringList> TablePush::stampNewRows(TableRun &run)
+Result<QStringList> TablePush::stampNewRows(const TableWindow &w)
 {
-    TableStore localStore = run.mapping.localStore(run.local);
-    auto stamping = localStore.stampNewRows(run.merge.thisSite);
+    TableStore localStore = w.mapping.localStore(w.local);
+    auto stamping = localStore.stampNewRows(w.merge.thisSite);
     if (!stamping)
         return stamping.error();
     return stamping.value().refused;
 }
 
-Status TablePush::run()
+Result<TableOutcome> TablePush::run()
 {
-    m_localRefs = std::make_unique<ReferenceTranslator>(m_run.local, m_run.mapping.localReferences);
-    m_primaryRefs = std::make_unique<ReferenceTranslator>(m_run.primary, m_run.mapping.primaryReferences);
-    for (const ReferenceColumn &r : m_run.mapping.primaryReferences)
-        m_selfReferencing = m_selfReferencing || r.table == m_run.mapping.primaryRoles.table;
-    TableStore localStore = m_run.mapping.localStore(m_run.local);
-    TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
+    m_localRefs = std::make_unique<ReferenceTranslator>(m_w.local, m_w.mapping.localReferences);
+    m_primaryRefs = std::make_unique<ReferenceTranslator>(m_w.primary, m_w.mapping.primaryReferences);
+    for (const ReferenceColumn &r : m_w.mapping.primaryReferences)
+        m_selfReferencing = m_selfReferencing || r.table == m_w.mapping.primaryRoles.table;
+    TableStore localStore = m_w.mapping.localStore(m_w.local);
+    TableStore primaryStore = m_w.mapping.primaryStore(m_w.primary);
     // Deletes first: a row in the window that carries a deleted row's
     // jg_unique_id was created after that delete (its row id was used again).
     JGR_TRY(sendKills(primaryStore));
     // A page goes in slices that hold about a page with the primary's rows
     // (inSlicesWithCounterparts).
-    int sliceRows = m_run.batchSize;
+    int sliceRows = m_w.batchSize;
     const auto send = [&](const RowList &rows, bool alsoRows) {
-        return inSlicesWithCounterparts(primaryStore, *m_primaryRefs, rows, m_run.batchSize, sliceRows,
+        return inSlicesWithCounterparts(primaryStore, *m_primaryRefs, rows, m_w.batchSize, sliceRows,
                                         [&](const RowList &slice, const QHash<qint64, Row> &onPrimary) -> Status {
                                             if (alsoRows)
                                                 return sendBatch(primaryStore, slice, onPrimary, true);
-                                            if (m_run.windowCut)
+                                            if (m_out.windowCut)
                                                 return {}; // past kHeldBytes: the window's rest goes next session
                                             JGR_TRY(sendBatch(primaryStore, slice, onPrimary, false));
                                             stopAtHeldBound(slice);
                                             return {};
                                         });
     };
-    JGR_TRY(walkWindow(m_run, localStore, *m_localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
-                       TablePhase::Pushing, m_run.pushAlso.size(), [&](RowList &rows) { return send(rows, false); }));
+    JGR_TRY(walkWindow(m_w, m_out, localStore, *m_localRefs, m_w.localRowsFrom(), m_w.localMark, m_w.merge.primarySite,
+                       TablePhase::Pushing, m_out.pushAlso.size(), [&](RowList &rows) { return send(rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
-    return forEachPage(m_run.pushAlso, m_run.batchSize, read, [&](const RowList &rows) -> Status {
+    JGR_TRY(forEachPage(m_out.pushAlso, m_w.batchSize, read, [&](const RowList &rows) -> Status {
         JGR_TRY(send(rows, true));
-        if (m_run.cancelled())
+        if (m_w.cancelled())
             return cancelledError();
         return {};
-    });
+    }));
+    return std::move(m_out);
 }
 
 // A site whose users edited many rows it does not own (a bulk UPDATE) has
@@ -75,15 +76,15 @@ Status TablePush::run()
 // the window by then; the rows sent once more are sent alike).
 void TablePush::stopAtHeldBound(const RowList &batch)
 {
-    if (m_run.heldBytes <= kHeldBytes || batch.isEmpty())
+    if (m_out.heldBytes <= kHeldBytes || batch.isEmpty())
         return;
-    TableRun::holdBack(&m_run.pushWaitFrom, batch.last());
-    m_run.windowCut = true;
-    m_run.refusals << QCoreApplication::translate("Engine",
+    TableOutcome::holdBack(&m_out.pushWaitFrom, batch.last());
+    m_out.windowCut = true;
+    m_out.refusals << QCoreApplication::translate("Engine",
                                                   "%1 holds %2 MB of edits put back and conflicts; the rest of its "
                                                   "changes here go in the next session.")
-                          .arg(m_run.mapping.table)
-                          .arg(m_run.heldBytes / (1024 * 1024));
+                          .arg(m_w.mapping.table)
+                          .arg(m_out.heldBytes / (1024 * 1024));
 }
 
 Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const QHash<qint64, Row> &onPrimary,
@@ -93,12 +94,12 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const
     for (const Row &r : rows)
         if (r.uniqueId != 0 && !onPrimary.contains(r.uniqueId) && !ownsAtPrimary(r.owner))
             goneNotOurs << r.uniqueId;
-    auto deleted = control::KilledRows(m_run.primary).deletedAmong(m_run.mapping.primaryRoles.table, goneNotOurs);
+    auto deleted = control::KilledRows(m_w.primary).deletedAmong(m_w.mapping.primaryRoles.table, goneNotOurs);
     if (!deleted)
         return deleted.error();
     m_deletedOnPrimary = deleted.value();
     JGR_TRY(m_primaryRefs->prepare(rows));
-    auto now = m_run.primary.now();
+    auto now = m_w.primary.now();
     if (!now)
         return now.error();
     RowList inserts;
@@ -107,11 +108,11 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const
         if (row.uniqueId == 0) {
             // Passed over by the stamping (a user holds it locked): its stamp
             // will not move when it gets its id, so the mark must not pass it.
-            TableRun::holdBack(&m_run.pushWaitFrom, row);
+            TableOutcome::holdBack(&m_out.pushWaitFrom, row);
             continue;
         }
         if (!row.unresolved.isEmpty()) {
-            m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "at this site"));
+            m_out.wait(m_w, &m_out.pushWaitFrom, row, QCoreApplication::translate("Engine", "at this site"));
             continue;
         }
         std::optional<Row> primary;
@@ -121,7 +122,7 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const
     }
     m_bufferUpdates = false;
     JGR_TRY(writeUpdates(primaryStore, now.value(), alsoRows, inserts));
-    return primaryStore.insertMany(inserts, now.value(), now.value(), m_run.merge.thisSite);
+    return primaryStore.insertMany(inserts, now.value(), now.value(), m_w.merge.thisSite);
 }
 
 Status TablePush::writeUpdates(TableStore &primaryStore, const QString &now, bool alsoRows, RowList &inserts)
@@ -140,7 +141,7 @@ Status TablePush::writeUpdates(TableStore &primaryStore, const QString &now, boo
             const PendingUpdate &u = pending.at(i);
             rows << TableStore::RowUpdate{u.row.uniqueId, u.sent, u.decision.owner, now, u.primaryChanged};
         }
-        auto done = primaryStore.updateMany(it.key(), rows, now, m_run.merge.thisSite);
+        auto done = primaryStore.updateMany(it.key(), rows, now, m_w.merge.thisSite);
         if (!done)
             return done.error();
         for (qsizetype k = 0; k < it.value().size(); ++k)
@@ -149,7 +150,7 @@ Status TablePush::writeUpdates(TableStore &primaryStore, const QString &now, boo
     for (qsizetype i = 0; i < pending.size(); ++i) {
         const PendingUpdate &u = pending.at(i);
         if (written.at(i)) {
-            ++m_run.counts.updatedByTarget;
+            ++m_out.counts.updatedByTarget;
             decided(u.row, u.decision, u.owned, alsoRows);
             continue;
         }
@@ -167,7 +168,7 @@ Result<std::optional<Row>> TablePush::readAgain(TableStore &primaryStore, qint64
     if (!again)
         return again.error();
     if (!again.value()) {
-        auto gone = control::KilledRows(m_run.primary).deletedAmong(m_run.mapping.primaryRoles.table, {uniqueId});
+        auto gone = control::KilledRows(m_w.primary).deletedAmong(m_w.mapping.primaryRoles.table, {uniqueId});
         if (!gone)
             return gone.error();
         m_deletedOnPrimary += gone.value();
@@ -178,21 +179,21 @@ Result<std::optional<Row>> TablePush::readAgain(TableStore &primaryStore, qint64
 void TablePush::decided(const Row &row, const PushDecision &d, bool owned, bool alsoRows)
 {
     if (d.localCorrection && !owned)
-        m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
+        m_out.valuesRefused(m_w, control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
     if (d.localCorrection) {
         Row corrected = row;
         corrected.values = *d.localCorrection;
         corrected.owner = d.owner;
-        m_run.correct(LocalCorrection{corrected, row.changed, false});
+        m_out.correct(LocalCorrection{corrected, row.changed, false});
     } else if (alsoRows) {
-        m_run.delivered << qMakePair(row.uniqueId, row.changed);
+        m_out.delivered << qMakePair(row.uniqueId, row.changed);
     }
 }
 
 Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> primary, const QString &now,
                           bool alsoRows, RowList &inserts)
 {
-    const int site = m_run.merge.thisSite;
+    const int site = m_w.merge.thisSite;
     // Another site's session may write the row between this batch's lookup
     // and our update (its owner's edit, its fill of the same blank): the
     // update is a compare-and-set on the primary's stamp, and a lost race
@@ -205,7 +206,7 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
         if (!primary && !ownsAtPrimary(row.owner) && m_deletedOnPrimary.contains(row.uniqueId))
             return {};
         const bool owned = primary && ownsAtPrimary(primary->owner);
-        const PushDecision d = decidePush(m_run.merge, row, primary, owned);
+        const PushDecision d = decidePush(m_w.merge, row, primary, owned);
         if (d.action != PushDecision::Nothing) {
             // The row as the primary will hold it (an insert sends every
             // column); references go out as the primary's row ids.
@@ -214,11 +215,11 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
                     full[d.sendColumns.at(k)] = d.sendValues.at(k);
             if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
-                m_run.wait(&m_run.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
+                m_out.wait(m_w, &m_out.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
                 return {};
             }
-            if (const auto unfit = m_run.mapping.unfitPrimary(full)) {
-                m_run.valueRefused(&m_run.pushWaitFrom, row, unfit->column, unfit->why,
+            if (const auto unfit = m_w.mapping.unfitPrimary(full)) {
+                m_out.valueRefused(m_w, &m_out.pushWaitFrom, row, unfit->column, unfit->why,
                                    QCoreApplication::translate("Engine", "on the primary"));
                 return {};
             }
@@ -226,15 +227,15 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 Row out = row;
                 out.values = full;
                 inserts << out;
-                ++m_run.counts.insertedByTarget;
+                ++m_out.counts.insertedByTarget;
             } else if (d.action == PushDecision::Insert) {
                 Row out = row;
                 out.values = full;
                 auto rowId = primaryStore.insert(out, now, now, site);
                 if (!rowId)
                     return rowId.error();
-                m_primaryRefs->noteInserted(m_run.mapping.primaryRoles.table, row.uniqueId, rowId.value());
-                ++m_run.counts.insertedByTarget;
+                m_primaryRefs->noteInserted(m_w.mapping.primaryRoles.table, row.uniqueId, rowId.value());
+                ++m_out.counts.insertedByTarget;
             } else {
                 QVariantList send;
                 send.reserve(d.sendColumns.size());
@@ -255,7 +256,7 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                     primary = again.value();
                     continue;
                 }
-                ++m_run.counts.updatedByTarget;
+                ++m_out.counts.updatedByTarget;
             }
         }
         decided(row, d, owned, alsoRows);
@@ -265,14 +266,14 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                      QCoreApplication::translate("Engine", "Row %1 of %2 kept changing on the primary while it was "
                                                            "sent; it is retried in the next session.")
                          .arg(row.uniqueId)
-                         .arg(m_run.mapping.table));
+                         .arg(m_w.mapping.table));
 }
 
 Status TablePush::sendKills(TableStore &primaryStore)
 {
-    control::KilledRows localKills(m_run.local);
-    auto kills = localKills.window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
-                                   m_run.merge.primarySite);
+    control::KilledRows localKills(m_w.local);
+    auto kills =
+        localKills.window(m_w.mapping.localRoles.table, m_w.previousLocalMark, m_w.localMark, m_w.merge.primarySite);
     if (!kills)
         return kills.error();
     QList<qint64> ids;
@@ -282,83 +283,96 @@ Status TablePush::sendKills(TableStore &primaryStore)
     // A page at a time: one lookup, one DELETE, one update of the delete
     // records. Rows already gone on the primary are not found.
     const auto read = [&](const QList<qint64> &page) { return rowsByUniqueIds(primaryStore, *m_primaryRefs, page); };
-    return forEachPage(ids, m_run.batchSize, read, [&](const RowList &found) -> Status {
+    TableStore localStore = m_w.mapping.localStore(m_w.local);
+    return forEachPage(ids, m_w.batchSize, read, [&](const RowList &found) -> Status {
+        // A delete of a row this site holds again under the same id (its row
+        // id was used again) is older than that row: it is not sent. Only a
+        // window that starts further back than the last session has such
+        // deletes (a move to another primary, a clock that went back).
+        QList<qint64> foundIds;
+        for (const Row &primary : found)
+            foundIds << primary.uniqueId;
+        auto here = foundIds.isEmpty() ? Result<QHash<qint64, Row>>(QHash<qint64, Row>{}) : localStore.lookup(foundIds);
+        if (!here)
+            return here.error();
         QList<qint64> owned;
         for (const Row &primary : found) {
+            if (here.value().contains(primary.uniqueId))
+                continue;
             if (ownsAtPrimary(primary.owner)) {
                 owned << primary.uniqueId;
                 continue;
             }
             // Only the owner may delete a row: it comes back here.
-            m_run.refusals << QCoreApplication::translate(
+            m_out.refusals << QCoreApplication::translate(
                                   "Engine", "Site %1 deleted row %2 of %3, which site %4 owns; the delete was refused "
                                             "and the row is restored.")
-                                  .arg(m_run.merge.thisSite)
+                                  .arg(m_w.merge.thisSite)
                                   .arg(primary.uniqueId)
-                                  .arg(m_run.mapping.table)
+                                  .arg(m_w.mapping.table)
                                   .arg(primary.owner);
             Row deleted = primary;
             deleted.changed.clear(); // when it was deleted here is in jg_killed_rows, not in the row
-            m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
-            m_run.correct(LocalCorrection{primary, QString(), true});
+            m_out.rowRefused(m_w, control::Conflict::Kind::DeleteRefused, deleted, QString(), primary.owner);
+            m_out.correct(LocalCorrection{primary, QString(), true});
         }
-        auto n = primaryStore.deleteDelivered(owned, m_run.merge.thisSite);
+        auto n = primaryStore.deleteDelivered(owned, m_w.merge.thisSite);
         if (!n)
             return n.error();
-        m_run.counts.deletedByTarget += n.value();
-        if (m_run.cancelled())
+        m_out.counts.deletedByTarget += n.value();
+        if (m_w.cancelled())
             return cancelledError();
         return {};
     });
 }
 
-Status TablePush::applyLocalCorrections(TableRun &run)
+Status TablePush::applyLocalCorrections(const TableWindow &w, TableOutcome &out)
 {
-    if (run.corrections.isEmpty() && run.delivered.isEmpty())
+    if (out.corrections.isEmpty() && out.delivered.isEmpty())
         return {};
-    TableStore localStore = run.mapping.localStore(run.local);
-    auto now = run.local.now();
+    TableStore localStore = w.mapping.localStore(w.local);
+    auto now = w.local.now();
     if (!now)
         return now.error();
-    const int primarySite = run.merge.primarySite;
+    const int primarySite = w.merge.primarySite;
     QList<int> all;
-    for (int i = 0; i < run.mapping.columns.size(); ++i)
+    for (int i = 0; i < w.mapping.columns.size(); ++i)
         all << i;
-    ReferenceTranslator localRefs(run.local, run.mapping.localReferences);
+    ReferenceTranslator localRefs(w.local, w.mapping.localReferences);
     if (localRefs.active()) {
         QList<QVariantList> values;
-        for (const LocalCorrection &c : run.corrections)
+        for (const LocalCorrection &c : out.corrections)
             values << c.row.values;
         JGR_TRY(localRefs.prepare(values));
     }
     QList<TableStore::RowUpdate> updates;
-    for (const LocalCorrection &c : run.corrections) {
+    for (const LocalCorrection &c : out.corrections) {
         Row row = c.row;
         if (!localRefs.toRowIds(row.values, &row.unresolved)) {
-            run.refusals << QCoreApplication::translate(
+            out.refusals << QCoreApplication::translate(
                                 "Engine", "Row %1 of %2 could not be put back here: %3 is missing; the next session "
                                           "retries.")
                                 .arg(row.uniqueId)
-                                .arg(run.mapping.table, row.unresolved);
+                                .arg(w.mapping.table, row.unresolved);
             continue;
         }
-        if (const auto unfit = run.mapping.unfitLocal(row.values)) {
+        if (const auto unfit = w.mapping.unfitLocal(row.values)) {
             // Kept as it is here, and judged again next session (the window
             // holds back below it).
             Row waiting = row;
             waiting.changed = c.expectChanged;
             if (!waiting.changed.isEmpty())
-                TableRun::holdBack(&run.pushWaitFrom, waiting);
-            run.refusals << QCoreApplication::translate("Engine",
+                TableOutcome::holdBack(&out.pushWaitFrom, waiting);
+            out.refusals << QCoreApplication::translate("Engine",
                                                         "Row %1 of %2 could not be put back here: the primary's %3 %4. "
                                                         "The next session retries.")
                                 .arg(row.uniqueId)
-                                .arg(run.mapping.table, run.mapping.columns.at(unfit->column).primaryName, unfit->why);
+                                .arg(w.mapping.table, w.mapping.columns.at(unfit->column).primaryName, unfit->why);
             continue;
         }
         if (c.restore) {
             JGR_TRY(localStore.insert(row, now.value(), now.value(), primarySite));
-            ++run.counts.insertedByPrimary;
+            ++out.counts.insertedByPrimary;
             continue;
         }
         // A user who wrote the row since it was read wins this round: the
@@ -368,8 +382,8 @@ Status TablePush::applyLocalCorrections(TableRun &run)
     auto written = localStore.updateMany(all, updates, now.value(), primarySite);
     if (!written)
         return written.error();
-    run.counts.updatedByPrimary += written.value().count(true);
-    for (const auto &[uniqueId, changed] : run.delivered) {
+    out.counts.updatedByPrimary += written.value().count(true);
+    for (const auto &[uniqueId, changed] : out.delivered) {
         auto n = localStore.markDelivered(uniqueId, changed, primarySite);
         if (!n)
             return n.error();

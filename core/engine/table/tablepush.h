@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/merge/rowmerge.h"
-#include "tablerun.h"
+#include "tableoutcome.h"
 
 #include "common/result.h"
 
@@ -13,19 +13,24 @@ class TableStore;
 
 // Push (site -> primary) for one table, docs/PROTOCOL.md. Runs inside the primary
 // transaction the session opened for the table; never commits. What it must
-// change locally is left in the run (corrections, delivered rows) for
+// change locally is left in its outcome (corrections, delivered rows) for
 // applyLocalCorrections() once the primary has committed.
 class TablePush
 {
 public:
-    explicit TablePush(TableRun &run) : m_run(run) {}
+    // Starts from what the pull did (its counts, the rows it left to send).
+    TablePush(const TableWindow &window, const TableOutcome &pulled)
+        : m_w(window), m_out(TableOutcome::afterPull(pulled))
+    {
+    }
 
     // Gives new local rows their jg_unique_id; the session commits this
     // locally before anything is sent, so a re-sent row is never a duplicate.
     // Returns the rows it could not stamp (TableStore::Stamping::refused).
-    static Result<QStringList> stampNewRows(TableRun &run);
-    Status run();
-    static Status applyLocalCorrections(TableRun &run);
+    static Result<QStringList> stampNewRows(const TableWindow &w);
+    // What the push did, with what it leaves to change locally.
+    Result<TableOutcome> run();
+    static Status applyLocalCorrections(const TableWindow &w, TableOutcome &out);
 
 private:
     // `rows` carry unique ids in their reference columns already.
@@ -58,7 +63,8 @@ private:
     Status sendKills(TableStore &primaryStore);
     bool ownsAtPrimary(int owner) const;
 
-    TableRun &m_run;
+    const TableWindow &m_w;
+    TableOutcome m_out;
     std::unique_ptr<ReferenceTranslator> m_localRefs;
     std::unique_ptr<ReferenceTranslator> m_primaryRefs;
     bool m_selfReferencing = false;  // new rows go one at a time (a row may reference one before it)

@@ -1,9 +1,9 @@
 #include "tablereplicator.h"
 
 #include "tablemapping.h"
+#include "tableoutcome.h"
 #include "tablepull.h"
 #include "tablepush.h"
-#include "tablerun.h"
 
 #include "common/idspace.h"
 #include "common/stamp.h"
@@ -23,27 +23,23 @@ using control::ControlRepository;
 namespace {
 // A mark never goes backwards: a clock that did is reported, the previous
 // mark is kept, and the table's rows on that side are compared from the
-// beginning (see TableRun::localClockWentBack).
-QString forwardOnly(const QString &mark, const QString &previous, int digits, QStringList *notices, const QString &what)
+// beginning (TableWindow::open).
+QString clockWentBack(const QString &what, const QString &now, const QString &previous)
 {
-    if (stamp::isBefore(mark, previous)) {
-        *notices << QCoreApplication::translate(
-                        "Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
-                                  "mark is kept and every row is compared once more, so that no change stamped by "
-                                  "the slower clock is missed. A delete made meanwhile may not travel: run compare.")
-                        .arg(what, mark, previous);
-        return stamp::normalized(previous, digits);
-    }
-    return mark;
+    return QCoreApplication::translate(
+               "Engine", "The %1 clock went backwards (mark %2 is before the previous %3); the previous "
+                         "mark is kept and every row is compared once more, so that no change stamped by "
+                         "the slower clock is missed. A delete made meanwhile may not travel: run compare.")
+        .arg(what, now, previous);
 }
 } // namespace
 
-Status TableReplicator::retryTransient(const TableRun &run, const std::function<Status()> &work)
+Status TableReplicator::retryTransient(const TableWindow &window, const std::function<Status()> &work)
 {
     constexpr int kAttempts = 5;
     for (int attempt = 1;; ++attempt) {
         const Status s = work();
-        if (s || !s.error().transient || attempt == kAttempts || run.cancelled())
+        if (s || !s.error().transient || attempt == kAttempts || window.cancelled())
             return s;
         local().rollback();
         primary().rollback();
@@ -83,72 +79,69 @@ Result<TableResult> TableReplicator::run()
     primaryLog.dateRepStarted = primaryStart.value();
     JGR_TRY(primaryRepo.insert(primaryLog));
     ++m_table.repCountStarted;
-    m_table.currentLocalHigh = forwardOnly(m_ctx.localMark, m_table.previousLocalHigh, local().dialect().stampDigits(),
-                                           &m_notices, QStringLiteral("site's"));
-    m_table.currentPrimaryHigh = forwardOnly(m_ctx.primaryMark, m_table.previousPrimaryHigh,
-                                             local().dialect().stampDigits(), &m_notices, QStringLiteral("primary's"));
+
+    WindowSpec spec;
+    spec.thisSite = site;
+    spec.primarySite = primarySite;
+    spec.localNow = m_ctx.localMark;
+    spec.primaryNow = m_ctx.primaryMark;
+    spec.skipEchoRule = m_ctx.skipEchoRule;
+    spec.ownedThroughUs = m_ctx.ownedThroughUs;
+    spec.batchSize = m_ctx.batchSize;
+    spec.observer = m_ctx.observer;
+    spec.cancel = m_ctx.cancel;
+    const TableWindow window = TableWindow::open(mapping.value(), local(), primary(), m_table, spec);
+    if (window.localClockWentBack)
+        m_notices << clockWentBack(QStringLiteral("site's"), m_ctx.localMark, m_table.previousLocalHigh);
+    if (window.primaryClockWentBack)
+        m_notices << clockWentBack(QStringLiteral("primary's"), m_ctx.primaryMark, m_table.previousPrimaryHigh);
+    m_table.currentLocalHigh = window.localMark;
+    m_table.currentPrimaryHigh = window.primaryMark;
     if (m_ctx.observer)
         m_ctx.observer->tableStarted(m_table.tableName, 0);
 
-    TableRun run(mapping.value(), local(), primary());
-    run.merge.thisSite = site;
-    run.merge.primarySite = primarySite;
-    run.merge.blankFillAllowed = m_table.blankFillAllowed();
-    run.merge.columns = mapping.value().rules();
-    run.previousLocalMark = m_table.previousLocalHigh;
-    run.localMark = m_table.currentLocalHigh;
-    run.previousPrimaryMark = m_table.previousPrimaryHigh;
-    run.primaryMark = m_table.currentPrimaryHigh;
-    run.skipEchoRule = m_ctx.skipEchoRule;
-    run.localClockWentBack = stamp::isBefore(m_ctx.localMark, m_table.previousLocalHigh);
-    run.primaryClockWentBack = stamp::isBefore(m_ctx.primaryMark, m_table.previousPrimaryHigh);
-    run.ownedThroughUs = m_ctx.ownedThroughUs;
-    run.batchSize = m_ctx.batchSize;
-    run.observer = m_ctx.observer;
-    run.cancel = m_ctx.cancel;
-
-    // Pull: its writes and the T record's current marks in one local transaction.
-    JGR_TRY(retryTransient(run, [&]() -> Status {
-        run.pushAlso.clear();
-        run.refusals.clear();
-        run.conflicts.clear();
-        run.heldBytes = 0;
-        run.counts = {};
+    // Pull: its writes and the T record's current marks in one local
+    // transaction. Each attempt is a new pull with a new outcome.
+    TableOutcome pulled;
+    JGR_TRY(retryTransient(window, [&]() -> Status {
         JGR_TRY(local().begin());
-        if (m_table.pulls())
-            JGR_TRY(TablePull(run).run());
-        JGR_TRY(run.recordConflicts());
+        if (m_table.pulls()) {
+            auto outcome = TablePull(window).run();
+            if (!outcome)
+                return outcome.error();
+            pulled = std::move(outcome.value());
+        }
+        JGR_TRY(pulled.recordConflicts(local()));
         JGR_TRY(localRepo.update(m_table));
         return local().commit();
     }));
-    const control::RowCounts pulled = run.counts;
-    m_notices << run.refusals;
+    m_notices << pulled.refusals;
 
     const bool pushes = m_table.pushes() && site != idspace::kStandbySite;
     if (pushes) {
         JGR_TRY(local().begin());
-        auto refused = TablePush::stampNewRows(run);
+        auto refused = TablePush::stampNewRows(window);
         if (!refused)
             return refused.error();
         m_notices << refused.value();
         JGR_TRY(local().commit());
     }
     // Push: its writes and the primary's L record in one primary transaction.
-    JGR_TRY(retryTransient(run, [&]() -> Status {
-        run.counts = pulled;
-        run.corrections.clear();
-        run.delivered.clear();
-        run.refusals.clear();
-        run.conflicts.clear();
-        run.heldBytes = 0;
-        run.windowCut = false;
+    TableOutcome pushed;
+    JGR_TRY(retryTransient(window, [&]() -> Status {
         JGR_TRY(primary().begin());
-        if (pushes)
-            JGR_TRY(TablePush(run).run());
+        if (pushes) {
+            auto outcome = TablePush(window, pulled).run();
+            if (!outcome)
+                return outcome.error();
+            pushed = std::move(outcome.value());
+        } else {
+            pushed = TableOutcome::afterPull(pulled);
+        }
         auto primaryEnd = primary().now();
         if (!primaryEnd)
             return Status(primaryEnd.error());
-        static_cast<control::RowCounts &>(primaryLog) = run.counts;
+        static_cast<control::RowCounts &>(primaryLog) = pushed.counts;
         primaryLog.dateRepEnded = primaryEnd.value();
         JGR_TRY(primaryRepo.update(primaryLog));
         return primary().commit();
@@ -156,20 +149,20 @@ Result<TableResult> TableReplicator::run()
 
     // Local corrections the push decided, and the table's bookkeeping.
     JGR_TRY(local().begin());
-    JGR_TRY(TablePush::applyLocalCorrections(run));
-    m_notices << run.refusals;
-    JGR_TRY(run.recordConflicts());
+    JGR_TRY(TablePush::applyLocalCorrections(window, pushed));
+    m_notices << pushed.refusals;
+    JGR_TRY(pushed.recordConflicts(local()));
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;
     m_table.previousPrimaryHigh = m_table.currentPrimaryHigh;
     // Rows that wait for a referenced row are read again next session.
-    if (!run.pullWaitFrom.isEmpty())
-        m_table.previousPrimaryHigh = stamp::minusTick(run.pullWaitFrom, primary().dialect().stampDigits());
-    if (!run.pushWaitFrom.isEmpty())
-        m_table.previousLocalHigh = stamp::minusTick(run.pushWaitFrom, local().dialect().stampDigits());
+    if (!pushed.pullWaitFrom.isEmpty())
+        m_table.previousPrimaryHigh = stamp::minusTick(pushed.pullWaitFrom, primary().dialect().stampDigits());
+    if (!pushed.pushWaitFrom.isEmpty())
+        m_table.previousLocalHigh = stamp::minusTick(pushed.pushWaitFrom, local().dialect().stampDigits());
     ++m_table.repCountFinished;
     JGR_TRY(localRepo.update(m_table));
-    static_cast<control::RowCounts &>(localLog) = run.counts;
+    static_cast<control::RowCounts &>(localLog) = pushed.counts;
     auto localEnd = local().now();
     if (!localEnd)
         return localEnd.error();
@@ -179,7 +172,7 @@ Result<TableResult> TableReplicator::run()
 
     TableResult result;
     result.table = m_table.tableName;
-    result.counts = run.counts;
+    result.counts = pushed.counts;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
 }

@@ -48,7 +48,7 @@ public:
 private:
     // Runs one phase again (from its start) when the server reports a
     // deadlock or serialization failure; each phase is one transaction.
-    Status retryTransient(const struct TableRun &run, const std::function<Status()> &work);
+    Status retryTransient(const struct TableWindow &window, const std::function<Status()> &work);
     db::Database &local() { return *m_ctx.local; }
     db::Database &primary() { return *m_ctx.primary; }
 

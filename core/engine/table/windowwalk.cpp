@@ -9,14 +9,15 @@
 
 namespace jgr::engine {
 
-Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
-                  int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch)
+Status walkWindow(const TableWindow &w, const TableOutcome &out, TableStore &store, ReferenceTranslator &refs,
+                  const QString &from, const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
+                  const std::function<Status(RowList &)> &batch)
 {
     TableStore::Page page;
     page.from = from;
     page.to = to;
     page.echoSite = echoSite;
-    page.limit = std::min(run.batchSize, kFirstPageRows);
+    page.limit = std::min(w.batchSize, kFirstPageRows);
     const auto read = [&store, &refs](const TableStore::Page &at) -> Result<RowList> {
         auto rows = store.windowPage(at);
         if (!rows)
@@ -36,7 +37,7 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         total = (estimate ? estimate.value() : 0) + extraRows;
     }
     qint64 done = 0;
-    run.progress(phase, 0, total);
+    w.progress(phase, 0, total);
     // The rows of the batch before: the reading thread frees them before its
     // next read (the writing thread is the busier one in a load).
     RowList spent;
@@ -53,7 +54,7 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         const bool lastPage = rows.value().size() < page.limit;
         page.afterChanged = rows.value().last().changed;
         page.afterRowId = rows.value().last().rowId;
-        page.limit = nextPageRows(rows.value(), run.batchSize);
+        page.limit = nextPageRows(rows.value(), w.batchSize);
         if (readAhead && !lastPage)
             next = std::async(std::launch::async, [read, page, freed = std::move(spent)]() mutable {
                 freed = {};
@@ -62,10 +63,10 @@ Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, c
         done += rows.value().size();
         JGR_TRY(batch(rows.value()));
         spent = std::move(rows.value());
-        run.progress(phase, done, std::max(total, done));
-        if (run.cancelled())
+        w.progress(phase, done, std::max(total, done));
+        if (w.cancelled())
             return cancelledError();
-        if (lastPage || run.windowCut)
+        if (lastPage || out.windowCut)
             return {};
         rows = next.valid() ? next.get() : read(page);
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tablerun.h"
+#include "tableoutcome.h"
 
 #include <QHash>
 
@@ -13,11 +13,12 @@ class TableStore;
 // pagesize.h says how many rows a page holds),
 // turns each page's references into unique ids with `refs` (the same side's),
 // hands the page to `batch`, reports progress and stops between pages when
-// the session is cancelled or `batch` set run.windowCut. While `batch` runs, the next page is read on
+// the session is cancelled or `batch` set out.windowCut. While `batch` runs, the next page is read on
 // another thread where the side's bulk access allows it, so the two
 // databases work at the same time: `batch` must not use the window's side.
-Status walkWindow(TableRun &run, TableStore &store, ReferenceTranslator &refs, const QString &from, const QString &to,
-                  int echoSite, TablePhase phase, qint64 extraRows, const std::function<Status(RowList &)> &batch);
+Status walkWindow(const TableWindow &w, const TableOutcome &out, TableStore &store, ReferenceTranslator &refs,
+                  const QString &from, const QString &to, int echoSite, TablePhase phase, qint64 extraRows,
+                  const std::function<Status(RowList &)> &batch);
 
 // The rows of `uniqueIds` that the side has, with their references as unique
 // ids (`refs` of the same side).

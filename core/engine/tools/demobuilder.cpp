@@ -71,7 +71,8 @@ Result<QStringList> DemoBuilder::build()
     primaryConfig.setLocal(sqliteSection(QStringLiteral("local"), dir.filePath(QStringLiteral("primary.db"))));
     JGR_TRY(primaryConfig.save(dir.filePath(QStringLiteral("primary.ini"))));
 
-    auto opened = config::openDatabase(primaryConfig.local(), config::Credentials(primaryConfig));
+    auto opened = config::openDatabase(primaryConfig.local(), config::Credentials(primaryConfig),
+                                       config::FileCreation::MayCreate);
     if (!opened)
         return opened.error();
     db::Database &primary = *opened.value();
@@ -120,6 +121,7 @@ Result<QStringList> DemoBuilder::build()
         if (!site)
             return site.error();
         ReplicationSession session(site.value(), config::Credentials(site.value()));
+        session.setLocalCreation(config::FileCreation::MayCreate); // the site's first session makes its file
         const SessionResult r = session.run();
         if (!r.ok())
             return makeError(

@@ -2,6 +2,7 @@
 
 #include "common/result.h"
 
+#include <QDir>
 #include <QString>
 #include <QStringList>
 
@@ -13,7 +14,9 @@ namespace jgr::engine {
 class DemoBuilder
 {
 public:
-    explicit DemoBuilder(QString dir) : m_dir(std::move(dir)) {}
+    // `dir` may be relative (to the working directory): the INI files it
+    // writes name their databases by absolute path.
+    explicit DemoBuilder(const QString &dir) : m_dir(QDir(dir).absolutePath()) {}
 
     static QString defaultDir();
 

@@ -2,6 +2,7 @@
 
 #include "engine/table/tablestore.h"
 
+#include "common/idspace.h"
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 #include "db/identifier.h"
@@ -10,12 +11,13 @@
 
 namespace jgr::engine {
 
-Status handOverRow(db::Database &local, const QString &table, qint64 uniqueId, int newOwner)
+Status handOverRow(db::Database &local, const QString &table, qint64 uniqueId, int newOwner, db::Database *primary)
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
-    if (newOwner <= 0)
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "A site number is 1 or more, not %1.").arg(newOwner));
+    if (newOwner <= 0 || !idspace::isValidSiteNumber(newOwner))
+        return makeError(ExitCode::Usage, QCoreApplication::translate("Engine", "A site number is %1, not %2.")
+                                              .arg(idspace::siteNumberRangeText())
+                                              .arg(newOwner));
     auto master = control::ControlRepository(local).master();
     if (!master)
         return master.error();
@@ -43,6 +45,31 @@ Status handOverRow(db::Database &local, const QString &table, qint64 uniqueId, i
                                                           "hand it over.")
                                                 .arg(uniqueId)
                                                 .arg(owner));
+    // A row handed to a site that does not exist would be orphaned: every
+    // later edit of it anywhere would be put back by the owner-wins rule.
+    // The primary knows every site; a site knows itself.
+    if (newOwner != master.value()->siteNumber) {
+        db::Database &registry = master.value()->isPrimary() || !primary ? local : *primary;
+        auto known = control::ControlRepository(registry).site(newOwner);
+        if (!known)
+            return known.error();
+        auto primaryMaster = control::ControlRepository(registry).master();
+        if (!primaryMaster)
+            return primaryMaster.error();
+        const bool isThePrimary = primaryMaster.value() && primaryMaster.value()->siteNumber == newOwner &&
+                                  primaryMaster.value()->isPrimary();
+        if (!known.value() && !isThePrimary)
+            return makeError(ExitCode::Usage,
+                             &registry == &local && !master.value()->isPrimary()
+                                 ? QCoreApplication::translate(
+                                       "Engine", "Site %1 cannot be checked: the primary, which knows every site, is "
+                                                 "not reachable. Nothing was changed; hand the row over when it is.")
+                                       .arg(newOwner)
+                                 : QCoreApplication::translate(
+                                       "Engine", "Site %1 does not exist (the primary has no S record for it): "
+                                                 "nothing was changed. status on the primary lists every site.")
+                                       .arg(newOwner));
+    }
     return store.setOwner(uniqueId, newOwner);
 }
 

@@ -4,8 +4,8 @@
 #include "engine/table/pagesize.h"
 #include "engine/table/referencetranslator.h"
 #include "engine/table/tablemapping.h"
+#include "engine/table/tableoutcome.h"
 #include "engine/table/tablepull.h"
-#include "engine/table/tablerun.h"
 #include "engine/table/tablestore.h"
 #include "engine/table/windowwalk.h"
 
@@ -13,8 +13,8 @@
 #include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
+#include "control/controlschema.h"
 #include "control/killedrows.h"
-#include "db/controlschema.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -35,9 +35,9 @@ QString shortened(const QString &value)
 }
 
 // Moves the conflicts the run foretold so far into the result's list.
-void listConflicts(TableRun &run, PreviewResult &result)
+void listConflicts(TableOutcome &out, PreviewResult &result)
 {
-    for (control::Conflict &c : run.conflicts) {
+    for (control::Conflict &c : out.conflicts) {
         ++result.conflictsAhead;
         if (result.conflicts.size() >= kListedConflicts)
             continue;
@@ -45,33 +45,30 @@ void listConflicts(TableRun &run, PreviewResult &result)
         c.keptValue = shortened(c.keptValue);
         result.conflicts << std::move(c);
     }
-    run.conflicts.clear();
-    run.heldBytes = 0;
+    out.conflicts.clear();
+    out.heldBytes = 0;
 }
 
 // One table: the pull, then the push, as the session would run them.
 class TablePreview
 {
 public:
-    TablePreview(TableRun &run, const QSet<int> &ownedThroughUs, PreviewResult &result)
-        : m_run(run), m_owned(ownedThroughUs), m_result(result)
-    {
-    }
+    TablePreview(const TableWindow &window, PreviewResult &result) : m_w(window), m_result(result) {}
 
     Status pull()
     {
-        TableStore localStore = m_run.mapping.localStore(m_run.local);
-        TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-        ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
-        ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        TableStore localStore = m_w.mapping.localStore(m_w.local);
+        TableStore primaryStore = m_w.mapping.primaryStore(m_w.primary);
+        ReferenceTranslator localRefs(m_w.local, m_w.mapping.localReferences);
+        ReferenceTranslator primaryRefs(m_w.primary, m_w.mapping.primaryReferences);
         // Deletes first, as the session applies them: a row of the window with
         // a deleted row's id is new here.
-        auto kills = control::KilledRows(m_run.primary)
-                         .window(m_run.mapping.primaryRoles.table, m_run.previousPrimaryMark, m_run.primaryMark,
-                                 m_run.skipEchoRule ? -1 : m_run.merge.thisSite);
+        auto kills = control::KilledRows(m_w.primary)
+                         .window(m_w.mapping.primaryRoles.table, m_w.previousPrimaryMark, m_w.primaryMark,
+                                 m_w.skipEchoRule ? -1 : m_w.merge.thisSite);
         if (!kills)
             return kills.error();
-        auto undone = deletesUndoneOnPrimary(m_run, primaryStore, kills.value());
+        auto undone = deletesUndoneOnPrimary(m_w, primaryStore, kills.value());
         if (!undone)
             return undone.error();
         QList<qint64> killed;
@@ -81,13 +78,12 @@ public:
         auto present = localStore.lookup(killed);
         if (!present)
             return present.error();
-        m_run.counts.deletedByPrimary += int(present.value().size());
+        m_out.counts.deletedByPrimary += int(present.value().size());
         for (auto it = present.value().cbegin(); it != present.value().cend(); ++it)
             m_pullDeletes.insert(it.key());
         // Rows deleted here whose delete has not travelled yet stay deleted.
-        auto deletedHere =
-            control::KilledRows(m_run.local)
-                .deletedHereSince(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.merge.primarySite);
+        auto deletedHere = control::KilledRows(m_w.local).deletedHereSince(
+            m_w.mapping.localRoles.table, m_w.previousLocalMark, m_w.merge.primarySite);
         if (!deletedHere)
             return deletedHere.error();
         // In slices with their local rows, as the session applies them.
@@ -97,7 +93,7 @@ public:
                 // arrives as new, unless its row id cannot be stamped.
                 if (incoming.uniqueId == 0) {
                     if (idspace::isValidRowId(incoming.rowId))
-                        ++m_run.counts.insertedByPrimary;
+                        ++m_out.counts.insertedByPrimary;
                     else
                         ++m_unstampable;
                     continue;
@@ -108,26 +104,26 @@ public:
                     local = it.value();
                 else if (it == locals.constEnd() && deletedHere.value().contains(incoming.uniqueId))
                     continue;
-                const bool unsent = m_run.unsentHere(local);
-                const PullDecision d = decidePull(m_run.merge, incoming, local, unsent);
+                const bool unsent = m_w.unsentHere(local);
+                const PullDecision d = decidePull(m_w.merge, incoming, local, unsent);
                 if (d.localKept)
-                    m_run.pushAlso << incoming.uniqueId;
+                    m_out.pushAlso << incoming.uniqueId;
                 if (d.action == PullDecision::Insert) {
-                    ++m_run.counts.insertedByPrimary;
+                    ++m_out.counts.insertedByPrimary;
                 } else if (d.action == PullDecision::Update) {
-                    ++m_run.counts.updatedByPrimary;
+                    ++m_out.counts.updatedByPrimary;
                     if (unsent)
-                        m_run.fillsOverwritten(*local, d.values, d.owner);
+                        m_out.fillsOverwritten(m_w, *local, d.values, d.owner);
                     m_pullUpdates.insert(incoming.uniqueId);
                 }
             }
-            listConflicts(m_run, m_result);
+            listConflicts();
             return {};
         };
-        int sliceRows = m_run.batchSize;
-        JGR_TRY(walkWindow(m_run, primaryStore, primaryRefs, m_run.primaryRowsFrom(), m_run.primaryMark,
-                           m_run.skipEchoRule ? -1 : m_run.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
-                               return inSlicesWithCounterparts(localStore, localRefs, rows, m_run.batchSize, sliceRows,
+        int sliceRows = m_w.batchSize;
+        JGR_TRY(walkWindow(m_w, m_out, primaryStore, primaryRefs, m_w.primaryRowsFrom(), m_w.primaryMark,
+                           m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
+                               return inSlicesWithCounterparts(localStore, localRefs, rows, m_w.batchSize, sliceRows,
                                                                foretell);
                            }));
         return {};
@@ -135,16 +131,15 @@ public:
 
     Status push()
     {
-        TableStore localStore = m_run.mapping.localStore(m_run.local);
-        TableStore primaryStore = m_run.mapping.primaryStore(m_run.primary);
-        ReferenceTranslator localRefs(m_run.local, m_run.mapping.localReferences);
-        ReferenceTranslator primaryRefs(m_run.primary, m_run.mapping.primaryReferences);
+        TableStore localStore = m_w.mapping.localStore(m_w.local);
+        TableStore primaryStore = m_w.mapping.primaryStore(m_w.primary);
+        ReferenceTranslator localRefs(m_w.local, m_w.mapping.localReferences);
+        ReferenceTranslator primaryRefs(m_w.primary, m_w.mapping.primaryReferences);
         // Deletes first, as the session sends them: a row of the window with a
         // deleted row's id is new on the primary.
         QSet<qint64> deletedThere;
-        auto kills = control::KilledRows(m_run.local)
-                         .window(m_run.mapping.localRoles.table, m_run.previousLocalMark, m_run.localMark,
-                                 m_run.merge.primarySite);
+        auto kills = control::KilledRows(m_w.local).window(m_w.mapping.localRoles.table, m_w.previousLocalMark,
+                                                           m_w.localMark, m_w.merge.primarySite);
         if (!kills)
             return kills.error();
         for (const control::KilledRow &k : kills.value()) {
@@ -154,14 +149,14 @@ public:
             if (!found.value().contains(k.uniqueId))
                 continue;
             const Row primaryRow = found.value().value(k.uniqueId);
-            if (primaryRow.owner == m_run.merge.thisSite || m_owned.contains(primaryRow.owner)) {
-                ++m_run.counts.deletedByTarget;
+            if (primaryRow.owner == m_w.merge.thisSite || m_w.ownedThroughUs.contains(primaryRow.owner)) {
+                ++m_out.counts.deletedByTarget;
                 deletedThere.insert(k.uniqueId);
             } else {
-                ++m_run.counts.insertedByPrimary; // restored here
+                ++m_out.counts.insertedByPrimary; // restored here
                 Row deleted = primaryRow;
                 deleted.changed.clear();
-                m_run.rowRefused(control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
+                m_out.rowRefused(m_w, control::Conflict::Kind::DeleteRefused, deleted, QString(), primaryRow.owner);
             }
         }
         // In slices with their rows on the primary, as the session sends them.
@@ -176,26 +171,27 @@ public:
                     row.uniqueId != 0 && it != byId.constEnd() && !deletedThere.contains(row.uniqueId))
                     primary = it.value();
                 const bool owns =
-                    primary && (primary->owner == m_run.merge.thisSite || m_owned.contains(primary->owner));
-                const PushDecision d = decidePush(m_run.merge, row, primary, owns);
+                    primary && (primary->owner == m_w.merge.thisSite || m_w.ownedThroughUs.contains(primary->owner));
+                const PushDecision d = decidePush(m_w.merge, row, primary, owns);
                 if (d.action == PushDecision::Insert)
-                    ++m_run.counts.insertedByTarget;
+                    ++m_out.counts.insertedByTarget;
                 else if (d.action == PushDecision::Update)
-                    ++m_run.counts.updatedByTarget;
+                    ++m_out.counts.updatedByTarget;
                 if (d.localCorrection) {
-                    ++m_run.counts.updatedByPrimary; // put back here after the push
+                    ++m_out.counts.updatedByPrimary; // put back here after the push
                     if (!owns)
-                        m_run.valuesRefused(control::Conflict::Kind::EditPutBack, row, *d.localCorrection, d.owner);
+                        m_out.valuesRefused(m_w, control::Conflict::Kind::EditPutBack, row, *d.localCorrection,
+                                            d.owner);
                 }
             }
-            listConflicts(m_run, m_result);
+            listConflicts();
             return {};
         };
-        int sliceRows = m_run.batchSize;
+        int sliceRows = m_w.batchSize;
         // The window, and the rows no session has stamped yet (they go out as new).
         QSet<qint64> inWindow;
         JGR_TRY(walkWindow(
-            m_run, localStore, localRefs, m_run.localRowsFrom(), m_run.localMark, m_run.merge.primarySite,
+            m_w, m_out, localStore, localRefs, m_w.localRowsFrom(), m_w.localMark, m_w.merge.primarySite,
             TablePhase::Pushing, 0, [&](RowList &rows) -> Status {
                 // Rows the pull rewrites leave this window (their lastchangeddate
                 // moves on); rows it deletes are gone before the push.
@@ -206,14 +202,14 @@ public:
                     window << r;
                     inWindow.insert(r.uniqueId);
                 }
-                return inSlicesWithCounterparts(primaryStore, primaryRefs, window, m_run.batchSize, sliceRows, judge);
+                return inSlicesWithCounterparts(primaryStore, primaryRefs, window, m_w.batchSize, sliceRows, judge);
             }));
         // The rows whose local values the pull kept go out as the pull merged
         // them: merged again here, from the primary's row, so that the preview
         // holds a page of them, not all. (A row already judged in the window
         // has reached the primary by then.)
         QList<qint64> also;
-        for (qint64 id : QSet<qint64>(m_run.pushAlso.cbegin(), m_run.pushAlso.cend()))
+        for (qint64 id : QSet<qint64>(m_out.pushAlso.cbegin(), m_out.pushAlso.cend()))
             if (!inWindow.contains(id))
                 also << id;
         const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, localRefs, ids); };
@@ -223,23 +219,26 @@ public:
                 const auto it = onPrimary.constFind(r.uniqueId);
                 if (it == onPrimary.constEnd())
                     continue;
-                const PullDecision d = decidePull(m_run.merge, it.value(), r, m_run.unsentHere(r));
+                const PullDecision d = decidePull(m_w.merge, it.value(), r, m_w.unsentHere(r));
                 r.values = d.values;
                 r.owner = d.owner;
             }
             return judge(merged, onPrimary);
         };
-        return forEachPage(also, m_run.batchSize, read, [&](RowList &rows) {
-            return inSlicesWithCounterparts(primaryStore, primaryRefs, rows, m_run.batchSize, sliceRows, mergeAndJudge);
+        return forEachPage(also, m_w.batchSize, read, [&](RowList &rows) {
+            return inSlicesWithCounterparts(primaryStore, primaryRefs, rows, m_w.batchSize, sliceRows, mergeAndJudge);
         });
     }
 
     // New rows the session will not send: their row id cannot be stamped.
     int unstampable() const { return m_unstampable; }
+    const control::RowCounts &counts() const { return m_out.counts; }
+    // Moves the conflicts foreseen so far into the result's list.
+    void listConflicts() { jgr::engine::listConflicts(m_out, m_result); }
 
 private:
-    TableRun &m_run;
-    const QSet<int> &m_owned;
+    const TableWindow &m_w;
+    TableOutcome m_out; // the pull's and the push's together: nothing is written
     PreviewResult &m_result;
     QSet<qint64> m_pullUpdates; // rows the pull updates here
     QSet<qint64> m_pullDeletes; // rows the pull deletes here
@@ -273,9 +272,14 @@ PreviewResult SyncPreview::run()
         return fail(primary.error());
     db::Database &l = *local.value();
     db::Database &p = *primary.value();
+    // The control table's columns of this version, as the session adds them
+    // (a change of schema, not of data: the preview writes no row).
+    for (db::Database *db : {&l, &p})
+        if (Status s = control::controlschema::upgrade(*db); !s)
+            return fail(s.error());
 
     control::MasterRecord me;
-    if (auto known = db::controlschema::exists(l); known && known.value()) {
+    if (auto known = control::controlschema::exists(l); known && known.value()) {
         auto master = control::ControlRepository(l).master();
         if (!master)
             return fail(master.error());
@@ -348,19 +352,14 @@ PreviewResult SyncPreview::run()
             result.tables << table;
             continue;
         }
-        TableRun run(mapping.value(), l, p);
-        run.merge.thisSite = me.siteNumber;
-        run.merge.primarySite = primaryMaster.value()->siteNumber;
-        run.merge.blankFillAllowed = t.blankFillAllowed();
-        run.merge.columns = mapping.value().rules();
-        run.previousLocalMark = t.previousLocalHigh;
-        run.previousPrimaryMark = t.previousPrimaryHigh;
-        // As the session: a clock that went back keeps the mark and widens the row window.
-        run.localClockWentBack = stamp::isBefore(localNow.value(), t.previousLocalHigh);
-        run.primaryClockWentBack = stamp::isBefore(primaryNow.value(), t.previousPrimaryHigh);
-        run.localMark = run.localClockWentBack ? t.previousLocalHigh : localNow.value();
-        run.primaryMark = run.primaryClockWentBack ? t.previousPrimaryHigh : primaryNow.value();
-        TablePreview preview(run, owned, result);
+        WindowSpec spec;
+        spec.thisSite = me.siteNumber;
+        spec.primarySite = primaryMaster.value()->siteNumber;
+        spec.localNow = localNow.value();
+        spec.primaryNow = primaryNow.value();
+        spec.ownedThroughUs = owned;
+        const TableWindow window = TableWindow::open(mapping.value(), l, p, t, spec);
+        TablePreview preview(window, result);
         if (t.pulls())
             if (Status s = preview.pull(); !s)
                 return fail(s.error());
@@ -373,10 +372,10 @@ PreviewResult SyncPreview::run()
                                                         "to 999,999,999 (see the E record of the next session).")
                                 .arg(t.tableName)
                                 .arg(preview.unstampable());
-        table.counts = run.counts;
+        table.counts = preview.counts();
         table.seconds = double(timer.elapsed()) / 1000.0;
         result.tables << table;
-        listConflicts(run, result);
+        preview.listConflicts();
     }
     return result;
 }

@@ -1,8 +1,17 @@
 #include "controlschema.h"
 
-#include "database.h"
+#include "recordcatalog.h"
 
-namespace jgr::db::controlschema {
+#include "db/database.h"
+#include "db/dialect.h"
+
+#include <QSet>
+
+namespace jgr::control::controlschema {
+
+using db::ColumnDef;
+using db::Dialect;
+using db::Family;
 
 namespace {
 ColumnDef col(const char *name, Family family, int length = 0, const char *defaultLiteral = "")
@@ -24,6 +33,17 @@ ColumnDef key(const char *name)
     return c;
 }
 
+Result<QSet<QString>> columnNames(db::Database &db, const QString &table)
+{
+    auto existing = db.dialect().inspectColumns(db.sql(), table);
+    if (!existing)
+        return existing.error();
+    QSet<QString> names;
+    for (const db::ColumnInfo &c : existing.value())
+        names.insert(c.name.toLower());
+    return names;
+}
+
 QString createTable(const Dialect &d, const QString &table, const QList<ColumnDef> &columns)
 {
     QStringList defs;
@@ -34,67 +54,10 @@ QString createTable(const Dialect &d, const QString &table, const QList<ColumnDe
 }
 } // namespace
 
-const QList<ColumnDef> &jgreplicateColumns()
+QList<ColumnDef> jgreplicateColumns()
 {
-    static const QList<ColumnDef> columns{
-        key("replicate_id"),
-        col("flag", Family::Flag, 1),
-        col("lastchangeddate", Family::Stamp),
-        col("site_number", Family::Int, 0, "0"),
-        col("site_name", Family::Text, 100),
-        col("database_type", Family::Text, 20),
-        col("primary_site", Family::Flag, 1),
-        col("table_name", Family::Text, 128),
-        col("table_order", Family::Int, 0, "0"),
-        col("jguigen_specific_table", Family::Flag, 1, "'N'"),
-        col("replication_type", Family::Flag, 1, "'F'"),
-        col("process", Family::Flag, 1, "'Y'"),
-        col("done", Family::Flag, 1, "'N'"),
-        col("allow_blank_fill", Family::Flag, 1, "'Y'"),
-        col("current_local_high", Family::Stamp),
-        col("previous_local_high", Family::Stamp),
-        col("current_primary_high", Family::Stamp),
-        col("previous_primary_high", Family::Stamp),
-        col("one_time_mismatch_allowed", Family::Flag, 1, "'N'"),
-        col("rep_count_started", Family::Int, 0, "0"),
-        col("rep_count_finished", Family::Int, 0, "0"),
-        col("rep_count_failed", Family::Int, 0, "0"),
-        col("out_of_date_after_minutes", Family::Int, 0, "0"),
-        col("out_of_date_after_minutes_error", Family::Int, 0, "0"),
-        col("date_rep_started", Family::Stamp),
-        col("date_rep_ended", Family::Stamp),
-        col("last_success", Family::Stamp),
-        col("record_created_date", Family::Stamp),
-        col("notes", Family::LongText),
-        col("test_work", Family::Text, 60),
-        col("rows_inserted_by_primary", Family::Int, 0, "0"),
-        col("rows_inserted_by_target", Family::Int, 0, "0"),
-        col("rows_updated_by_primary", Family::Int, 0, "0"),
-        col("rows_updated_by_target", Family::Int, 0, "0"),
-        col("rows_deleted_by_primary", Family::Int, 0, "0"),
-        col("rows_deleted_by_target", Family::Int, 0, "0"),
-        col("next_site_number_1", Family::Int, 0, "0"),
-        col("next_site_number_2", Family::Int, 0, "0"),
-        col("next_site_number_3", Family::Int, 0, "0"),
-        col("next_site_number_4", Family::Int, 0, "0"),
-        col("next_site_number_5", Family::Int, 0, "0"),
-        col("next_site_number_locked", Family::Flag, 1, "'N'"),
-        col("next_site_number_locked_at", Family::Stamp),
-        col("send_email_on_completion", Family::Flag, 1, "'N'"),
-        col("mgmt_by_exception", Family::Flag, 1, "'R'"),
-        col("email_bad_rep_days", Family::Int, 0, "0"),
-        col("email_bad_rep_count", Family::Int, 0, "0"),
-        col("update_number", Family::Int, 0, "0"),
-        col("update_description", Family::Text, 200),
-        col("update_spec", Family::LongText),
-        col("error_site", Family::Int, 0, "0"),
-        col("email_sent", Family::Flag, 1, "'N'"),
-        col("error_1_email_sent", Family::Flag, 1, "'N'"),
-        col("error_2_email_sent", Family::Flag, 1, "'N'"),
-        col("error_3_email_sent", Family::Flag, 1, "'N'"),
-        col("error_4_email_sent", Family::Flag, 1, "'N'"),
-    };
-    return columns;
+    return QList<ColumnDef>{key("replicate_id"), col("flag", Family::Flag, 1), col("lastchangeddate", Family::Stamp)} +
+           recordColumnDefinitions();
 }
 
 const QList<ColumnDef> &dataDictColumns()
@@ -150,12 +113,12 @@ const QList<ColumnDef> &conflictColumns()
     return columns;
 }
 
-Result<bool> exists(Database &db)
+Result<bool> exists(db::Database &db)
 {
     return db.tableExists(QStringLiteral("jgreplicate"));
 }
 
-Status create(Database &db)
+Status create(db::Database &db)
 {
     const Dialect &d = db.dialect();
     QStringList ddl{
@@ -189,7 +152,29 @@ Status create(Database &db)
                               QStringLiteral("kill_id"),
                               QStringLiteral("lastchangeddate"),
                               {QStringLiteral("jg_sentby")}});
-    return db.runAll(ddl);
+    JGR_TRY(db.runAll(ddl));
+    return upgrade(db);
 }
 
-} // namespace jgr::db::controlschema
+Status upgrade(db::Database &db)
+{
+    const QString table = QStringLiteral("jgreplicate");
+    auto names = columnNames(db, table);
+    if (!names)
+        return names.error();
+    if (names.value().isEmpty())
+        return {}; // no control tables: not this function's business
+    for (const ColumnDef &c : jgreplicateColumns()) {
+        if (names.value().contains(c.name))
+            continue;
+        if (Status added = db.run(db.dialect().addColumn(table, c)); !added) {
+            // Another site's session may have added it a moment ago.
+            auto again = columnNames(db, table);
+            if (!again || !again.value().contains(c.name))
+                return added;
+        }
+    }
+    return {};
+}
+
+} // namespace jgr::control::controlschema
