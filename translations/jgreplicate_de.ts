@@ -409,6 +409,26 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
         <translation>Ab jetzt mit dem Primärstandort in [primary] replizieren (ein Standort, der zu einem anderen Primärstandort umgezogen ist, oder dessen Primärstandort ersetzt wurde).</translation>
     </message>
+    <message>
+        <source>resync needs --table T.</source>
+        <translation>resync braucht --table T.</translation>
+    </message>
+    <message>
+        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
+        <translation>Die nächste Sitzung vergleicht jede Zeile von %1 mit der des Primärstandorts und übernimmt dessen Werte, wo sie sich unterscheiden (seit der letzten Sitzung hier geänderte Zeilen werden wie üblich gesendet): jetzt replizieren.</translation>
+    </message>
+    <message>
+        <source>(On a site) take every row of a table from the primary again in the next session (data scrambled here).</source>
+        <translation>(Auf einem Standort) in der nächsten Sitzung jede Zeile einer Tabelle erneut vom Primärstandort übernehmen (hier verfälschte Daten).</translation>
+    </message>
+    <message>
+        <source>Enrolled as the standby (site %1) &quot;%2&quot;: it downloads every table and never sends. Schedule `replicate` here.</source>
+        <translation>Als Bereitschaftskopie (Standort %1) „%2“ eingetragen: sie lädt jede Tabelle herunter und sendet nie. Planen Sie hier `replicate` ein.</translation>
+    </message>
+    <message>
+        <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
+        <translation>Die [local]-Datenbank als Bereitschaftskopie (Standort -99) des [primary] eintragen: eine Kopie, die nur herunterlädt.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1613,6 +1633,18 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The passphrase for %1 is shorter than %2 characters: nothing was stored. Choose a longer one.</source>
         <translation>Die Passphrase für %1 ist kürzer als %2 Zeichen: nichts wurde gespeichert. Wählen Sie eine längere.</translation>
+    </message>
+    <message>
+        <source>This is the master primary: it has no primary to take the rows from. Run resync at the site whose data is scrambled.</source>
+        <translation>Dies ist der Master-Primärstandort: er hat keinen Primärstandort, von dem er die Zeilen übernehmen könnte. Führen Sie resync auf dem Standort aus, dessen Daten verfälscht sind.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate here (no T record): status lists the tables that do.</source>
+        <translation>Tabelle %1 wird hier nicht repliziert (kein T-Datensatz): status listet die replizierten Tabellen.</translation>
+    </message>
+    <message>
+        <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
+        <translation>Der Primärstandort hat bereits eine Bereitschaftskopie („%1“, Standort %2): zwei würden sich ihre Nummer teilen. Nichts wurde geändert; wenn diese Bereitschaftskopie nicht mehr besteht, löschen Sie zuerst ihren S-Datensatz auf dem Primärstandort.</translation>
     </message>
 </context>
 <context>

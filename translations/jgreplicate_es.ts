@@ -409,6 +409,26 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
         <translation>Replicar a partir de ahora con el primario que indica [primary] (un sitio trasladado a otro primario, o cuyo primario se sustituyó).</translation>
     </message>
+    <message>
+        <source>resync needs --table T.</source>
+        <translation>resync necesita --table T.</translation>
+    </message>
+    <message>
+        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
+        <translation>La próxima sesión compara cada fila de %1 con la del primario y toma la del primario donde difieren (las filas cambiadas aquí desde la última sesión se envían como siempre): replique ahora.</translation>
+    </message>
+    <message>
+        <source>(On a site) take every row of a table from the primary again in the next session (data scrambled here).</source>
+        <translation>(En un sitio) tomar de nuevo del primario cada fila de una tabla en la próxima sesión (datos alterados aquí).</translation>
+    </message>
+    <message>
+        <source>Enrolled as the standby (site %1) &quot;%2&quot;: it downloads every table and never sends. Schedule `replicate` here.</source>
+        <translation>Inscrito como reserva (sitio %1) «%2»: descarga todas las tablas y nunca envía. Programe `replicate` aquí.</translation>
+    </message>
+    <message>
+        <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
+        <translation>Inscribir la base de datos [local] como reserva (sitio -99) del [primary]: una copia que solo descarga.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1613,6 +1633,18 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The passphrase for %1 is shorter than %2 characters: nothing was stored. Choose a longer one.</source>
         <translation>La frase de contraseña para %1 tiene menos de %2 caracteres: no se guardó nada. Elija una más larga.</translation>
+    </message>
+    <message>
+        <source>This is the master primary: it has no primary to take the rows from. Run resync at the site whose data is scrambled.</source>
+        <translation>Este es el primario maestro: no tiene un primario del que tomar las filas. Ejecute resync en el sitio cuyos datos están alterados.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate here (no T record): status lists the tables that do.</source>
+        <translation>La tabla %1 no se replica aquí (no hay registro T): status lista las tablas que se replican.</translation>
+    </message>
+    <message>
+        <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
+        <translation>El primario ya tiene una reserva («%1», sitio %2): dos compartirían su número. No se cambió nada; si esa reserva ya no existe, borre primero su registro S en el primario.</translation>
     </message>
 </context>
 <context>

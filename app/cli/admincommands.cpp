@@ -193,6 +193,29 @@ int allowMismatch(CliContext &ctx)
     return 0;
 }
 
+int resync(CliContext &ctx)
+{
+    QCommandLineParser p;
+    p.addOption(
+        {QStringLiteral("table"), QStringLiteral("The table whose rows are taken again."), QStringLiteral("T")});
+    int code = 0;
+    if (!ctx.parse(p, "resync", &code))
+        return code;
+    if (!p.isSet(QStringLiteral("table")))
+        return CliContext::usage(CliText::tr("resync needs --table T."));
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    auto t = control::SiteAdmin(*site.value().local).resync(p.value(QStringLiteral("table")));
+    if (!t)
+        return CliContext::fail(t.error());
+    CliContext::info(CliText::tr("The next session compares every row of %1 with the primary's and takes the "
+                                 "primary's where they differ (rows changed here since the last session are sent "
+                                 "as usual): replicate now.")
+                         .arg(t.value().tableName));
+    return 0;
+}
+
 int status(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -281,6 +304,10 @@ QList<Command> adminCommands()
          [](CliContext &c) { return setProcess(c, "suspend-table", false); }},
         {"resume-table", "TABLE", QT_TRANSLATE_NOOP("CliText", "Replicate a suspended table again."),
          [](CliContext &c) { return setProcess(c, "resume-table", true); }},
+        {"resync", "--table T",
+         QT_TRANSLATE_NOOP("CliText", "(On a site) take every row of a table from the primary again in the next "
+                                      "session (data scrambled here)."),
+         resync},
         {"allow-mismatch", "SITE",
          QT_TRANSLATE_NOOP(
              "CliText",

@@ -230,6 +230,11 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
                              .arg(m.siteName)
                              .arg(m.nextSiteNumber1)
                              .arg(m.nextSiteNumber5));
+    else if (role == engine::Enrollment::Role::Standby)
+        CliContext::info(CliText::tr("Enrolled as the standby (site %1) \"%2\": it downloads every table and never "
+                                     "sends. Schedule `replicate` here.")
+                             .arg(m.siteNumber)
+                             .arg(m.siteName));
     else
         CliContext::info(CliText::tr("Joined: this is site %1 \"%2\".").arg(m.siteNumber).arg(m.siteName));
     std::printf("%d\n", m.siteNumber);
@@ -357,6 +362,10 @@ QList<Command> engineCommands()
          QT_TRANSLATE_NOOP("CliText",
                            "Enroll the [local] database as a secondary primary under the master in [primary]."),
          [](CliContext &c) { return enroll(c, "init-secondary", engine::Enrollment::Role::SecondaryPrimary); }},
+        {"init-standby", "",
+         QT_TRANSLATE_NOOP("CliText", "Enroll the [local] database as the standby (site -99) of the [primary]: a copy "
+                                      "that only downloads."),
+         [](CliContext &c) { return enroll(c, "init-standby", engine::Enrollment::Role::Standby); }},
         {"replicate", "[--json] [--batch-size N] [--dry-run]",
          QT_TRANSLATE_NOOP("CliText",
                            "Run one replication session with the primary (a site without a number joins first)."),

@@ -71,6 +71,33 @@ Result<MasterRecord> SiteAdmin::initPrimary(const QString &siteName, int siteNum
     return m;
 }
 
+Result<TableRecord> SiteAdmin::resync(const QString &table)
+{
+    JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
+    auto master = requireMaster(false);
+    if (!master)
+        return master.error();
+    if (master.value().primarySite == QLatin1String("M"))
+        return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                              "Engine", "This is the master primary: it has no primary to take the "
+                                                        "rows from. Run resync at the site whose data is scrambled."));
+    ControlRepository repo(m_db);
+    auto existing = repo.table(table);
+    if (!existing)
+        return existing.error();
+    if (!existing.value())
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Table %1 does not replicate here (no T record): "
+                                                               "status lists the tables that do.")
+                             .arg(table));
+    TableRecord t = *existing.value();
+    t.previousPrimaryHigh = stamp::epoch1980(m_db.dialect().stampDigits());
+    t.currentPrimaryHigh.clear();
+    t.done = QStringLiteral("N");
+    JGR_TRY(repo.update(t));
+    return t;
+}
+
 Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions &options)
 {
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));

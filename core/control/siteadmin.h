@@ -37,6 +37,11 @@ public:
     // (On a primary) lets a site whose marks do not match replicate once: a
     // site restored from a backup.
     Status allowMismatch(int siteNumber);
+    // (On a site) the next session compares every row of `table` on the
+    // primary with this site's and replaces what differs, except rows changed
+    // here since the last session (they are sent as usual): for data
+    // scrambled here (a bad restore, a script that wrote past the stamps).
+    Result<TableRecord> resync(const QString &table);
 
 private:
     Result<MasterRecord> requireMaster(bool mustBePrimary);

@@ -251,6 +251,64 @@ private slots:
         QCOMPARE(cli(QStringLiteral("site3"), {QStringLiteral("replicate")}).exitCode, 0);
     }
 
+    // Data scrambled at a site behind replication's back (its stamps kept)
+    // comes back from the primary after resync.
+    void resyncTakesATableAgain()
+    {
+        const QString site3 = file(QStringLiteral("site3.db"));
+        auto db = open(site3);
+        QVERIFY(db && db->run(QStringLiteral("UPDATE customers SET name = 'scrambled', lastchangeddate = "
+                                             "'1999-01-01 00:00:00.000' WHERE jg_owner = 1"))
+                          .ok());
+        db.reset();
+        QCOMPARE(cli(QStringLiteral("site3"), {QStringLiteral("replicate")}).exitCode, 0);
+        QCOMPARE(cli(QStringLiteral("site3"), {QStringLiteral("compare")}).exitCode, 1); // replication cannot see it
+        const auto resynced = cli(QStringLiteral("site3"),
+                                  {QStringLiteral("resync"), QStringLiteral("--table"), QStringLiteral("customers")});
+        QVERIFY2(resynced.exitCode == 0, qPrintable(resynced.err));
+        QCOMPARE(cli(QStringLiteral("site3"), {QStringLiteral("replicate")}).exitCode, 0);
+        const auto compared = cli(QStringLiteral("site3"), {QStringLiteral("compare")});
+        QVERIFY2(compared.exitCode == 0, qPrintable(compared.out));
+        QCOMPARE(scalar(site3, QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'scrambled'")).toInt(), 0);
+        QCOMPARE(cli(QStringLiteral("site3"),
+                     {QStringLiteral("resync"), QStringLiteral("--table"), QStringLiteral("nosuch")})
+                     .exitCode,
+                 2);
+    }
+
+    // A standby downloads everything and never sends; one per primary.
+    void standbyOnlyDownloads()
+    {
+        const QString standbyIni = writeIni(
+            QStringLiteral("standby.ini"),
+            QStringLiteral("[site]\nname=Standby\n[local]\ndriver=sqlite\ndatabase=%1\n[primary]\ndriver=sqlite\n"
+                           "database=%2\n")
+                .arg(m_dir.filePath(QStringLiteral("standby.db")), file(QStringLiteral("primary.db"))));
+        const auto made = test::runCli({QStringLiteral("--config"), standbyIni, QStringLiteral("init-standby")});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QCOMPARE(made.out.trimmed(), QStringLiteral("-99"));
+        QCOMPARE(test::runCli({QStringLiteral("--config"), standbyIni, QStringLiteral("replicate")}).exitCode, 0);
+        const QString standby = m_dir.filePath(QStringLiteral("standby.db"));
+        const QString primary = file(QStringLiteral("primary.db"));
+        QCOMPARE(scalar(standby, QStringLiteral("SELECT COUNT(*) FROM customers")).toInt(),
+                 scalar(primary, QStringLiteral("SELECT COUNT(*) FROM customers")).toInt());
+        auto db = open(standby);
+        QVERIFY(db && db->run(QStringLiteral("INSERT INTO customers (name) VALUES ('written at the standby')")).ok());
+        db.reset();
+        QCOMPARE(test::runCli({QStringLiteral("--config"), standbyIni, QStringLiteral("replicate")}).exitCode, 0);
+        QCOMPARE(scalar(primary, QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'written at the standby'"))
+                     .toInt(),
+                 0);
+        const QString secondIni = writeIni(
+            QStringLiteral("standby2.ini"),
+            QStringLiteral("[site]\nname=Standby 2\n[local]\ndriver=sqlite\ndatabase=%1\n[primary]\ndriver=sqlite\n"
+                           "database=%2\n")
+                .arg(m_dir.filePath(QStringLiteral("standby2.db")), primary));
+        const auto second = test::runCli({QStringLiteral("--config"), secondIni, QStringLiteral("init-standby")});
+        QCOMPARE(second.exitCode, 2);
+        QVERIFY2(second.err.contains(QStringLiteral("standby already")), qPrintable(second.err));
+    }
+
     // The session lock belongs to the database, however the INI names it.
     void sessionLockSeesThroughSymlinks()
     {

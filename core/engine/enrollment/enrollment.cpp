@@ -1,5 +1,6 @@
 #include "enrollment.h"
 
+#include "common/idspace.h"
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
@@ -45,7 +46,22 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     JGR_TRY(primaryRepo.insert(log));
 
     // A secondary takes its own number and five to hand out to its sites.
-    auto numbers = takeSiteNumbers(m_primary, secondary ? 6 : 1, options);
+    Result<QList<int>> numbers = QList<int>{idspace::kStandbySite};
+    if (role == Role::Standby) {
+        auto other = primaryRepo.site(idspace::kStandbySite);
+        if (!other)
+            return other.error();
+        if (other.value())
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate(
+                                 "Engine", "The primary has a standby already (\"%1\", site %2): two would share its "
+                                           "number. Nothing was changed; if that standby is gone, delete its S record "
+                                           "on the primary first.")
+                                 .arg(other.value()->siteName)
+                                 .arg(idspace::kStandbySite));
+    } else {
+        numbers = takeSiteNumbers(m_primary, secondary ? 6 : 1, options);
+    }
     if (!numbers)
         return numbers.error();
 

@@ -20,10 +20,13 @@ public:
     using Options = SiteNumberLock::Options;
     // A site, or a secondary primary (init-secondary): it takes its own
     // number and five more to hand out, from the master primary only.
+    // A standby (init-standby) is site -99: a copy that only downloads,
+    // ready to be promoted; one per primary, and it takes no number.
     enum class Role
     {
         Site,
-        SecondaryPrimary
+        SecondaryPrimary,
+        Standby
     };
 
     Enrollment(db::Database &local, db::Database &primary) : m_local(local), m_primary(primary) {}

@@ -26,8 +26,8 @@ struct SiteMove
 // primary, so its next session compares every row of every table with the
 // new one in both directions: it receives what it lacks and sends what the
 // new primary lacks, and rows equal on both sides are not written. Deletes
-// are sent again from the beginning too, except those of rows the site holds
-// again under the same id. Local marks and the M record change in one local
+// are sent again from the beginning too (a row made again under a deleted
+// row's id is in the window as well, and follows its delete). Local marks and the M record change in one local
 // transaction; the new primary's S record (if it has one) forgets the old
 // primary's copy of the site's mark, so the clone check starts afresh.
 Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary);

@@ -283,22 +283,9 @@ Status TablePush::sendKills(TableStore &primaryStore)
     // A page at a time: one lookup, one DELETE, one update of the delete
     // records. Rows already gone on the primary are not found.
     const auto read = [&](const QList<qint64> &page) { return rowsByUniqueIds(primaryStore, *m_primaryRefs, page); };
-    TableStore localStore = m_w.mapping.localStore(m_w.local);
     return forEachPage(ids, m_w.batchSize, read, [&](const RowList &found) -> Status {
-        // A delete of a row this site holds again under the same id (its row
-        // id was used again) is older than that row: it is not sent. Only a
-        // window that starts further back than the last session has such
-        // deletes (a move to another primary, a clock that went back).
-        QList<qint64> foundIds;
-        for (const Row &primary : found)
-            foundIds << primary.uniqueId;
-        auto here = foundIds.isEmpty() ? Result<QHash<qint64, Row>>(QHash<qint64, Row>{}) : localStore.lookup(foundIds);
-        if (!here)
-            return here.error();
         QList<qint64> owned;
         for (const Row &primary : found) {
-            if (here.value().contains(primary.uniqueId))
-                continue;
             if (ownsAtPrimary(primary.owner)) {
                 owned << primary.uniqueId;
                 continue;
