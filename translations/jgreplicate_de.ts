@@ -429,6 +429,18 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
         <translation>Die [local]-Datenbank als Bereitschaftskopie (Standort -99) des [primary] eintragen: eine Kopie, die nur herunterlädt.</translation>
     </message>
+    <message>
+        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this INI, then run move-to-primary at each site with [primary] naming this database.</source>
+        <translation>Diese Datenbank ist jetzt der Master-Primärstandort, Standort %1; der nächste Standort, der beitritt, erhält %2. Aus ihren Zeilen bekannte Standorte: %3. Entfernen Sie [primary] aus dieser INI und führen Sie dann move-to-primary auf jedem Standort aus, dessen [primary] diese Datenbank nennt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Make this site or standby the master primary after the old one was lost.</source>
+        <translation>Diesen Standort oder diese Bereitschaftskopie zum Master-Primärstandort machen, nachdem der alte verloren ging.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1645,6 +1657,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
         <translation>Der Primärstandort hat bereits eine Bereitschaftskopie („%1“, Standort %2): zwei würden sich ihre Nummer teilen. Nichts wurde geändert; wenn diese Bereitschaftskopie nicht mehr besteht, löschen Sie zuerst ihren S-Datensatz auf dem Primärstandort.</translation>
+    </message>
+    <message>
+        <source>This database has no M record: only a site or a standby that has replicated can become the master primary.</source>
+        <translation>Diese Datenbank hat keinen M-Datensatz: nur ein Standort oder eine Bereitschaftskopie, die repliziert hat, kann Master-Primärstandort werden.</translation>
+    </message>
+    <message>
+        <source>This database is the master primary already.</source>
+        <translation>Diese Datenbank ist bereits der Master-Primärstandort.</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,18 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
         <translation>Inscribir la base de datos [local] como reserva (sitio -99) del [primary]: una copia que solo descarga.</translation>
     </message>
+    <message>
+        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this INI, then run move-to-primary at each site with [primary] naming this database.</source>
+        <translation>Esta base de datos es ahora el primario maestro, sitio %1; el próximo sitio que se una recibe %2. Sitios conocidos por sus filas: %3. Quite [primary] de este INI y ejecute move-to-primary en cada sitio con [primary] apuntando a esta base de datos.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Make this site or standby the master primary after the old one was lost.</source>
+        <translation>Convertir este sitio o reserva en el primario maestro tras perder el anterior.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1645,6 +1657,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
         <translation>El primario ya tiene una reserva («%1», sitio %2): dos compartirían su número. No se cambió nada; si esa reserva ya no existe, borre primero su registro S en el primario.</translation>
+    </message>
+    <message>
+        <source>This database has no M record: only a site or a standby that has replicated can become the master primary.</source>
+        <translation>Esta base de datos no tiene registro M: solo un sitio o una reserva que haya replicado puede convertirse en el primario maestro.</translation>
+    </message>
+    <message>
+        <source>This database is the master primary already.</source>
+        <translation>Esta base de datos ya es el primario maestro.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "control/datadict.h"
 #include "db/identifier.h"
 #include "engine/enrollment/enrollment.h"
+#include "engine/enrollment/promotion.h"
 #include "engine/enrollment/sitemove.h"
 #include "engine/session/replicationsession.h"
 #include "engine/table/tablemapping.h"
@@ -268,6 +269,31 @@ int moveToPrimary(CliContext &ctx)
     return 0;
 }
 
+int promote(CliContext &ctx)
+{
+    QCommandLineParser p;
+    int code = 0;
+    if (!ctx.parse(p, "promote", &code))
+        return code;
+    auto site = ctx.openSite(false);
+    if (!site)
+        return CliContext::fail(site.error());
+    auto promoted = engine::promoteToMaster(*site.value().local);
+    if (!promoted)
+        return CliContext::fail(promoted.error());
+    const engine::Promotion &r = promoted.value();
+    QStringList sites;
+    for (int s : r.sites)
+        sites << QString::number(s);
+    CliContext::info(CliText::tr("This database is now the master primary, site %1; the next site to join gets %2. "
+                                 "Sites known from its rows: %3. Remove [primary] from this INI, then run "
+                                 "move-to-primary at each site with [primary] naming this database.")
+                         .arg(r.siteNumber)
+                         .arg(r.nextSiteNumber)
+                         .arg(sites.isEmpty() ? CliText::tr("none") : sites.join(QStringLiteral(", "))));
+    return 0;
+}
+
 int setOwner(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -374,6 +400,9 @@ QList<Command> engineCommands()
          QT_TRANSLATE_NOOP("CliText", "Replicate with the primary now in [primary] from here on (a site moved to "
                                       "another primary, or its primary replaced)."),
          moveToPrimary},
+        {"promote", "",
+         QT_TRANSLATE_NOOP("CliText", "Make this site or standby the master primary after the old one was lost."),
+         promote},
         {"set-owner", "TABLE JG_UNIQUE_ID SITE", QT_TRANSLATE_NOOP("CliText", "Hand a row to another site."), setOwner},
         {"compare", "[--table T] [--json]",
          QT_TRANSLATE_NOOP("CliText",

@@ -309,6 +309,79 @@ private slots:
         QVERIFY2(second.err.contains(QStringLiteral("standby already")), qPrintable(second.err));
     }
 
+    // The master is lost: the standby is promoted, the two sites move to it,
+    // and what they had sent only to the old master, or not at all, arrives
+    // once.
+    void lostMasterIsReplacedByTheStandby()
+    {
+        const QString promo = m_dir.filePath(QStringLiteral("promo"));
+        QCOMPARE(test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), promo}).exitCode, 0);
+        const QString primaryDb = promo + QStringLiteral("/primary.db");
+        const QString standbyDb = promo + QStringLiteral("/standby.db");
+        const auto siteIni = [&](const QString &name, const QString &local, const QString &primary) {
+            QString text = QStringLiteral("[site]\nname=%1\n[local]\ndriver=sqlite\ndatabase=%2\n").arg(name, local);
+            if (!primary.isEmpty())
+                text += QStringLiteral("[primary]\ndriver=sqlite\ndatabase=%1\n").arg(primary);
+            return writeIni(name + QStringLiteral(".ini"), text);
+        };
+        const auto run = [](const QString &ini, const QString &command) {
+            const auto r = test::runCli({QStringLiteral("--config"), ini, command});
+            return r.exitCode == 0 ? QString() : command + QStringLiteral(": ") + r.err;
+        };
+        const QString standbyIni = siteIni(QStringLiteral("promo-standby"), standbyDb, primaryDb);
+        QCOMPARE(run(standbyIni, QStringLiteral("init-standby")), QString());
+        QCOMPARE(run(standbyIni, QStringLiteral("replicate")), QString());
+
+        // Site 2 sends a row to the master only; site 3 has one it never sent.
+        auto db = open(promo + QStringLiteral("/site2.db"));
+        QVERIFY(db && db->run(QStringLiteral("INSERT INTO customers (name) VALUES ('sent before the loss')")).ok());
+        db.reset();
+        QCOMPARE(run(promo + QStringLiteral("/site2.ini"), QStringLiteral("replicate")), QString());
+        db = open(promo + QStringLiteral("/site3.db"));
+        QVERIFY(db && db->run(QStringLiteral("INSERT INTO customers (name) VALUES ('never sent')")).ok());
+        db.reset();
+
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(primaryDb + suffix);
+        const auto promoted = test::runCli({QStringLiteral("--config"), standbyIni, QStringLiteral("promote")});
+        QVERIFY2(promoted.exitCode == 0, qPrintable(promoted.err));
+        // Numbers go on above the old master's (it had handed out 2 and 3).
+        QCOMPARE(scalar(standbyDb, QStringLiteral("SELECT site_number FROM jgreplicate WHERE flag = 'M'")).toInt(), 4);
+        // An S record for each site that owns rows of it (here the old master).
+        QCOMPARE(
+            scalar(standbyDb, QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND site_number = 1"))
+                .toInt(),
+            1);
+        QCOMPARE(test::runCli({QStringLiteral("--config"), standbyIni, QStringLiteral("promote")}).exitCode, 2);
+
+        for (int n : {2, 3}) {
+            const QString ini =
+                siteIni(QStringLiteral("promo-site%1").arg(n), promo + QStringLiteral("/site%1.db").arg(n), standbyDb);
+            QCOMPARE(test::runCli({QStringLiteral("--config"), ini, QStringLiteral("replicate")}).exitCode, 5);
+            QCOMPARE(run(ini, QStringLiteral("move-to-primary")), QString());
+            QCOMPARE(run(ini, QStringLiteral("replicate")), QString());
+        }
+        for (int n : {2, 3}) {
+            const QString ini = m_dir.filePath(QStringLiteral("promo-site%1.ini").arg(n));
+            QCOMPARE(run(ini, QStringLiteral("replicate")), QString());
+            const auto compared = test::runCli({QStringLiteral("--config"), ini, QStringLiteral("compare")});
+            QVERIFY2(compared.exitCode == 0, qPrintable(compared.out + compared.err));
+        }
+        QCOMPARE(scalar(standbyDb,
+                        QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'S' AND site_number IN (2, 3)"))
+                     .toInt(),
+                 2);
+        for (const QString &name : {QStringLiteral("sent before the loss"), QStringLiteral("never sent")})
+            QCOMPARE(scalar(standbyDb, QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = ?"), {name}).toInt(),
+                     1);
+        // A new site gets the next number.
+        const QString newcomer =
+            siteIni(QStringLiteral("promo-new"), m_dir.filePath(QStringLiteral("promo-new.db")), standbyDb);
+        const auto joined = test::runCli({QStringLiteral("--config"), newcomer, QStringLiteral("join")});
+        QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
+        QCOMPARE(joined.out.trimmed(), QStringLiteral("5"));
+    }
+
     // The session lock belongs to the database, however the INI names it.
     void sessionLockSeesThroughSymlinks()
     {

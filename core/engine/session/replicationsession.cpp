@@ -11,11 +11,13 @@
 #include "sessionlock.h"
 #include "sitespause.h"
 
+#include "common/idspace.h"
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
+#include "control/sitenumberslots.h"
 #include "db/statementcounter.h"
 
 #include <QCoreApplication>
@@ -366,6 +368,12 @@ Status ReplicationSession::countStart()
     m.dateRepStarted = localStart.value();
     m.dateRepEnded.clear();
     JGR_TRY(ControlRepository(*m_local).update(m));
+    if (m.siteNumber == idspace::kStandbySite && m_ctx.primaryMaster.nextSiteNumber1 > m.nextSiteNumber1) {
+        // A standby keeps the master's next site number: promoted, it goes
+        // on above every number the master handed out, rows or no rows.
+        m.nextSiteNumber1 = m_ctx.primaryMaster.nextSiteNumber1;
+        JGR_TRY(control::SiteNumberSlots(*m_local).handOut(m));
+    }
     m_started = true;
     return {};
 }
