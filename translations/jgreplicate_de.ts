@@ -1615,10 +1615,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Ein anderes Programm hält eine Sperre darauf; versuchen Sie es erneut, wenn es fertig ist.</translation>
     </message>
     <message>
-        <source>Table %1 does not replicate: the primary has no T record for it. status lists the tables that do.</source>
-        <translation>Tabelle %1 wird nicht repliziert: der Primärstandort hat keinen T-Datensatz für sie. status listet die replizierten Tabellen.</translation>
-    </message>
-    <message>
         <source>A site number is %1, not %2.</source>
         <translation>Eine Standortnummer ist %1, nicht %2.</translation>
     </message>
@@ -1651,10 +1647,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Dies ist der Master-Primärstandort: er hat keinen Primärstandort, von dem er die Zeilen übernehmen könnte. Führen Sie resync auf dem Standort aus, dessen Daten verfälscht sind.</translation>
     </message>
     <message>
-        <source>Table %1 does not replicate here (no T record): status lists the tables that do.</source>
-        <translation>Tabelle %1 wird hier nicht repliziert (kein T-Datensatz): status listet die replizierten Tabellen.</translation>
-    </message>
-    <message>
         <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
         <translation>Der Primärstandort hat bereits eine Bereitschaftskopie („%1“, Standort %2): zwei würden sich ihre Nummer teilen. Nichts wurde geändert; wenn diese Bereitschaftskopie nicht mehr besteht, löschen Sie zuerst ihren S-Datensatz auf dem Primärstandort.</translation>
     </message>
@@ -1665,6 +1657,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>This database is the master primary already.</source>
         <translation>Diese Datenbank ist bereits der Master-Primärstandort.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate: the %2 database has no T record for it. status lists the tables that do.</source>
+        <translation>Tabelle %1 wird nicht repliziert: die %2-Datenbank hat keinen T-Datensatz für sie. status listet die replizierten Tabellen.</translation>
     </message>
 </context>
 <context>

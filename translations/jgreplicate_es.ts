@@ -1615,10 +1615,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Otro programa mantiene un bloqueo sobre ella; inténtelo de nuevo cuando termine.</translation>
     </message>
     <message>
-        <source>Table %1 does not replicate: the primary has no T record for it. status lists the tables that do.</source>
-        <translation>La tabla %1 no se replica: el primario no tiene registro T para ella. status lista las tablas que se replican.</translation>
-    </message>
-    <message>
         <source>A site number is %1, not %2.</source>
         <translation>Un número de sitio es %1, no %2.</translation>
     </message>
@@ -1651,10 +1647,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Este es el primario maestro: no tiene un primario del que tomar las filas. Ejecute resync en el sitio cuyos datos están alterados.</translation>
     </message>
     <message>
-        <source>Table %1 does not replicate here (no T record): status lists the tables that do.</source>
-        <translation>La tabla %1 no se replica aquí (no hay registro T): status lista las tablas que se replican.</translation>
-    </message>
-    <message>
         <source>The primary has a standby already (&quot;%1&quot;, site %2): two would share its number. Nothing was changed; if that standby is gone, delete its S record on the primary first.</source>
         <translation>El primario ya tiene una reserva («%1», sitio %2): dos compartirían su número. No se cambió nada; si esa reserva ya no existe, borre primero su registro S en el primario.</translation>
     </message>
@@ -1665,6 +1657,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>This database is the master primary already.</source>
         <translation>Esta base de datos ya es el primario maestro.</translation>
+    </message>
+    <message>
+        <source>Table %1 does not replicate: the %2 database has no T record for it. status lists the tables that do.</source>
+        <translation>La tabla %1 no se replica: la base de datos %2 no tiene registro T para ella. status lista las tablas que se replican.</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,19 @@ JGR_INSTANTIATE(UpdateRecord)
 JGR_INSTANTIATE(ErrorRecord)
 JGR_INSTANTIATE(TestRecord)
 
+Result<TableRecord> ControlRepository::replicatedTable(const QString &name)
+{
+    auto t = table(name);
+    if (!t)
+        return t.error();
+    if (!t.value())
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate("Engine", "Table %1 does not replicate: the %2 database has no T "
+                                                               "record for it. status lists the tables that do.")
+                             .arg(name, m_db.label()));
+    return *t.value();
+}
+
 Result<MasterRecord> ControlRepository::primaryTakingSessions()
 {
     auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));

@@ -74,6 +74,9 @@ public:
     Result<std::optional<MasterRecord>> master() { return selectOne<MasterRecord>(); }
     Result<std::optional<SiteRecord>> site(int siteNumber);
     Result<std::optional<TableRecord>> table(const QString &name);
+    // The T record of a table a command names: Usage (exit 2) when this
+    // database has none, "does not replicate" with where.
+    Result<TableRecord> replicatedTable(const QString &name);
     Result<QList<TableRecord>> tables();
     Result<QString> stampOf(int id);
 

@@ -82,15 +82,10 @@ Result<TableRecord> SiteAdmin::resync(const QString &table)
                                               "Engine", "This is the master primary: it has no primary to take the "
                                                         "rows from. Run resync at the site whose data is scrambled."));
     ControlRepository repo(m_db);
-    auto existing = repo.table(table);
+    auto existing = repo.replicatedTable(table);
     if (!existing)
         return existing.error();
-    if (!existing.value())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "Table %1 does not replicate here (no T record): "
-                                                               "status lists the tables that do.")
-                             .arg(table));
-    TableRecord t = *existing.value();
+    TableRecord t = existing.value();
     t.previousPrimaryHigh = stamp::epoch1980(m_db.dialect().stampDigits());
     t.currentPrimaryHigh.clear();
     t.done = QStringLiteral("N");

@@ -68,16 +68,9 @@ private:
 Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &primary, QStringList tables)
 {
     // A table asked for by name must be one that replicates.
-    for (const QString &table : tables) {
-        auto listed = control::ControlRepository(primary).table(table);
-        if (!listed)
+    for (const QString &table : tables)
+        if (auto listed = control::ControlRepository(primary).replicatedTable(table); !listed)
             return listed.error();
-        if (!listed.value())
-            return makeError(ExitCode::Usage,
-                             QCoreApplication::translate("Engine", "Table %1 does not replicate: the primary has no T "
-                                                                   "record for it. status lists the tables that do.")
-                                 .arg(table));
-    }
     if (tables.isEmpty()) {
         auto records = control::ControlRepository(local).tables();
         if (!records)
