@@ -10,7 +10,7 @@ JGR_PACKAGES=(
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
   lintian desktop-file-utils man-db groff-base bsdextrautils trayer poppler-utils
-  clang-14 libclang-rt-14-dev clang-format
+  clang-14 libclang-rt-14-dev clang-format clang-tidy
 )
 
 jgr_install_deps() {
@@ -29,6 +29,6 @@ jgr_install_deps() {
 
 jgr_build() {
   local root=$1 build=$2 type=${3:-RelWithDebInfo}
-  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" >/dev/null
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
   cmake --build "$build" -j2
 }

@@ -93,7 +93,7 @@ Result<QHash<qint64, Row>> counterparts(TableStore &store, ReferenceTranslator &
     QHash<qint64, Row> byId;
     byId.reserve(found.value().size());
     for (Row &r : found.value())
-        byId.insert(r.uniqueId, std::move(r));
+        byId.emplace(r.uniqueId, std::move(r));
     return byId;
 }
 
