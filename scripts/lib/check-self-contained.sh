@@ -12,7 +12,7 @@ cd "$repo" || exit 2
 # - an absolute home or workspace folder (one machine's layout);
 # - a fixed file under /tmp (tests make their own folders with mktemp or
 #   QTemporaryDir; a fixed name collides between runs and users).
-outside='(\.\./shared\b|JGR_SHARED_DIR|/home/[a-z_][a-z0-9_-]*/|/root/|/work/)'
+outside='([.][.]/shar[e]d\b|JGR_SHAR[E]D_DIR|/home/[a-z_][a-z0-9_-]*/|/roo[t]/|/wor[k]/)'
 fixed_tmp='"/tmp/[A-Za-z0-9_.-]+'
 
 status=0

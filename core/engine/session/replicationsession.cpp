@@ -10,14 +10,13 @@
 #include "sessionalerts.h"
 #include "sessionlock.h"
 #include "sitespause.h"
+#include "sitesprimary.h"
 
-#include "common/idspace.h"
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
-#include "control/sitenumberslots.h"
 #include "db/statementcounter.h"
 
 #include <QCoreApplication>
@@ -296,29 +295,6 @@ Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &table
     return {};
 }
 
-Status ReplicationSession::checkPrimaryIdentity()
-{
-    // A primary made by an earlier version has no identity: nothing to check.
-    const QString theirs = m_ctx.primaryMaster.databaseIdentity;
-    QString &known = m_ctx.localMaster.primaryIdentity;
-    if (theirs.isEmpty() || known == theirs)
-        return {};
-    if (known.isEmpty()) {
-        known = theirs; // saved with the start count
-        return {};
-    }
-    // The marks of this site are the old primary's: replicating with another
-    // one would miss every change it has that the old one had not yet.
-    return makeError(ExitCode::CloneSuspected,
-                     QCoreApplication::translate(
-                         "Engine", "The primary in [primary] (%1) is not the one this site replicates with: its "
-                                   "identity is %2, this site's primary had %3. It was recreated or restored, or "
-                                   "[primary] names another primary. Nothing was changed. If this site moves to "
-                                   "it on purpose, run `jgreplicate-cli move-to-primary` and replicate again; "
-                                   "otherwise correct [primary].")
-                         .arg(m_primary->description(), theirs, known));
-}
-
 Status ReplicationSession::countStart()
 {
     ControlRepository primaryRepo(*m_primary);
@@ -326,7 +302,7 @@ Status ReplicationSession::countStart()
     if (!primaryMaster)
         return primaryMaster.error();
     m_ctx.primaryMaster = primaryMaster.value();
-    JGR_TRY(checkPrimaryIdentity());
+    JGR_TRY(checkPrimaryIdentity(m_ctx.primaryMaster, m_ctx.localMaster, m_primary->description()));
 
     auto site = primaryRepo.site(m_ctx.localMaster.siteNumber);
     if (!site)
@@ -368,12 +344,7 @@ Status ReplicationSession::countStart()
     m.dateRepStarted = localStart.value();
     m.dateRepEnded.clear();
     JGR_TRY(ControlRepository(*m_local).update(m));
-    if (m.siteNumber == idspace::kStandbySite && m_ctx.primaryMaster.nextSiteNumber1 > m.nextSiteNumber1) {
-        // A standby keeps the master's next site number: promoted, it goes
-        // on above every number the master handed out, rows or no rows.
-        m.nextSiteNumber1 = m_ctx.primaryMaster.nextSiteNumber1;
-        JGR_TRY(control::SiteNumberSlots(*m_local).handOut(m));
-    }
+    JGR_TRY(keepMastersNextNumber(*m_local, m, m_ctx.primaryMaster));
     m_started = true;
     return {};
 }

@@ -42,7 +42,6 @@ private:
     void warnIfHeldBack(const db::Database &db, const SafeMark &mark);
     void warn(const QString &warning);
     Status checkClone();
-    Status checkPrimaryIdentity();
     Status countStart();
     Status applySchemaUpdates();
     Status checkSchemas(const QList<control::TableRecord> &tables);
