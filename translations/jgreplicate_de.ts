@@ -845,14 +845,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>Dieser Standort ist noch nicht beigetreten: Seine erste Sitzung holt eine Standortnummer und alle Zeilen.</translation>
     </message>
     <message>
-        <source>The database in [primary] is not a JGReplicate primary.</source>
-        <translation>Die Datenbank in [primary] ist kein JGReplicate-Primärserver.</translation>
-    </message>
-    <message>
-        <source>Schema updates are applied first; the counts below assume today&apos;s columns.</source>
-        <translation>Schemaänderungen werden zuerst angewendet; die Zahlen unten gehen von den heutigen Spalten aus.</translation>
-    </message>
-    <message>
         <source>Table %1 has a T record on the primary but no jg_data_dict entries there: run prepare-table on the primary.</source>
         <translation>Tabelle %1 hat einen T-Datensatz auf dem Primärserver, aber dort keine Einträge in jg_data_dict: prepare-table auf dem Primärserver ausführen.</translation>
     </message>
@@ -1195,14 +1187,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Ein sekundärer Primärserver tritt beim Master-Primärserver bei, nicht bei einem anderen sekundären („%1“ ist einer).</translation>
     </message>
     <message>
-        <source>%1 has no [primary] section.</source>
-        <translation>%1 hat keinen Abschnitt [primary].</translation>
-    </message>
-    <message>
-        <source>%1 is created here by the next session.</source>
-        <translation>%1 wird hier von der nächsten Sitzung angelegt.</translation>
-    </message>
-    <message>
         <source> (shorter here)</source>
         <translation> (hier kürzer)</translation>
     </message>
@@ -1433,10 +1417,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Ein Standortnummernfeld von „%1“</translation>
     </message>
     <message>
-        <source>%1: %2 new rows are not sent: their row id is outside 1 to 999,999,999 (see the E record of the next session).</source>
-        <translation>%1: %2 neue Zeilen werden nicht gesendet: ihre Zeilen-ID liegt außerhalb von 1 bis 999.999.999 (siehe den E-Satz der nächsten Sitzung).</translation>
-    </message>
-    <message>
         <source>Row %1 of %2 could not be put back here: the primary&apos;s %3 %4. The next session retries.</source>
         <translation>Zeile %1 von %2 konnte hier nicht zurückgesetzt werden: der Wert %3 des Primärservers %4. Die nächste Sitzung versucht es erneut.</translation>
     </message>
@@ -1661,6 +1641,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Table %1 does not replicate: the %2 database has no T record for it. status lists the tables that do.</source>
         <translation>Tabelle %1 wird nicht repliziert: die %2-Datenbank hat keinen T-Datensatz für sie. status listet die replizierten Tabellen.</translation>
+    </message>
+    <message>
+        <source>The preview stops here: at this point the session changes the tables of the %1 database (%2), a change this kind of database commits at once, so it cannot be tried and undone. Nothing was changed. Replicate to apply the change; previews after it work again. [%3]</source>
+        <translation>Die Vorschau endet hier: an dieser Stelle ändert die Sitzung die Tabellen der %1-Datenbank (%2), eine Änderung, die diese Art von Datenbank sofort festschreibt; sie kann also nicht ausprobiert und zurückgenommen werden. Nichts wurde geändert. Replizieren Sie, um die Änderung anzuwenden; Vorschauen danach funktionieren wieder. [%3]</translation>
+    </message>
+    <message>
+        <source>Schema updates are applied first; the counts below are with their columns.</source>
+        <translation>Schema-Aktualisierungen werden zuerst angewendet; die Zahlen unten gelten mit ihren Spalten.</translation>
     </message>
 </context>
 <context>
@@ -3167,10 +3155,6 @@ gelöscht</translation>
         <translation>Zeigen, was eine Sitzung senden und empfangen würde, ohne etwas zu schreiben</translation>
     </message>
     <message>
-        <source>Preview: reading both sides; nothing is written.</source>
-        <translation>Vorschau: Beide Seiten werden gelesen; nichts wird geschrieben.</translation>
-    </message>
-    <message>
         <source>Preview failed (exit code %1): %2</source>
         <translation>Vorschau fehlgeschlagen (Exit-Code %1): %2</translation>
     </message>
@@ -3187,17 +3171,21 @@ gelöscht</translation>
         <translation>Konflikt voraus: %1 Zeile %2 %3: „%4“ würde „%5“ weichen</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
-        <translation>
-            <numerusform>Vorschau: %n Konflikt voraus; nichts wurde geschrieben.</numerusform>
-            <numerusform>Vorschau: %n Konflikte voraus; nichts wurde geschrieben.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>... and %n more conflict(s) ahead, not listed</source>
         <translation>
             <numerusform>... und %n weiterer Konflikt voraus, nicht aufgeführt</numerusform>
             <numerusform>... und %n weitere Konflikte voraus, nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preview: the next session runs, and everything it writes is rolled back.</source>
+        <translation>Vorschau: die nächste Sitzung läuft, und alles, was sie schreibt, wird zurückgerollt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; both sides are as they were.</source>
+        <translation>
+            <numerusform>Vorschau: %n Konflikt steht bevor; beide Seiten sind wie zuvor.</numerusform>
+            <numerusform>Vorschau: %n Konflikte stehen bevor; beide Seiten sind wie zuvor.</numerusform>
         </translation>
     </message>
 </context>

@@ -82,17 +82,17 @@
 <context>
     <name>jgr::ui::ReplicatePanel</name>
     <message numerus="yes">
-        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
-        <translation>
-            <numerusform>Preview: %n conflict ahead; nothing was written.</numerusform>
-            <numerusform>Preview: %n conflicts ahead; nothing was written.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>... and %n more conflict(s) ahead, not listed</source>
         <translation>
             <numerusform>... and %n more conflict ahead, not listed</numerusform>
             <numerusform>... and %n more conflicts ahead, not listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; both sides are as they were.</source>
+        <translation>
+            <numerusform>Preview: %n conflict ahead; both sides are as they were.</numerusform>
+            <numerusform>Preview: %n conflicts ahead; both sides are as they were.</numerusform>
         </translation>
     </message>
 </context>

@@ -845,14 +845,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>Este sitio aún no se ha unido: su primera sesión obtiene un número de sitio y todas las filas.</translation>
     </message>
     <message>
-        <source>The database in [primary] is not a JGReplicate primary.</source>
-        <translation>La base de datos de [primary] no es un primario JGReplicate.</translation>
-    </message>
-    <message>
-        <source>Schema updates are applied first; the counts below assume today&apos;s columns.</source>
-        <translation>Los cambios de esquema se aplican primero; las cifras de abajo suponen las columnas de hoy.</translation>
-    </message>
-    <message>
         <source>Table %1 has a T record on the primary but no jg_data_dict entries there: run prepare-table on the primary.</source>
         <translation>La tabla %1 tiene un registro T en el primario pero ninguna entrada en jg_data_dict allí: ejecute prepare-table en el primario.</translation>
     </message>
@@ -1195,14 +1187,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Un primario secundario se inscribe con el primario maestro, no con otro secundario («%1» lo es).</translation>
     </message>
     <message>
-        <source>%1 has no [primary] section.</source>
-        <translation>%1 no tiene sección [primary].</translation>
-    </message>
-    <message>
-        <source>%1 is created here by the next session.</source>
-        <translation>La próxima sesión crea %1 aquí.</translation>
-    </message>
-    <message>
         <source> (shorter here)</source>
         <translation> (más corta aquí)</translation>
     </message>
@@ -1433,10 +1417,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Una casilla de número de sitio de «%1»</translation>
     </message>
     <message>
-        <source>%1: %2 new rows are not sent: their row id is outside 1 to 999,999,999 (see the E record of the next session).</source>
-        <translation>%1: %2 filas nuevas no se envían: su id de fila está fuera de 1 a 999.999.999 (vea el registro E de la próxima sesión).</translation>
-    </message>
-    <message>
         <source>Row %1 of %2 could not be put back here: the primary&apos;s %3 %4. The next session retries.</source>
         <translation>La fila %1 de %2 no pudo restaurarse aquí: el valor %3 del primario %4. La próxima sesión lo reintenta.</translation>
     </message>
@@ -1661,6 +1641,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Table %1 does not replicate: the %2 database has no T record for it. status lists the tables that do.</source>
         <translation>La tabla %1 no se replica: la base de datos %2 no tiene registro T para ella. status lista las tablas que se replican.</translation>
+    </message>
+    <message>
+        <source>The preview stops here: at this point the session changes the tables of the %1 database (%2), a change this kind of database commits at once, so it cannot be tried and undone. Nothing was changed. Replicate to apply the change; previews after it work again. [%3]</source>
+        <translation>La vista previa se detiene aquí: en este punto la sesión cambia las tablas de la base de datos %1 (%2), un cambio que este tipo de base de datos confirma de inmediato, así que no se puede probar y deshacer. No se cambió nada. Replique para aplicar el cambio; las vistas previas posteriores vuelven a funcionar. [%3]</translation>
+    </message>
+    <message>
+        <source>Schema updates are applied first; the counts below are with their columns.</source>
+        <translation>Las actualizaciones de esquema se aplican primero; los recuentos de abajo son con sus columnas.</translation>
     </message>
 </context>
 <context>
@@ -3167,10 +3155,6 @@ borradas</translation>
         <translation>Mostrar lo que una sesión enviaría y recibiría, sin escribir nada</translation>
     </message>
     <message>
-        <source>Preview: reading both sides; nothing is written.</source>
-        <translation>Vista previa: se leen ambos lados; no se escribe nada.</translation>
-    </message>
-    <message>
         <source>Preview failed (exit code %1): %2</source>
         <translation>La vista previa falló (código de salida %1): %2</translation>
     </message>
@@ -3187,17 +3171,21 @@ borradas</translation>
         <translation>Conflicto por delante: %1 fila %2 %3: «%4» cedería ante «%5»</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n conflict(s) ahead; nothing was written.</source>
-        <translation>
-            <numerusform>Vista previa: %n conflicto por delante; no se escribió nada.</numerusform>
-            <numerusform>Vista previa: %n conflictos por delante; no se escribió nada.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>... and %n more conflict(s) ahead, not listed</source>
         <translation>
             <numerusform>... y %n conflicto más por delante, no listado</numerusform>
             <numerusform>... y %n conflictos más por delante, no listados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preview: the next session runs, and everything it writes is rolled back.</source>
+        <translation>Vista previa: la próxima sesión se ejecuta y todo lo que escribe se revierte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n conflict(s) ahead; both sides are as they were.</source>
+        <translation>
+            <numerusform>Vista previa: %n conflicto por delante; ambos lados están como estaban.</numerusform>
+            <numerusform>Vista previa: %n conflictos por delante; ambos lados están como estaban.</numerusform>
         </translation>
     </message>
 </context>

@@ -108,10 +108,13 @@ QJsonObject resultJson(const engine::SessionResult &r)
     return o;
 }
 
-// replicate --dry-run: what the next session would do; nothing is written.
-int preview(CliContext &ctx, const config::SiteConfig &config, bool json)
+// replicate --dry-run: the next session, rehearsed and rolled back.
+int preview(CliContext &ctx, const config::SiteConfig &config, int batchSize, bool json)
 {
-    const engine::PreviewResult r = engine::SyncPreview(config, ctx.credentials(config)).run();
+    engine::SyncPreview rehearsal(config, ctx.credentials(config));
+    if (batchSize > 0)
+        rehearsal.setBatchSize(batchSize);
+    const engine::PreviewResult r = rehearsal.run();
     if (json) {
         QJsonArray conflicts;
         for (const control::Conflict &c : r.conflicts)
@@ -169,7 +172,8 @@ int replicate(CliContext &ctx)
     QCommandLineParser p;
     p.addOption({QStringLiteral("json"), QStringLiteral("Machine output on stdout.")});
     p.addOption({QStringLiteral("batch-size"), QStringLiteral("Rows per batch (default 1000)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("dry-run"), QStringLiteral("Show what a session would do; write nothing.")});
+    p.addOption({QStringLiteral("dry-run"),
+                 QStringLiteral("Run the next session and roll it back: what it would do, and how it would end.")});
     int code = 0;
     if (!ctx.parse(p, "replicate", &code))
         return code;
@@ -188,7 +192,7 @@ int replicate(CliContext &ctx)
     if (!config)
         return CliContext::fail(config.error());
     if (p.isSet(QStringLiteral("dry-run")))
-        return preview(ctx, config.value(), p.isSet(QStringLiteral("json")));
+        return preview(ctx, config.value(), batchSize, p.isSet(QStringLiteral("json")));
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     engine::ReplicationSession session(config.value(), ctx.credentials(config.value()));

@@ -247,6 +247,14 @@ Status ConflictLog::forEachPage(const QList<ConflictKey> &keys,
     return {};
 }
 
+Result<qint64> ConflictLog::newestId()
+{
+    auto newest = m_db.scalar(QStringLiteral("SELECT MAX(conflict_id) FROM jg_conflicts"));
+    if (!newest)
+        return newest.error();
+    return newest.value().toLongLong();
+}
+
 Result<bool> ConflictLog::hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind)
 {
     auto n =

@@ -81,6 +81,8 @@ public:
     // thousand conflicts, or fewer that hold about kPageBytes of values.
     Status forEachPage(const QList<ConflictKey> &keys, const std::function<Status(const QList<Conflict> &)> &each);
     Result<bool> hasOpen(const QString &table, qint64 uniqueId, Conflict::Kind kind);
+    // The id of the newest conflict here (0 when there is none).
+    Result<qint64> newestId();
     Status decide(qint64 id, const QString &decision, int site);
     Status adoptDecision(const Conflict &decided);
     Status markForwarded(const QList<qint64> &ids);

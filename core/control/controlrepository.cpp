@@ -261,6 +261,14 @@ Result<int> ControlRepository::highestUpdateNumber()
     return highest.value().toInt();
 }
 
+Result<qint64> ControlRepository::newestRecordId()
+{
+    auto newest = m_db.scalar(QStringLiteral("SELECT MAX(replicate_id) FROM jgreplicate"));
+    if (!newest)
+        return newest.error();
+    return newest.value().toLongLong();
+}
+
 Result<bool> ControlRepository::claimSiteFlag(int siteRecordId, const QString &column)
 {
     JGR_TRY(db::validateIdentifier(column, QStringLiteral("column")));

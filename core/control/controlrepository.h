@@ -56,6 +56,9 @@ public:
     Status unlistTables();
     Status clearTablesDone();
     Result<int> highestUpdateNumber();
+    // The id of the newest record of any kind (0 when there is none): the
+    // records written after a moment are those above it.
+    Result<qint64> newestRecordId();
     // Sets a flag of an S record to 'Y' unless it is already: true when this
     // call set it (one alert mail per site and kind, whoever sends it).
     Result<bool> claimSiteFlag(int siteRecordId, const QString &column);

@@ -140,6 +140,8 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
 Database::~Database()
 {
+    if (m_rehearsing)
+        undoRehearsal();
     if (m_inTransaction)
         rollback();
     m_prepared.clear();
@@ -198,8 +200,24 @@ BulkAccess &Database::bulk()
     return *m_bulk;
 }
 
+Status Database::refuseImplicitCommit(const QString &sql)
+{
+    if (!m_rehearsing || !m_dialect->commitsImplicitly(sql))
+        return {};
+    m_rehearsalRefusal =
+        makeError(ExitCode::Failure,
+                  QCoreApplication::translate(
+                      "Engine", "The preview stops here: at this point the session changes the tables of the %1 "
+                                "database (%2), a change this kind of database commits at once, so it cannot be "
+                                "tried and undone. Nothing was changed. Replicate to apply the change; previews "
+                                "after it work again. [%3]")
+                      .arg(m_label, description(), sql.left(120)));
+    return *m_rehearsalRefusal;
+}
+
 Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
 {
+    JGR_TRY(refuseImplicitCommit(sql));
     StatementCounter::count();
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
@@ -246,6 +264,7 @@ Status Database::runPrepared(const QString &sql, const QVariantList &binds)
 
 Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &binds)
 {
+    JGR_TRY(refuseImplicitCommit(sql));
     auto it = m_prepared.find(sql);
     if (it == m_prepared.end()) {
         // Updates name the columns they change, so shapes vary: keep a few.
@@ -278,16 +297,18 @@ Status Database::runAll(const QStringList &statements)
 // Transactions are plain SQL on every database: Qt's transaction() for
 // QMYSQL leaves an InnoDB transaction open after commit() (seen with Qt 6.4
 // and MariaDB 10.11), which would hold every later session's safe mark back.
+// In a rehearsal a transaction is a savepoint of the rehearsal's one; the
+// name can be the same each time, since they never nest.
 Status Database::begin()
 {
-    JGR_TRY(run(m_dialect->beginStatement()));
+    JGR_TRY(run(m_rehearsing ? QStringLiteral("SAVEPOINT jgr_step") : m_dialect->beginStatement()));
     m_inTransaction = true;
     return {};
 }
 
 Status Database::commit()
 {
-    const Status s = run(QStringLiteral("COMMIT"));
+    const Status s = run(m_rehearsing ? QStringLiteral("RELEASE SAVEPOINT jgr_step") : QStringLiteral("COMMIT"));
     if (!s) {
         rollback();
         return s;
@@ -298,8 +319,28 @@ Status Database::commit()
 
 void Database::rollback()
 {
-    if (m_inTransaction)
+    if (m_inTransaction && m_rehearsing) {
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK TO SAVEPOINT jgr_step"));
+        QSqlQuery(m_db).exec(QStringLiteral("RELEASE SAVEPOINT jgr_step"));
+    } else if (m_inTransaction) {
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
+    m_inTransaction = false;
+}
+
+Status Database::beginRehearsal()
+{
+    JGR_TRY(run(m_dialect->beginStatement()));
+    m_rehearsing = true;
+    return {};
+}
+
+void Database::undoRehearsal()
+{
+    if (!m_rehearsing)
+        return;
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    m_rehearsing = false;
     m_inTransaction = false;
 }
 

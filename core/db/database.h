@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace jgr::db {
 
@@ -63,6 +64,18 @@ public:
     void rollback();
     bool inTransaction() const { return m_inTransaction; }
 
+    // A rehearsal (replicate --dry-run): everything from here on runs in one
+    // transaction that undoRehearsal() rolls back, so that a session can run
+    // as it would and leave nothing behind. Its begin/commit/rollback become
+    // savepoints inside it, and a statement this database would commit
+    // implicitly (DDL on MariaDB) is refused instead of run.
+    Status beginRehearsal();
+    void undoRehearsal();
+    bool rehearsing() const { return m_rehearsing; }
+    // The refusal of a statement that would have ended the rehearsal, if any:
+    // what the rehearsal could not try (callers may have reworded the error).
+    std::optional<Error> rehearsalRefusal() const { return m_rehearsalRefusal; }
+
     // The database's own clock, as stamp text.
     Result<QString> now();
     Result<bool> tableExists(const QString &table);
@@ -70,6 +83,7 @@ public:
 private:
     Database() = default;
     Error failure(const QString &what, const QSqlError &error, const QString &sql = {}) const;
+    Status refuseImplicitCommit(const QString &sql);
 
     QSqlDatabase m_db;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_prepared;
@@ -79,6 +93,8 @@ private:
     ConnectionParams m_params;
     std::unique_ptr<Dialect> m_dialect;
     bool m_inTransaction = false;
+    bool m_rehearsing = false;
+    std::optional<Error> m_rehearsalRefusal;
     bool m_transportSecure = true;
     QString m_transportDescription;
 };

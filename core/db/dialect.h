@@ -137,6 +137,13 @@ public:
     virtual QString tryDatabaseLock() const { return {}; }
     // The statement that opens a transaction.
     virtual QString beginStatement() const { return QStringLiteral("BEGIN"); }
+    // Whether the database commits the open transaction before running `sql`
+    // (MariaDB's DDL); SQLite and PostgreSQL roll DDL back with the rest.
+    virtual bool commitsImplicitly(const QString &sql) const
+    {
+        Q_UNUSED(sql);
+        return false;
+    }
     virtual QString releaseDatabaseLock() const { return {}; }
 
     // Adds an auto-numbered, unique row id column to an existing table whose

@@ -80,6 +80,16 @@ QString MariaDbDialect::stampAsText(const QString &sqlExpression) const
 // Named locks are the server's, not the database's: the name carries the
 // database's, hashed (lock names are at most 64 characters; a cut name made
 // two long names that start alike one lock).
+bool MariaDbDialect::commitsImplicitly(const QString &sql) const
+{
+    // The statements of "Statements That Cause an Implicit Commit" that this
+    // program can send: data definition, table locks and account changes.
+    static const QRegularExpression implicit(
+        QStringLiteral("^\\s*(CREATE|ALTER|DROP|RENAME|TRUNCATE|LOCK|UNLOCK|GRANT|REVOKE|ANALYZE|OPTIMIZE|REPAIR)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    return implicit.match(sql).hasMatch();
+}
+
 QString MariaDbDialect::tryDatabaseLock() const
 {
     return QStringLiteral("SELECT GET_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())), 0)");

@@ -29,6 +29,7 @@ public:
     // still reads what is committed when it runs).
     QString beginStatement() const override { return QStringLiteral("START TRANSACTION WITH CONSISTENT SNAPSHOT"); }
     QString releaseDatabaseLock() const override;
+    bool commitsImplicitly(const QString &sql) const override;
     QString sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
                               qint64 afterRowId, QVariantList &binds) const override;
     QString afterRowInOneRange(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,

@@ -255,6 +255,109 @@ private slots:
         QCOMPARE(Cluster::count(c.primary(), QStringLiteral("parts"), QStringLiteral("jg_unique_id = %1").arg(uid)), 0);
     }
 
+    // The preview is the session rehearsed: for each way a session ends, the
+    // dry run ends the same way, with the same counts and message, and leaves
+    // both sides as they were.
+    void dryRunEndsAsTheSessionDoes_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("ok") << QStringLiteral("ok") << 0;
+        QTest::newRow("schema mismatch") << QStringLiteral("schema mismatch") << 6;
+        QTest::newRow("clone") << QStringLiteral("clone") << 5;
+        QTest::newRow("busy primary") << QStringLiteral("busy primary") << 4;
+        QTest::newRow("schema update") << QStringLiteral("schema update") << 0;
+        QTest::newRow("failing schema update") << QStringLiteral("failing schema update") << 7;
+        QTest::newRow("unreachable") << QStringLiteral("unreachable") << 3;
+    }
+    void dryRunEndsAsTheSessionDoes()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, exitCode);
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        db::Database &s = c.site(0);
+        db::Database &p = c.primary();
+        Cluster::insert(p, kItems, {{QStringLiteral("name"), QStringLiteral("new at the primary")}});
+        Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("new at the site")}});
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = 5 WHERE name = 'Item 4'")).ok()); // not the owner
+        const auto addUpdate = [&](const QString &spec) {
+            return test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
+                                 QStringLiteral("add"), QStringLiteral("--table"), QStringLiteral("notes"),
+                                 QStringLiteral("--spec"), spec, QStringLiteral("--description"), kind},
+                                c.primaryCliEnvironment());
+        };
+        if (kind == QLatin1String("schema mismatch")) {
+            QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+        } else if (kind == QLatin1String("clone")) {
+            QVERIFY(p.run(QStringLiteral("UPDATE jgreplicate SET previous_local_high = '2001-02-03 04:05:06.000000' "
+                                         "WHERE flag = 'S' AND site_number = ?"),
+                          {c.siteNumber(0)})
+                        .ok());
+        } else if (kind == QLatin1String("busy primary")) {
+            QVERIFY(p.run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'M'")).ok());
+        } else if (kind == QLatin1String("schema update")) {
+            const auto added = addUpdate(QStringLiteral("ADD memo2 text LENGTH 40"));
+            QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        } else if (kind == QLatin1String("failing schema update")) {
+            QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+            const auto added = addUpdate(QStringLiteral("ADD extra text LENGTH 10"));
+            QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        } else if (kind == QLatin1String("unreachable")) {
+            QFile ini(c.iniPath(0));
+            QVERIFY(ini.open(QIODevice::ReadOnly));
+            QString text = QString::fromUtf8(ini.readAll());
+            ini.close();
+            const QString primaryFile = c.primaryParams().database;
+            QVERIFY(text.contains(primaryFile));
+            text.replace(primaryFile, primaryFile + QStringLiteral(".gone"));
+            QVERIFY(ini.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            ini.write(text.toUtf8());
+        }
+        const QString siteBefore = serverState(s);
+        const QString primaryBefore = serverState(p);
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        QCOMPARE(serverState(s), siteBefore);
+        QCOMPARE(serverState(p), primaryBefore);
+        QVERIFY(!s.exec(QStringLiteral("SELECT memo2 FROM notes")).ok()); // a schema update is undone too
+
+        const QJsonObject real = runJson(c, 0, {});
+        QCOMPARE(preview.value(QStringLiteral("exit_code")).toInt(), exitCode);
+        QCOMPARE(real.value(QStringLiteral("exit_code")).toInt(), exitCode);
+        QCOMPARE(preview.value(QStringLiteral("message")).toString(), real.value(QStringLiteral("message")).toString());
+        QCOMPARE(counts(preview), counts(real));
+        if (exitCode == 0) {
+            QVERIFY(total(real, 0) >= 1); // pulled_inserted
+            QVERIFY(total(real, 3) >= 1); // pushed_inserted
+            QCOMPARE(preview.value(QStringLiteral("conflicts_ahead")).toInt(), 1);
+        }
+        if (kind == QLatin1String("schema update")) {
+            QCOMPARE(preview.value(QStringLiteral("pending_schema_updates")).toArray().size(), 1);
+            QVERIFY(s.exec(QStringLiteral("SELECT memo2 FROM notes")).ok());
+        }
+    }
+
+    // On MariaDB a change of a table commits at once, so a rehearsal cannot
+    // undo it: the preview stops before it, says so, and changes nothing.
+    void dryRunOnMariaDbStopsBeforeASchemaChange()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::MariaDb});
+        const auto added = test::runCli(
+            {QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"), QStringLiteral("add"),
+             QStringLiteral("--table"), kItems, QStringLiteral("--spec"), QStringLiteral("ADD memo2 longtext"),
+             QStringLiteral("--description"), QStringLiteral("memo")},
+            c.primaryCliEnvironment());
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const QString siteBefore = serverState(c.site(0));
+        const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
+        QCOMPARE(preview.value(QStringLiteral("exit_code")).toInt(), 1);
+        QVERIFY2(preview.value(QStringLiteral("message")).toString().contains(QStringLiteral("preview stops here")),
+                 qPrintable(preview.value(QStringLiteral("message")).toString()));
+        QCOMPARE(serverState(c.site(0)), siteBefore);
+        QVERIFY(!c.site(0).exec(QStringLiteral("SELECT memo2 FROM items")).ok());
+        QCOMPARE(runJson(c, 0, {}).value(QStringLiteral("exit_code")).toInt(), 0);
+        QVERIFY(c.site(0).exec(QStringLiteral("SELECT memo2 FROM items")).ok());
+    }
+
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});

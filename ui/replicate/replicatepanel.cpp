@@ -236,7 +236,7 @@ bool ReplicatePanel::preview()
     m_startButton->setEnabled(false);
     m_previewButton->setEnabled(false);
     m_summary->clear();
-    log(tr("Preview: reading both sides; nothing is written."));
+    log(tr("Preview: the next session runs, and everything it writes is rolled back."));
     return true;
 }
 
@@ -270,7 +270,8 @@ void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
                int(result.conflictsAhead - result.conflicts.size())));
     for (const QString &n : result.notes)
         log(n);
-    m_summary->setText(tr("Preview: %n conflict(s) ahead; nothing was written.", nullptr, int(result.conflictsAhead)));
+    m_summary->setText(
+        tr("Preview: %n conflict(s) ahead; both sides are as they were.", nullptr, int(result.conflictsAhead)));
     log(m_summary->text());
     emit previewFinished(result);
 }

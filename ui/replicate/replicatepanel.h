@@ -28,7 +28,7 @@ public:
     // The new-site wizard: its session may create [local]'s SQLite file.
     void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
     bool start();
-    bool preview(); // what a session would do, in the same table; writes nothing
+    bool preview(); // the session rehearsed and rolled back, shown in the same table
     void cancel();
     bool isRunning() const { return m_runner->isRunning(); }
 

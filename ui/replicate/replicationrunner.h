@@ -33,7 +33,7 @@ public:
     // Starts a session for the site configuration; false when one runs.
     bool start(const QString &configPath, int batchSize = 0,
                config::FileCreation localCreation = config::FileCreation::MustExist);
-    // Starts a dry run (engine::SyncPreview) instead; it writes nothing.
+    // Starts a preview (engine::SyncPreview: the session rehearsed, then rolled back) instead.
     bool startPreview(const QString &configPath);
     void cancel();
     bool isRunning() const;

@@ -1,5 +1,6 @@
 #include "replicationsession.h"
 
+#include "clonecheck.h"
 #include "engine/enrollment/enrollment.h"
 #include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
@@ -9,6 +10,7 @@
 #include "marks.h"
 #include "sessionalerts.h"
 #include "sessionlock.h"
+#include "sessionrehearsal.h"
 #include "sitespause.h"
 #include "sitesprimary.h"
 
@@ -46,10 +48,12 @@ SessionResult ReplicationSession::fail(const Error &error)
         m_local->rollback();
     if (m_primary && m_primary->inTransaction())
         m_primary->rollback();
-    // A busy primary is not an error of this site: nothing is recorded.
-    if (m_errors && error.code != ExitCode::Busy)
+    // A busy primary is not an error of this site: nothing is recorded. A
+    // rehearsal records only what it undoes.
+    const bool recorded = !m_rehearsal || (m_local && m_local->rehearsing());
+    if (m_errors && error.code != ExitCode::Busy && recorded)
         m_errors->record(error.message);
-    if (error.code != ExitCode::Busy && error.code != ExitCode::Cancelled)
+    if (error.code != ExitCode::Busy && error.code != ExitCode::Cancelled && !m_rehearsal)
         reportOwnFailure(error);
     m_result.exitCode = error.code;
     m_result.message = error.message;
@@ -102,9 +106,31 @@ Status ReplicationSession::connect()
     return {};
 }
 
+Status ReplicationSession::startRehearsal()
+{
+    JGR_TRY(m_rehearsal->beforeSession(*m_local, *m_primary));
+    JGR_TRY(m_local->beginRehearsal());
+    return m_primary->beginRehearsal();
+}
+
+void ReplicationSession::endRehearsal(const SessionResult &result)
+{
+    if (!m_rehearsal || !m_local || !m_local->rehearsing())
+        return;
+    m_rehearsal->afterSession(*m_local, *m_primary, result);
+    m_local->undoRehearsal();
+    m_primary->undoRehearsal();
+}
+
 Status ReplicationSession::prepareLocalSite()
 {
-    JGR_TRY(control::controlschema::create(*m_local));
+    // A rehearsal leaves existing control tables as they are (beforeSession
+    // brought their columns up to date): their DDL would end it on MariaDB.
+    auto known = control::controlschema::exists(*m_local);
+    if (!known)
+        return known.error();
+    if (!m_rehearsal || !known.value())
+        JGR_TRY(control::controlschema::create(*m_local));
     JGR_TRY(control::controlschema::upgrade(*m_primary));
     ControlRepository localRepo(*m_local);
     auto master = localRepo.master();
@@ -221,69 +247,6 @@ Status ReplicationSession::forwardErrors()
     return {};
 }
 
-Result<QString> ReplicationSession::ownPreviousLocalHigh()
-{
-    // The site's own copy: the newest MARK its tables finished with.
-    auto tables = ControlRepository(*m_local).tables();
-    if (!tables)
-        return tables.error();
-    QString newest;
-    for (const control::TableRecord &t : tables.value())
-        if (!t.previousLocalHigh.isEmpty() && stamp::normalized(t.previousLocalHigh, 6) > newest)
-            newest = stamp::normalized(t.previousLocalHigh, 6);
-    return newest;
-}
-
-Status ReplicationSession::checkClone()
-{
-    // The primary keeps the MARK this site last finished with. Another
-    // machine with the same site number (a copied database) or a database
-    // restored from an old backup does not know it. Any mark of the site's T
-    // records counts as known: a session cut short leaves tables on the old
-    // mark and others on the new one, and either may be the primary's copy.
-    auto tables = ControlRepository(*m_local).tables();
-    if (!tables)
-        return tables.error();
-    QSet<QString> known;
-    for (const control::TableRecord &t : tables.value())
-        for (const QString &mark : {t.previousLocalHigh, t.currentLocalHigh})
-            if (!mark.isEmpty())
-                known.insert(stamp::normalized(mark, 6));
-    if (!m_ctx.localMaster.previousLocalHigh.isEmpty())
-        known.insert(stamp::normalized(m_ctx.localMaster.previousLocalHigh, 6));
-    auto own = ownPreviousLocalHigh();
-    if (!own)
-        return own.error();
-    const QString reported =
-        m_siteRecord.previousLocalHigh.isEmpty() ? QString() : stamp::normalized(m_siteRecord.previousLocalHigh, 6);
-    // A primary without a copy (a new S record) has nothing to compare.
-    if (reported.isEmpty() || known.contains(reported)) {
-        m_ctx.localMaster.previousLocalHigh = reported; // saved with the start count
-        return {};
-    }
-    if (m_siteRecord.oneTimeMismatchAllowed == QLatin1String("Y")) {
-        m_siteRecord.oneTimeMismatchAllowed = QStringLiteral("N");
-        m_ctx.localMaster.previousLocalHigh = reported;
-        m_ctx.skipEchoRule = true; // a restored site gets back its own rows sent after the backup
-        m_errors->record(QCoreApplication::translate(
-                             "Engine", "Site %1 replicates once with marks that do not match the primary's copy "
-                                       "(allowed by an administrator): %2 here, %3 on the primary.")
-                             .arg(m_ctx.localMaster.siteNumber)
-                             .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
-                                  reported.isEmpty() ? QStringLiteral("none") : reported));
-        return ControlRepository(*m_primary).update(m_siteRecord);
-    }
-    return makeError(ExitCode::CloneSuspected,
-                     QCoreApplication::translate(
-                         "Engine", "Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
-                                   "Two machines may be using the same site number, or this database was restored "
-                                   "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
-                                   "primary and replicate again.")
-                         .arg(m_ctx.localMaster.siteNumber)
-                         .arg(own.value().isEmpty() ? QStringLiteral("none") : own.value(),
-                              reported.isEmpty() ? QStringLiteral("none") : reported));
-}
-
 Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &tables)
 {
     // Before any row moves: every table's columns against the primary's.
@@ -315,7 +278,11 @@ Status ReplicationSession::countStart()
         m_siteRecord.databaseType = m_local->dialect().name();
         JGR_TRY(primaryRepo.insert(m_siteRecord));
     }
-    JGR_TRY(checkClone());
+    auto clone = checkClone(*m_local, *m_primary, m_ctx.localMaster, m_siteRecord, *m_errors);
+    if (!clone)
+        return clone.error();
+    // A restored site gets back its own rows sent after the backup.
+    m_ctx.skipEchoRule = clone.value() == CloneCheck::AllowedOnce;
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
     auto primaryStart = m_primary->now();
@@ -491,7 +458,7 @@ Status ReplicationSession::finish()
     m_siteRecord.error2EmailSent = QStringLiteral("N");
     m_siteRecord.error3EmailSent = QStringLiteral("N");
     m_siteRecord.error4EmailSent = QStringLiteral("N");
-    auto own = ownPreviousLocalHigh();
+    auto own = ownPreviousLocalHigh(*m_local);
     if (!own)
         return own.error();
     m_siteRecord.previousLocalHigh = own.value();
@@ -521,8 +488,9 @@ SessionResult ReplicationSession::run()
             m_sitesPause->resume();
             m_ctx.localMaster.process = QStringLiteral("Y");
         }
-        m_sessionLock.reset(); // the next session may start as soon as this one reports
         r.statements = db::StatementCounter::total() - statementsBefore;
+        endRehearsal(r);
+        m_sessionLock.reset(); // the next session may start as soon as this one reports
         if (m_ctx.observer)
             m_ctx.observer->sessionFinished(r);
         return r;
@@ -534,9 +502,12 @@ SessionResult ReplicationSession::run()
     if (!lock)
         return done(fail(lock.error()));
     m_sessionLock = std::move(lock).value();
+    if (m_rehearsal)
+        if (Status s = startRehearsal(); !s)
+            return done(fail(s.error()));
     if (Status s = prepareLocalSite(); !s)
         return done(fail(s.error()));
-    if (isSecondaryPrimary()) {
+    if (isSecondaryPrimary() && !m_rehearsal) {
         m_sitesPause = std::make_unique<SitesPause>(*m_local);
         m_ctx.localMaster.process = QStringLiteral("N");
         if (Status s = m_sitesPause->pause(m_ctx.observer); !s)
@@ -549,7 +520,8 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
-    SessionAlerts(m_notifier, *m_errors).watchSites(*m_primary, m_ctx.primaryMaster, m_ctx.localMaster);
+    if (!m_rehearsal)
+        SessionAlerts(m_notifier, *m_errors).watchSites(*m_primary, m_ctx.primaryMaster, m_ctx.localMaster);
     if (isSecondaryPrimary()) {
         if (Status s = prepareSecondary(); !s)
             return done(fail(s.error()));
@@ -585,8 +557,8 @@ SessionResult ReplicationSession::run()
     if (Status s = finish(); !s)
         return done(fail(s.error()));
     m_result.exitCode = ExitCode::Ok;
-    if (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
-        m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y"))
+    if (!m_rehearsal && (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
+                         m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y")))
         SessionAlerts(m_notifier, *m_errors).completion(m_ctx.localMaster, m_result.tables);
     return done(m_result);
 }

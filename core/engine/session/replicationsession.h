@@ -31,21 +31,24 @@ public:
     // The new-site wizard's first session may create the SQLite file of
     // [local]; any other refuses a missing one (config::FileCreation).
     void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
+    // Runs the session as a rehearsal watched by `rehearsal`: everything it
+    // writes is undone at the end (sessionrehearsal.h).
+    void rehearse(class SessionRehearsal *rehearsal) { m_rehearsal = rehearsal; }
 
     SessionResult run();
 
 private:
     Status connect();
+    Status startRehearsal();
+    void endRehearsal(const SessionResult &result);
     Status prepareLocalSite();
     Status forwardErrors();
     void checkClocks();
     void warnIfHeldBack(const db::Database &db, const SafeMark &mark);
     void warn(const QString &warning);
-    Status checkClone();
     Status countStart();
     Status applySchemaUpdates();
     Status checkSchemas(const QList<control::TableRecord> &tables);
-    Result<QString> ownPreviousLocalHigh();
     Result<QList<control::TableRecord>> syncTableList();
     Status runTables(const QList<control::TableRecord> &tables);
     Status finish();
@@ -64,6 +67,7 @@ private:
     std::unique_ptr<class SessionLock> m_sessionLock; // released before the connections close
     SessionContext m_ctx;
     config::FileCreation m_localCreation = config::FileCreation::MustExist;
+    class SessionRehearsal *m_rehearsal = nullptr;
     std::unique_ptr<ErrorLog> m_errors;
     control::SiteRecord m_siteRecord;
     SessionResult m_result;

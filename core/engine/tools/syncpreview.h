@@ -13,14 +13,11 @@ constexpr qsizetype kListedConflicts = 1000;
 constexpr qsizetype kShownCharacters = 200;
 
 // `replicate --dry-run` and the window's Preview: what the next session
-// would do, per table — the rows it would receive and send (inserted,
-// updated, deleted) and the conflicts that would arise — and the schema
-// updates waiting at the primary. It reads, never writes, on either side:
-// no marks are taken (the window's upper bound is "now"), nothing is
-// created, stamped or recorded. The same pure merge rules as the session
-// decide each row, so the counts are the ones the next session reports
-// when nobody writes in between. Rows that would wait for a referenced row
-// are counted as moving.
+// would do. It is that session, rehearsed (session/sessionrehearsal.h): the
+// same checks in the same order, the same exit code, the same counts per
+// table, the same conflicts, and then every write on either side undone. It
+// also lists the schema updates waiting at the primary and the E records
+// the session would write (notes). A site not joined yet rehearses its join.
 struct PreviewResult
 {
     ExitCode exitCode = ExitCode::Ok;
@@ -42,11 +39,15 @@ class SyncPreview
 {
 public:
     SyncPreview(config::SiteConfig config, config::Credentials credentials);
+    // The session's rows per page (ReplicationSession::setBatchSize): where
+    // a page ends decides where a held-back window stops.
+    void setBatchSize(int rows) { m_batchSize = rows; }
     PreviewResult run();
 
 private:
     config::SiteConfig m_config;
     config::Credentials m_credentials;
+    int m_batchSize = 0; // the session's default
 };
 
 } // namespace jgr::engine

@@ -1,0 +1,78 @@
+#include "clonecheck.h"
+
+#include "errorlog.h"
+
+#include "common/stamp.h"
+#include "control/controlrepository.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace jgr::engine {
+
+using control::ControlRepository;
+
+Result<QString> ownPreviousLocalHigh(db::Database &local)
+{
+    auto tables = ControlRepository(local).tables();
+    if (!tables)
+        return tables.error();
+    QString newest;
+    for (const control::TableRecord &t : tables.value())
+        if (!t.previousLocalHigh.isEmpty() && stamp::normalized(t.previousLocalHigh, 6) > newest)
+            newest = stamp::normalized(t.previousLocalHigh, 6);
+    return newest;
+}
+
+Result<CloneCheck> checkClone(db::Database &local, db::Database &primary, control::MasterRecord &master,
+                              control::SiteRecord &site, ErrorLog &errors)
+{
+    // The primary keeps the MARK this site last finished with. Another
+    // machine with the same site number (a copied database) or a database
+    // restored from an old backup does not know it. Any mark of the site's T
+    // records counts as known: a session cut short leaves tables on the old
+    // mark and others on the new one, and either may be the primary's copy.
+    auto tables = ControlRepository(local).tables();
+    if (!tables)
+        return tables.error();
+    QSet<QString> known;
+    for (const control::TableRecord &t : tables.value())
+        for (const QString &mark : {t.previousLocalHigh, t.currentLocalHigh})
+            if (!mark.isEmpty())
+                known.insert(stamp::normalized(mark, 6));
+    if (!master.previousLocalHigh.isEmpty())
+        known.insert(stamp::normalized(master.previousLocalHigh, 6));
+    auto own = ownPreviousLocalHigh(local);
+    if (!own)
+        return own.error();
+    const QString reported =
+        site.previousLocalHigh.isEmpty() ? QString() : stamp::normalized(site.previousLocalHigh, 6);
+    // A primary without a copy (a new S record) has nothing to compare.
+    if (reported.isEmpty() || known.contains(reported)) {
+        master.previousLocalHigh = reported;
+        return CloneCheck::Known;
+    }
+    const QString here = own.value().isEmpty() ? QStringLiteral("none") : own.value();
+    const QString there = reported.isEmpty() ? QStringLiteral("none") : reported;
+    if (site.oneTimeMismatchAllowed == QLatin1String("Y")) {
+        site.oneTimeMismatchAllowed = QStringLiteral("N");
+        master.previousLocalHigh = reported;
+        errors.record(QCoreApplication::translate(
+                          "Engine", "Site %1 replicates once with marks that do not match the primary's copy "
+                                    "(allowed by an administrator): %2 here, %3 on the primary.")
+                          .arg(master.siteNumber)
+                          .arg(here, there));
+        JGR_TRY(ControlRepository(primary).update(site));
+        return CloneCheck::AllowedOnce;
+    }
+    return makeError(ExitCode::CloneSuspected,
+                     QCoreApplication::translate(
+                         "Engine", "Clone suspected: site %1's last marks (%2) do not match the primary's copy (%3). "
+                                   "Two machines may be using the same site number, or this database was restored "
+                                   "from a backup. If it was restored, run `jgreplicate-cli allow-mismatch %1` on the "
+                                   "primary and replicate again.")
+                         .arg(master.siteNumber)
+                         .arg(here, there));
+}
+
+} // namespace jgr::engine
