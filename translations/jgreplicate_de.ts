@@ -398,24 +398,12 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>--batch-size muss eine ganze Zahl von 1 bis %1 sein, nicht „%2“.</translation>
     </message>
     <message>
-        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
-        <translation>Standort %1 repliziert bereits mit „%2“; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
-        <translation>Standort %1 repliziert jetzt mit „%2“ (Standort %3). Seine nächste Sitzung vergleicht jede Zeile seiner %4 Tabellen in beide Richtungen mit ihm: jetzt replizieren.</translation>
-    </message>
-    <message>
         <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
         <translation>Ab jetzt mit dem Primärstandort in [primary] replizieren (ein Standort, der zu einem anderen Primärstandort umgezogen ist, oder dessen Primärstandort ersetzt wurde).</translation>
     </message>
     <message>
         <source>resync needs --table T.</source>
         <translation>resync braucht --table T.</translation>
-    </message>
-    <message>
-        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
-        <translation>Die nächste Sitzung vergleicht jede Zeile von %1 mit der des Primärstandorts und übernimmt dessen Werte, wo sie sich unterscheiden (seit der letzten Sitzung hier geänderte Zeilen werden wie üblich gesendet): jetzt replizieren.</translation>
     </message>
     <message>
         <source>(On a site) take every row of a table from the primary again in the next session (data scrambled here).</source>
@@ -428,14 +416,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
         <translation>Die [local]-Datenbank als Bereitschaftskopie (Standort -99) des [primary] eintragen: eine Kopie, die nur herunterlädt.</translation>
-    </message>
-    <message>
-        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this INI, then run move-to-primary at each site with [primary] naming this database.</source>
-        <translation>Diese Datenbank ist jetzt der Master-Primärstandort, Standort %1; der nächste Standort, der beitritt, erhält %2. Aus ihren Zeilen bekannte Standorte: %3. Entfernen Sie [primary] aus dieser INI und führen Sie dann move-to-primary auf jedem Standort aus, dessen [primary] diese Datenbank nennt.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
     <message>
         <source>Make this site or standby the master primary after the old one was lost.</source>
@@ -1650,6 +1630,26 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Schema updates are applied first; the counts below are with their columns.</source>
         <translation>Schema-Aktualisierungen werden zuerst angewendet; die Zahlen unten gelten mit ihren Spalten.</translation>
     </message>
+    <message>
+        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
+        <translation>Die nächste Sitzung vergleicht jede Zeile von %1 mit der des Primärstandorts und übernimmt dessen Werte, wo sie abweichen (hier seit der letzten Sitzung geänderte Zeilen werden wie üblich gesendet): replizieren Sie jetzt.</translation>
+    </message>
+    <message>
+        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this site&apos;s configuration, then run move-to-primary at each site with [primary] naming this database.</source>
+        <translation>Diese Datenbank ist jetzt der Master-Primärstandort, Standort %1; der nächste beitretende Standort erhält %2. Aus ihren Zeilen bekannte Standorte: %3. Entfernen Sie [primary] aus der Konfiguration dieses Standorts und führen Sie dann move-to-primary an jedem Standort aus, dessen [primary] diese Datenbank nennt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
+        <translation>Standort %1 repliziert bereits mit &quot;%2&quot;; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
+        <translation>Standort %1 repliziert jetzt mit &quot;%2&quot; (Standort %3). Seine nächste Sitzung vergleicht jede Zeile seiner %4 Tabellen damit, in beide Richtungen: replizieren Sie jetzt.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2789,6 +2789,18 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Conflicts</source>
         <translation>Konflikte</translation>
     </message>
+    <message>
+        <source>&amp;Take a table again…</source>
+        <translation>Tabelle &amp;neu übernehmen…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to the primary in the configuration…</source>
+        <translation>Zum Primärstandort der Konfiguration &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to master primary…</source>
+        <translation>Zum Master-Primärstandort &amp;befördern…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3405,6 +3417,45 @@ gelöscht</translation>
     <message>
         <source>%1 has no [primary] section.</source>
         <translation>%1 hat keinen Abschnitt [primary].</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteOperations</name>
+    <message>
+        <source>Site operation</source>
+        <translation>Standortvorgang</translation>
+    </message>
+    <message>
+        <source>Move to this primary</source>
+        <translation>Zu diesem Primärstandort wechseln</translation>
+    </message>
+    <message>
+        <source>From now on this site replicates with %1, the database in [primary]. Its next session compares every row with it, both ways. Move?</source>
+        <translation>Ab jetzt repliziert dieser Standort mit %1, der Datenbank in [primary]. Seine nächste Sitzung vergleicht jede Zeile damit, in beide Richtungen. Wechseln?</translation>
+    </message>
+    <message>
+        <source>Promote to master primary</source>
+        <translation>Zum Master-Primärstandort befördern</translation>
+    </message>
+    <message>
+        <source>Only when the master primary is lost for good: %1 becomes the master primary, and every other site must then move to it. Promote?</source>
+        <translation>Nur wenn der Master-Primärstandort endgültig verloren ist: %1 wird der Master-Primärstandort, und jeder andere Standort muss dann zu ihm wechseln. Befördern?</translation>
+    </message>
+    <message>
+        <source>This site replicates no table yet.</source>
+        <translation>Dieser Standort repliziert noch keine Tabelle.</translation>
+    </message>
+    <message>
+        <source>Take a table again</source>
+        <translation>Tabelle neu übernehmen</translation>
+    </message>
+    <message>
+        <source>The table whose rows this site takes from the primary again:</source>
+        <translation>Die Tabelle, deren Zeilen dieser Standort erneut vom Primärstandort übernimmt:</translation>
+    </message>
+    <message>
+        <source>The next session compares every row of %1 here with the primary&apos;s and puts the primary&apos;s back where they differ. Continue?</source>
+        <translation>Die nächste Sitzung vergleicht jede Zeile von %1 hier mit der des Primärstandorts und stellt dessen Werte wieder her, wo sie abweichen. Fortfahren?</translation>
     </message>
 </context>
 <context>

@@ -398,24 +398,12 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>--batch-size debe ser un número entero de 1 a %1, no «%2».</translation>
     </message>
     <message>
-        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
-        <translation>El sitio %1 ya replica con «%2»; no se cambió nada.</translation>
-    </message>
-    <message>
-        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
-        <translation>El sitio %1 replica ahora con «%2» (sitio %3). Su próxima sesión compara cada fila de sus %4 tablas con él, en ambos sentidos: replique ahora.</translation>
-    </message>
-    <message>
         <source>Replicate with the primary now in [primary] from here on (a site moved to another primary, or its primary replaced).</source>
         <translation>Replicar a partir de ahora con el primario que indica [primary] (un sitio trasladado a otro primario, o cuyo primario se sustituyó).</translation>
     </message>
     <message>
         <source>resync needs --table T.</source>
         <translation>resync necesita --table T.</translation>
-    </message>
-    <message>
-        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
-        <translation>La próxima sesión compara cada fila de %1 con la del primario y toma la del primario donde difieren (las filas cambiadas aquí desde la última sesión se envían como siempre): replique ahora.</translation>
     </message>
     <message>
         <source>(On a site) take every row of a table from the primary again in the next session (data scrambled here).</source>
@@ -428,14 +416,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>Enroll the [local] database as the standby (site -99) of the [primary]: a copy that only downloads.</source>
         <translation>Inscribir la base de datos [local] como reserva (sitio -99) del [primary]: una copia que solo descarga.</translation>
-    </message>
-    <message>
-        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this INI, then run move-to-primary at each site with [primary] naming this database.</source>
-        <translation>Esta base de datos es ahora el primario maestro, sitio %1; el próximo sitio que se una recibe %2. Sitios conocidos por sus filas: %3. Quite [primary] de este INI y ejecute move-to-primary en cada sitio con [primary] apuntando a esta base de datos.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
     </message>
     <message>
         <source>Make this site or standby the master primary after the old one was lost.</source>
@@ -1650,6 +1630,26 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Schema updates are applied first; the counts below are with their columns.</source>
         <translation>Las actualizaciones de esquema se aplican primero; los recuentos de abajo son con sus columnas.</translation>
     </message>
+    <message>
+        <source>The next session compares every row of %1 with the primary&apos;s and takes the primary&apos;s where they differ (rows changed here since the last session are sent as usual): replicate now.</source>
+        <translation>La próxima sesión compara cada fila de %1 con la del primario y toma la del primario donde difieren (las filas cambiadas aquí desde la última sesión se envían como siempre): replique ahora.</translation>
+    </message>
+    <message>
+        <source>This database is now the master primary, site %1; the next site to join gets %2. Sites known from its rows: %3. Remove [primary] from this site&apos;s configuration, then run move-to-primary at each site with [primary] naming this database.</source>
+        <translation>Esta base de datos es ahora el primario maestro, sitio %1; el próximo sitio que se una recibe %2. Sitios conocidos por sus filas: %3. Quite [primary] de la configuración de este sitio y ejecute move-to-primary en cada sitio cuyo [primary] nombre esta base de datos.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Site %1 replicates with &quot;%2&quot; already; nothing was changed.</source>
+        <translation>El sitio %1 ya replica con &quot;%2&quot;; no se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
+        <translation>El sitio %1 replica ahora con &quot;%2&quot; (sitio %3). Su próxima sesión compara cada fila de sus %4 tablas con él, en ambos sentidos: replique ahora.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2789,6 +2789,18 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Conflicts</source>
         <translation>Conflictos</translation>
     </message>
+    <message>
+        <source>&amp;Take a table again…</source>
+        <translation>&amp;Tomar una tabla de nuevo…</translation>
+    </message>
+    <message>
+        <source>&amp;Move to the primary in the configuration…</source>
+        <translation>&amp;Mover al primario de la configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to master primary…</source>
+        <translation>&amp;Promover a primario maestro…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3405,6 +3417,45 @@ borradas</translation>
     <message>
         <source>%1 has no [primary] section.</source>
         <translation>%1 no tiene sección [primary].</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteOperations</name>
+    <message>
+        <source>Site operation</source>
+        <translation>Operación del sitio</translation>
+    </message>
+    <message>
+        <source>Move to this primary</source>
+        <translation>Mover a este primario</translation>
+    </message>
+    <message>
+        <source>From now on this site replicates with %1, the database in [primary]. Its next session compares every row with it, both ways. Move?</source>
+        <translation>A partir de ahora este sitio replica con %1, la base de datos de [primary]. Su próxima sesión compara cada fila con ella, en ambos sentidos. ¿Mover?</translation>
+    </message>
+    <message>
+        <source>Promote to master primary</source>
+        <translation>Promover a primario maestro</translation>
+    </message>
+    <message>
+        <source>Only when the master primary is lost for good: %1 becomes the master primary, and every other site must then move to it. Promote?</source>
+        <translation>Solo cuando el primario maestro se haya perdido para siempre: %1 pasa a ser el primario maestro, y todos los demás sitios deben moverse a él. ¿Promover?</translation>
+    </message>
+    <message>
+        <source>This site replicates no table yet.</source>
+        <translation>Este sitio aún no replica ninguna tabla.</translation>
+    </message>
+    <message>
+        <source>Take a table again</source>
+        <translation>Tomar una tabla de nuevo</translation>
+    </message>
+    <message>
+        <source>The table whose rows this site takes from the primary again:</source>
+        <translation>La tabla cuyas filas este sitio vuelve a tomar del primario:</translation>
+    </message>
+    <message>
+        <source>The next session compares every row of %1 here with the primary&apos;s and puts the primary&apos;s back where they differ. Continue?</source>
+        <translation>La próxima sesión compara cada fila de %1 aquí con la del primario y restablece la del primario donde difieren. ¿Continuar?</translation>
     </message>
 </context>
 <context>

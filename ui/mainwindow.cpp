@@ -11,6 +11,7 @@
 #include "resources.h"
 #include "settings/settingsdialog.h"
 #include "sitecontext.h"
+#include "siteoperations.h"
 #include "wizard/newsitewizard.h"
 
 #include "config/siteconfig.h"
@@ -38,7 +39,8 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     : QMainWindow(parent), m_site(new SiteContext(this)), m_navigation(new QListWidget(this)),
       m_pages(new QStackedWidget(this)), m_scope(new QComboBox(this)), m_statusSite(new QLabel(this)),
       m_statusConnection(new QLabel(this)), m_overview(new OverviewPage(m_site, this)),
-      m_replicate(new ReplicatePanel(this)), m_data(new DataPage(m_site, this))
+      m_replicate(new ReplicatePanel(this)), m_data(new DataPage(m_site, this)),
+      m_operations(new SiteOperations(m_site, this))
 {
     initResources();
     setWindowTitle(tr("JGReplicate"));
@@ -108,6 +110,11 @@ void MainWindow::createActions()
         });
     replicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     site->addAction(tr("Re&fresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
+    site->addSeparator();
+    site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
+    site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
+    site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);
+    connect(m_operations, &SiteOperations::changed, this, &MainWindow::refresh);
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));

@@ -19,6 +19,7 @@ class RecordPage;
 class ReportsPage;
 class ReplicatePanel;
 class SiteContext;
+class SiteOperations;
 
 // The administration window: a navigation list on the left (Overview,
 // Replicate now, one page per record kind, Data, Reports), the page on the right, a
@@ -44,6 +45,7 @@ public:
     DataPage *dataPage() const { return m_data; }
     ReportsPage *reportsPage() const { return m_reports; }
     ConflictsPage *conflictsPage() const { return m_conflicts; }
+    SiteOperations *siteOperations() const { return m_operations; }
 
     // The configuration the window opens without --config: the last one used.
     static QString lastUsedConfiguration();
@@ -67,6 +69,7 @@ private:
     DataPage *m_data;
     ReportsPage *m_reports = nullptr;
     ConflictsPage *m_conflicts = nullptr;
+    SiteOperations *m_operations;
     QHash<char, RecordPage *> m_records;
     QStringList m_pageNames;
 };

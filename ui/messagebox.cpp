@@ -15,14 +15,27 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
            QMessageBox::Yes;
 }
 
+namespace {
+// Tests set the answer for confirmations only; a message there goes to the log.
+bool toLogOnly(const QString &title, const QString &text)
+{
+    if (!qEnvironmentVariableIsSet("JGR_NO_MODAL_DIALOGS"))
+        return false;
+    qInfo("%s: %s", qPrintable(title), qPrintable(text));
+    return true;
+}
+} // namespace
+
 void MessageBox::warn(QWidget *parent, const QString &title, const QString &text)
 {
-    // Tests set the answer for confirmations only; a warning there goes to the log.
-    if (qEnvironmentVariableIsSet("JGR_NO_MODAL_DIALOGS")) {
-        qWarning("%s: %s", qPrintable(title), qPrintable(text));
-        return;
-    }
-    QMessageBox::warning(parent, title, text);
+    if (!toLogOnly(title, text))
+        QMessageBox::warning(parent, title, text);
+}
+
+void MessageBox::inform(QWidget *parent, const QString &title, const QString &text)
+{
+    if (!toLogOnly(title, text))
+        QMessageBox::information(parent, title, text);
 }
 
 } // namespace jgr::ui

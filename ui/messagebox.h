@@ -15,6 +15,7 @@ class MessageBox
 public:
     static bool confirm(QWidget *parent, const QString &title, const QString &text);
     static void warn(QWidget *parent, const QString &title, const QString &text);
+    static void inform(QWidget *parent, const QString &title, const QString &text);
     // The next confirm() returns this without showing anything.
     static void setNextAnswer(bool yes) { s_nextAnswer = yes; }
 

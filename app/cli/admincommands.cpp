@@ -209,10 +209,7 @@ int resync(CliContext &ctx)
     auto t = control::SiteAdmin(*site.value().local).resync(p.value(QStringLiteral("table")));
     if (!t)
         return CliContext::fail(t.error());
-    CliContext::info(CliText::tr("The next session compares every row of %1 with the primary's and takes the "
-                                 "primary's where they differ (rows changed here since the last session are sent "
-                                 "as usual): replicate now.")
-                         .arg(t.value().tableName));
+    CliContext::info(control::SiteAdmin::resyncSummary(t.value().tableName));
     return 0;
 }
 

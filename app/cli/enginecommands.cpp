@@ -258,18 +258,7 @@ int moveToPrimary(CliContext &ctx)
     auto moved = engine::moveToPrimary(*site.value().local, *site.value().primary);
     if (!moved)
         return CliContext::fail(moved.error());
-    const engine::SiteMove &m = moved.value();
-    if (m.alreadyThere)
-        CliContext::info(CliText::tr("Site %1 replicates with \"%2\" already; nothing was changed.")
-                             .arg(m.siteNumber)
-                             .arg(m.primaryName));
-    else
-        CliContext::info(CliText::tr("Site %1 now replicates with \"%2\" (site %3). Its next session compares every "
-                                     "row of its %4 tables with it, both ways: replicate now.")
-                             .arg(m.siteNumber)
-                             .arg(m.primaryName)
-                             .arg(m.primarySiteNumber)
-                             .arg(m.tables));
+    CliContext::info(moved.value().summary());
     return 0;
 }
 
@@ -285,16 +274,7 @@ int promote(CliContext &ctx)
     auto promoted = engine::promoteToMaster(*site.value().local);
     if (!promoted)
         return CliContext::fail(promoted.error());
-    const engine::Promotion &r = promoted.value();
-    QStringList sites;
-    for (int s : r.sites)
-        sites << QString::number(s);
-    CliContext::info(CliText::tr("This database is now the master primary, site %1; the next site to join gets %2. "
-                                 "Sites known from its rows: %3. Remove [primary] from this INI, then run "
-                                 "move-to-primary at each site with [primary] naming this database.")
-                         .arg(r.siteNumber)
-                         .arg(r.nextSiteNumber)
-                         .arg(sites.isEmpty() ? CliText::tr("none") : sites.join(QStringLiteral(", "))));
+    CliContext::info(promoted.value().summary());
     return 0;
 }
 

@@ -188,4 +188,12 @@ Status SiteAdmin::setTableProcess(const QString &table, bool process)
     return repo.update(record);
 }
 
+QString SiteAdmin::resyncSummary(const QString &table)
+{
+    return QCoreApplication::translate("Engine", "The next session compares every row of %1 with the primary's and "
+                                                 "takes the primary's where they differ (rows changed here since the "
+                                                 "last session are sent as usual): replicate now.")
+        .arg(table);
+}
+
 } // namespace jgr::control

@@ -42,6 +42,8 @@ public:
     // here since the last session (they are sent as usual): for data
     // scrambled here (a bad restore, a script that wrote past the stamps).
     Result<TableRecord> resync(const QString &table);
+    // What resync() did and what to do next, for the command line and the window.
+    static QString resyncSummary(const QString &table);
 
 private:
     Result<MasterRecord> requireMaster(bool mustBePrimary);

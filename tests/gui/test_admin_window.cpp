@@ -17,6 +17,7 @@
 #include "settings/databasesectioneditor.h"
 #include "settings/settingsdialog.h"
 #include "sitecontext.h"
+#include "siteoperations.h"
 #include "wizard/newsitewizard.h"
 
 #include "config/connect.h"
@@ -386,6 +387,64 @@ private slots:
                      .value()
                      .toInt(),
                  3);
+    }
+
+    // The Site menu's operations, as an administrator runs them after the
+    // master is lost: a table taken again at a site, a site promoted to
+    // master, another site moved to it; sessions with the new master then go
+    // through and leave the sites identical. A question answered No changes
+    // nothing.
+    void siteOperationsFromTheSiteMenu()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        const auto primaryHigh = [&](int site) {
+            auto local = openLocal(demo.siteIni(site));
+            auto t = control::ControlRepository(*local).table(QStringLiteral("customers"));
+            return t && t.value() ? t.value()->previousPrimaryHigh : QString();
+        };
+        {
+            ui::MainWindow window(demo.siteIni(3));
+            ui::SiteOperations *operations = window.siteOperations();
+            const QString before = primaryHigh(3);
+            ui::MessageBox::setNextAnswer(false);
+            QVERIFY(!operations->resyncTable(QStringLiteral("customers")));
+            QCOMPARE(primaryHigh(3), before);
+            ui::MessageBox::setNextAnswer(true);
+            QVERIFY2(operations->resyncTable(QStringLiteral("customers")), qPrintable(operations->message()));
+            QVERIFY2(primaryHigh(3) < before, qPrintable(primaryHigh(3)));
+            QVERIFY(runPanel(*window.replicatePanel()).ok());
+        }
+        auto site2 = openLocal(demo.siteIni(2));
+        QVERIFY(site2->run(QStringLiteral("INSERT INTO customers (name) VALUES ('Made at the new master')")).ok());
+        {
+            ui::MainWindow window(demo.siteIni(2));
+            ui::MessageBox::setNextAnswer(true);
+            QVERIFY2(window.siteOperations()->promote(), qPrintable(window.siteOperations()->message()));
+            QVERIFY(window.siteOperations()->message().contains(QStringLiteral("move-to-primary")));
+        }
+        QCOMPARE(control::ControlRepository(*site2).master().value()->primarySite, QStringLiteral("M"));
+        // Site 3's [primary] now names site 2's database.
+        auto config = config::SiteConfig::load(demo.siteIni(3));
+        QVERIFY(config.ok());
+        auto section = *config.value().primary();
+        section.database = QDir(demo.dir).filePath(QStringLiteral("site2.db"));
+        config.value().setPrimary(section);
+        QVERIFY(config.value().save(demo.siteIni(3)).ok());
+        ui::MainWindow window(demo.siteIni(3));
+        QCOMPARE(runPanel(*window.replicatePanel()).exitCode, ExitCode::CloneSuspected); // another primary
+        ui::MessageBox::setNextAnswer(true);
+        QVERIFY2(window.siteOperations()->moveToPrimary(), qPrintable(window.siteOperations()->message()));
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        auto site3 = openLocal(demo.siteIni(3));
+        QCOMPARE(site3->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'Made at the new master'"))
+                     .value()
+                     .toInt(),
+                 1);
+        auto compared = engine::compareWithPrimary(*site3, *site2, {});
+        QVERIFY(compared.ok());
+        QVERIFY2(compared.value().identical(), qPrintable(compared.value().toText()));
     }
 
     // The conflict inbox on the primary: a site's refused edit is listed and

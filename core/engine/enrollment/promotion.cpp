@@ -14,6 +14,20 @@
 
 namespace jgr::engine {
 
+QString Promotion::summary() const
+{
+    QStringList known;
+    for (int s : sites)
+        known << QString::number(s);
+    return QCoreApplication::translate(
+               "Engine", "This database is now the master primary, site %1; the next site to join gets %2. Sites "
+                         "known from its rows: %3. Remove [primary] from this site's configuration, then run "
+                         "move-to-primary at each site with [primary] naming this database.")
+        .arg(siteNumber)
+        .arg(nextSiteNumber)
+        .arg(known.isEmpty() ? QCoreApplication::translate("Engine", "none") : known.join(QStringLiteral(", ")));
+}
+
 using control::ControlRepository;
 
 namespace {

@@ -16,6 +16,9 @@ struct Promotion
     int siteNumber = 0;     // the new master's own (a standby's -99 is replaced)
     int nextSiteNumber = 0; // the next one it hands out
     QList<int> sites;       // the sites it has S records for now
+
+    // What happened and what to do next, for the command line and the window.
+    QString summary() const;
 };
 
 // Makes this site or standby the master primary after the old one is lost

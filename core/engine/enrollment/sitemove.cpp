@@ -11,6 +11,21 @@ namespace jgr::engine {
 
 using control::ControlRepository;
 
+QString SiteMove::summary() const
+{
+    if (alreadyThere)
+        return QCoreApplication::translate("Engine", "Site %1 replicates with \"%2\" already; nothing was changed.")
+            .arg(siteNumber)
+            .arg(primaryName);
+    return QCoreApplication::translate("Engine", "Site %1 now replicates with \"%2\" (site %3). Its next session "
+                                                 "compares every row of its %4 tables with it, both ways: replicate "
+                                                 "now.")
+        .arg(siteNumber)
+        .arg(primaryName)
+        .arg(primarySiteNumber)
+        .arg(tables);
+}
+
 Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary)
 {
     JGR_TRY(control::controlschema::upgrade(local));

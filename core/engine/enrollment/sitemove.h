@@ -18,6 +18,9 @@ struct SiteMove
     int primarySiteNumber = 0;
     int tables = 0;
     bool alreadyThere = false; // the site replicates with this primary already: nothing changed
+
+    // What happened and what to do next, for the command line and the window.
+    QString summary() const;
 };
 
 // Moves a site to another primary (docs/PROTOCOL.md, Moving a site): a laptop
