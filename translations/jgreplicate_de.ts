@@ -1650,6 +1650,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
         <translation>Standort %1 repliziert jetzt mit &quot;%2&quot; (Standort %3). Seine nächste Sitzung vergleicht jede Zeile seiner %4 Tabellen damit, in beide Richtungen: replizieren Sie jetzt.</translation>
     </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>This database has its M record already; a database has one. Edit that one instead.</source>
+        <translation>Diese Datenbank hat bereits ihren M-Datensatz; eine Datenbank hat genau einen. Bearbeiten Sie stattdessen diesen.</translation>
+    </message>
+    <message>
+        <source>Site number %1 is this primary&apos;s own (&quot;%2&quot;): a site with it would take the primary&apos;s rows.</source>
+        <translation>Standortnummer %1 ist die dieses Primärstandorts (&quot;%2&quot;): ein Standort damit würde die Zeilen des Primärstandorts übernehmen.</translation>
+    </message>
+    <message>
+        <source>Site number %1 is site &quot;%2&quot;&apos;s already: two sites with one number take each other&apos;s rows.</source>
+        <translation>Standortnummer %1 gehört bereits Standort &quot;%2&quot;: zwei Standorte mit einer Nummer übernehmen gegenseitig ihre Zeilen.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2956,6 +2972,13 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>jgr::ui::RecordModel</name>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::RecordPage</name>
     <message>
         <source>&amp;Save</source>
@@ -3019,6 +3042,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The newest %1 of %2 records in %3.</source>
         <translation>Die neuesten %1 von %2 Sätzen in %3.</translation>
+    </message>
+    <message>
+        <source>%1 Shown: %2 that match the filter.</source>
+        <translation>%1 Angezeigt: %2, die zum Filter passen.</translation>
+    </message>
+    <message>
+        <source>No %1 records in %2. A site keeps few records of its own; the sites&apos; records are on the primary: switch &quot;Records of&quot; to Primary.</source>
+        <translation>Keine %1-Datensätze in %2. Ein Standort hat nur wenige eigene Datensätze; die Datensätze der Standorte liegen beim Primärstandort: stellen Sie &quot;Datensätze von&quot; auf &quot;Primärserver&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3163,10 +3194,6 @@ gelöscht</translation>
         <translation>&amp;Vorschau</translation>
     </message>
     <message>
-        <source>Show what a session would send and receive, without writing anything</source>
-        <translation>Zeigen, was eine Sitzung senden und empfangen würde, ohne etwas zu schreiben</translation>
-    </message>
-    <message>
         <source>Preview failed (exit code %1): %2</source>
         <translation>Vorschau fehlgeschlagen (Exit-Code %1): %2</translation>
     </message>
@@ -3199,6 +3226,26 @@ gelöscht</translation>
             <numerusform>Vorschau: %n Konflikt steht bevor; beide Seiten sind wie zuvor.</numerusform>
             <numerusform>Vorschau: %n Konflikte stehen bevor; beide Seiten sind wie zuvor.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run the next session and roll it back: what it would send and receive, and how it would end</source>
+        <translation>Die nächste Sitzung ausführen und zurückrollen: was sie senden und empfangen würde und wie sie enden würde</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>This database is the master primary: it does not replicate with anyone; its sites do.</source>
+        <translation>Diese Datenbank ist der Master-Primärstandort: sie repliziert mit niemandem; ihre Standorte tun es.</translation>
+    </message>
+    <message>
+        <source>%1: cancelled and rolled back; the next session resumes it.</source>
+        <translation>%1: abgebrochen und zurückgerollt; die nächste Sitzung setzt sie fort.</translation>
+    </message>
+    <message>
+        <source>Replication cancelled: the table in progress was rolled back, the tables before it are done; the next session resumes.</source>
+        <translation>Replikation abgebrochen: die laufende Tabelle wurde zurückgerollt, die Tabellen davor sind fertig; die nächste Sitzung setzt fort.</translation>
     </message>
 </context>
 <context>

@@ -1650,6 +1650,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Site %1 now replicates with &quot;%2&quot; (site %3). Its next session compares every row of its %4 tables with it, both ways: replicate now.</source>
         <translation>El sitio %1 replica ahora con &quot;%2&quot; (sitio %3). Su próxima sesión compara cada fila de sus %4 tablas con él, en ambos sentidos: replique ahora.</translation>
     </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>This database has its M record already; a database has one. Edit that one instead.</source>
+        <translation>Esta base de datos ya tiene su registro M; una base de datos tiene uno. Edite ese en su lugar.</translation>
+    </message>
+    <message>
+        <source>Site number %1 is this primary&apos;s own (&quot;%2&quot;): a site with it would take the primary&apos;s rows.</source>
+        <translation>El número de sitio %1 es el de este primario (&quot;%2&quot;): un sitio con él tomaría las filas del primario.</translation>
+    </message>
+    <message>
+        <source>Site number %1 is site &quot;%2&quot;&apos;s already: two sites with one number take each other&apos;s rows.</source>
+        <translation>El número de sitio %1 ya es del sitio &quot;%2&quot;: dos sitios con un mismo número se quitan las filas entre sí.</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2956,6 +2972,13 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>jgr::ui::RecordModel</name>
+    <message>
+        <source>(blank)</source>
+        <translation>(vacío)</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::RecordPage</name>
     <message>
         <source>&amp;Save</source>
@@ -3019,6 +3042,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The newest %1 of %2 records in %3.</source>
         <translation>Los %1 registros más recientes de %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Shown: %2 that match the filter.</source>
+        <translation>%1 Se muestran: %2 que coinciden con el filtro.</translation>
+    </message>
+    <message>
+        <source>No %1 records in %2. A site keeps few records of its own; the sites&apos; records are on the primary: switch &quot;Records of&quot; to Primary.</source>
+        <translation>No hay registros de %1 en %2. Un sitio guarda pocos registros propios; los registros de los sitios están en el primario: cambie &quot;Registros de&quot; a Primario.</translation>
     </message>
 </context>
 <context>
@@ -3163,10 +3194,6 @@ borradas</translation>
         <translation>&amp;Vista previa</translation>
     </message>
     <message>
-        <source>Show what a session would send and receive, without writing anything</source>
-        <translation>Mostrar lo que una sesión enviaría y recibiría, sin escribir nada</translation>
-    </message>
-    <message>
         <source>Preview failed (exit code %1): %2</source>
         <translation>La vista previa falló (código de salida %1): %2</translation>
     </message>
@@ -3199,6 +3226,26 @@ borradas</translation>
             <numerusform>Vista previa: %n conflicto por delante; ambos lados están como estaban.</numerusform>
             <numerusform>Vista previa: %n conflictos por delante; ambos lados están como estaban.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Run the next session and roll it back: what it would send and receive, and how it would end</source>
+        <translation>Ejecutar la próxima sesión y revertirla: lo que enviaría y recibiría, y cómo terminaría</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <source>This database is the master primary: it does not replicate with anyone; its sites do.</source>
+        <translation>Esta base de datos es el primario maestro: no replica con nadie; sus sitios sí.</translation>
+    </message>
+    <message>
+        <source>%1: cancelled and rolled back; the next session resumes it.</source>
+        <translation>%1: cancelada y revertida; la próxima sesión la reanuda.</translation>
+    </message>
+    <message>
+        <source>Replication cancelled: the table in progress was rolled back, the tables before it are done; the next session resumes.</source>
+        <translation>Replicación cancelada: la tabla en curso se revirtió, las tablas anteriores están hechas; la próxima sesión continúa.</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,10 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     m_scope->addItem(tr("This site"), int(SiteContext::Scope::Local));
     m_scope->addItem(tr("Primary"), int(SiteContext::Scope::Primary));
     m_scope->setToolTip(tr("Whose records the record views show and edit"));
+    // Long paths and errors are cut at the window's edge (the tooltip has
+    // them whole) instead of widening it past the screen.
+    m_statusSite->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_statusConnection->setMaximumWidth(450);
     statusBar()->addWidget(m_statusSite, 1);
     statusBar()->addPermanentWidget(m_statusConnection);
     createActions();
@@ -103,7 +107,7 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu *site = menuBar()->addMenu(tr("&Site"));
-    QAction *replicate =
+    QAction *replicate = m_replicateAction =
         site->addAction(QIcon(QStringLiteral(":/icons/replicate.svg")), tr("&Replicate now"), this, [this] {
             showPage(QStringLiteral("replicate"));
             m_replicate->start();
@@ -119,6 +123,8 @@ void MainWindow::createActions()
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(replicate);
+    // Labelled: the circular arrows alone read as Refresh.
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Records of: "), this));
     bar->addWidget(m_scope);
@@ -136,6 +142,8 @@ void MainWindow::openConfiguration(const QString &path)
     if (m_site->loaded())
         QSettings().setValue(kLastConfigKey, path);
     m_replicate->setConfigPath(path);
+    m_replicate->setReplicates(m_site->hasPrimary());
+    m_replicateAction->setEnabled(m_site->hasPrimary());
     m_scope->setEnabled(m_site->hasPrimary());
     if (!m_site->hasPrimary())
         m_scope->setCurrentIndex(0);
@@ -152,10 +160,12 @@ void MainWindow::updateStatus()
 {
     if (!m_site->loaded()) {
         m_statusSite->setText(tr("No site configuration: %1").arg(m_site->lastError()));
+        m_statusSite->setToolTip(m_statusSite->text());
         m_statusConnection->setText(tr("not connected"));
         return;
     }
     m_statusSite->setText(tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath()));
+    m_statusSite->setToolTip(m_statusSite->text());
     db::Database *db = m_site->database();
     const QString scope = m_site->scope() == SiteContext::Scope::Local ? tr("local") : tr("primary");
     m_statusConnection->setText(db ? tr("%1: %2").arg(scope, db->description()) : tr("%1: not connected").arg(scope));

@@ -70,6 +70,7 @@ private:
     ReportsPage *m_reports = nullptr;
     ConflictsPage *m_conflicts = nullptr;
     SiteOperations *m_operations;
+    class QAction *m_replicateAction = nullptr;
     QHash<char, RecordPage *> m_records;
     QStringList m_pageNames;
 };

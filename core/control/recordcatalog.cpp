@@ -1,11 +1,13 @@
 #include "recordcatalog.h"
 
 #include "common/stamp.h"
+#include "db/databasekinds.h"
 #include "db/identifier.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -79,6 +81,24 @@ QList<FlagChoice> doneChoices(RecordKind kind)
     }
 }
 
+QList<FlagChoice> databaseTypeChoices()
+{
+    QList<FlagChoice> choices;
+    for (const db::DatabaseKind &k : db::databaseKinds())
+        choices << FlagChoice{k.driver, QLatin1String(k.displayName)};
+    return choices;
+}
+
+// The columns without which a record of the kind names nothing.
+bool requiredIn(RecordKind kind, const QString &column)
+{
+    if (column == QLatin1String("site_name"))
+        return kind == RecordKind::Master || kind == RecordKind::Site;
+    if (column == QLatin1String("table_name"))
+        return kind == RecordKind::Table || kind == RecordKind::Update;
+    return column == QLatin1String("update_spec") && kind == RecordKind::Update;
+}
+
 QList<Definition> definitions()
 {
     const char *stateKinds = "MS";
@@ -89,7 +109,7 @@ QList<Definition> definitions()
         {"MSTLUEJ", col("site_name", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Site name"),
                         QT_TRANSLATE_NOOP("RecordCatalog", "a human name, e.g. \"Jim Smith's Laptop\""), 100)},
         {"MS", col("database_type", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Database type"),
-                   QT_TRANSLATE_NOOP("RecordCatalog", "sqlite, postgresql or mariadb"), 20)},
+                   QT_TRANSLATE_NOOP("RecordCatalog", "sqlite, postgresql or mariadb"), 20, databaseTypeChoices())},
         {"M", col("primary_site", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Primary role"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "whether this database serves other sites"), 1,
                   {{QStringLiteral("M"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "master primary"))},
@@ -274,6 +294,8 @@ QString RecordColumn::validate(const QVariant &value) const
     if (!editable)
         return QCoreApplication::translate("Engine", "%1 is written by replication and cannot be edited.").arg(label);
     const QString text = value.toString();
+    if (required && text.trimmed().isEmpty())
+        return QCoreApplication::translate("Engine", "%1 must not be empty.").arg(label);
     switch (type) {
     case Type::Int:
     case Type::SiteNumber: {
@@ -294,6 +316,9 @@ QString RecordColumn::validate(const QVariant &value) const
                 .arg(label);
         return {};
     case Type::Text:
+        if (!choices.isEmpty() && !text.isEmpty() &&
+            std::none_of(choices.cbegin(), choices.cend(), [&](const FlagChoice &c) { return c.value == text; }))
+            return QCoreApplication::translate("Engine", "%1 must be one of the listed values.").arg(label);
         if (maxLength > 0 && text.size() > maxLength)
             return QCoreApplication::translate("Engine", "%1 is at most %2 characters.").arg(label).arg(maxLength);
         if (column == QLatin1String("table_name") && !text.isEmpty() && !db::isValidIdentifier(text))
@@ -323,6 +348,7 @@ const QList<RecordColumn> &recordColumns(RecordKind kind)
                     d.column.choices = processChoices(k);
                 else if (d.column.column == QLatin1String("done"))
                     d.column.choices = doneChoices(k);
+                d.column.required = requiredIn(k, d.column.column);
                 (d.trailing ? trailing : own) << d.column;
             }
             out[letter] = own + trailing;
@@ -378,6 +404,11 @@ QString recordKindName(RecordKind kind)
         return QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Test records"));
     }
     return {};
+}
+
+bool writtenByPeople(RecordKind kind)
+{
+    return kind != RecordKind::Error && kind != RecordKind::Log;
 }
 
 QList<RecordKind> editableKinds()

@@ -37,8 +37,9 @@ struct RecordColumn
     int maxLength = 0; // text
     QString label;
     QString meaning;
-    QList<FlagChoice> choices; // flags
+    QList<FlagChoice> choices; // flags, and texts that take one of a list (database_type)
     bool editable = true;      // false: written by replication itself
+    bool required = false;     // a record of its kind means nothing without it
 
     // Empty when the value may be written, otherwise why not.
     QString validate(const QVariant &value) const;
@@ -49,6 +50,9 @@ struct RecordColumn
 const QList<RecordColumn> &recordColumns(RecordKind kind);
 QString recordKindName(RecordKind kind); // "Sites", "Schema updates" ...
 QList<RecordKind> editableKinds();       // M S T U E L (J is for tests)
+// Whether people add and edit records of the kind; E and L records are
+// written by replication: people read them (and may delete them).
+bool writtenByPeople(RecordKind kind);
 
 // jgreplicate's columns after replicate_id, flag and lastchangeddate, in the
 // table's order, as its DDL declares them (controlschema.cpp).

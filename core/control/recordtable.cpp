@@ -97,6 +97,7 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
         else
             binds << (number ? QVariant(value.toInt()) : QVariant(value.toString()));
     }
+    JGR_TRY(checkAgainstOthers(record, changedColumns));
     if (record.id == 0) {
         names << QStringLiteral("flag") << QStringLiteral("record_created_date");
         marks << QStringLiteral("?") << d.nowExpression();
@@ -124,6 +125,39 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "Record %1 no longer exists.").arg(record.id));
     return {};
+}
+
+Status RecordTable::checkAgainstOthers(const GenericRecord &record, const QStringList &changedColumns)
+{
+    if (m_kind == RecordKind::Master && record.id == 0) {
+        auto n = count();
+        if (!n)
+            return n.error();
+        if (n.value() > 0)
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate("Engine", "This database has its M record already; a database "
+                                                                   "has one. Edit that one instead."));
+    }
+    if (m_kind != RecordKind::Site || !changedColumns.contains(QStringLiteral("site_number")))
+        return {};
+    const int number = record.values.value(QStringLiteral("site_number")).toInt();
+    auto same = m_db.exec(QStringLiteral("SELECT flag, site_name FROM jgreplicate WHERE site_number = ? AND "
+                                         "replicate_id <> ? AND (flag = 'S' OR flag = 'M')"),
+                          {number, record.id});
+    if (!same)
+        return same.error();
+    if (!same.value().next())
+        return {};
+    const bool primary = same.value().value(0).toString() == QLatin1String("M");
+    return makeError(ExitCode::Usage,
+                     primary ? QCoreApplication::translate("Engine", "Site number %1 is this primary's own (\"%2\"): "
+                                                                     "a site with it would take the primary's rows.")
+                                   .arg(number)
+                                   .arg(same.value().value(1).toString())
+                             : QCoreApplication::translate("Engine", "Site number %1 is site \"%2\"'s already: two "
+                                                                     "sites with one number take each other's rows.")
+                                   .arg(number)
+                                   .arg(same.value().value(1).toString()));
 }
 
 Status RecordTable::remove(int id)

@@ -40,6 +40,10 @@ public:
     Status remove(int id);
 
 private:
+    // What one record must agree with among the others: one M record per
+    // database, one S record per site number (two would take each other's
+    // rows), and no S record with the primary's own number.
+    Status checkAgainstOthers(const GenericRecord &record, const QStringList &changedColumns);
     Result<QList<GenericRecord>> select(const QString &condition, const QVariantList &binds,
                                         const QString &order = QStringLiteral("replicate_id"), int limit = 0);
 

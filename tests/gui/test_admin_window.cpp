@@ -26,6 +26,7 @@
 #include "engine/tools/demobuilder.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -186,8 +187,40 @@ private slots:
 
         window.showPage(QStringLiteral("Sites"));
         ui::RecordPage *sites = window.recordPage(control::RecordKind::Site);
-        QVERIFY(sites->selectRecord(sites->model()->record(0).id));
+        // Nothing selected: nothing to edit or save.
+        QVERIFY(!sites->form()->isEnabled());
+        QCOMPARE(sites->model()->rowCount(), 2);
+        const control::GenericRecord site2 = sites->model()->record(0);
+        const control::GenericRecord site3 = sites->model()->record(1);
+        QVERIFY(sites->selectRecord(site2.id));
+        QVERIFY(sites->form()->isEnabled());
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("records.png")));
+        // The database type is one of the kinds JGReplicate knows, from a list.
+        auto *type = qobject_cast<QComboBox *>(sites->form()->editor(QStringLiteral("database_type")));
+        QVERIFY(type);
+        QCOMPARE(type->count(), 3);
+        // A site without a name, or with another site's number, is refused.
+        auto *siteNameEditor = qobject_cast<QLineEdit *>(sites->form()->editor(QStringLiteral("site_name")));
+        siteNameEditor->clear();
+        QVERIFY(!sites->save());
+        QVERIFY2(sites->form()->errorText(QStringLiteral("site_name")).contains(QStringLiteral("empty")),
+                 qPrintable(sites->form()->errorText(QStringLiteral("site_name"))));
+        sites->revert();
+        auto *number = qobject_cast<QSpinBox *>(sites->form()->editor(QStringLiteral("site_number")));
+        number->setValue(site3.values.value(QStringLiteral("site_number")).toInt());
+        QVERIFY(!sites->save());
+        QVERIFY2(sites->message().contains(QStringLiteral("already")), qPrintable(sites->message()));
+        QCOMPARE(control::ControlRepository(*primary).byId<control::SiteRecord>(site2.id).value()->siteNumber,
+                 site2.values.value(QStringLiteral("site_number")).toInt());
+        // Logs are read, not written: no form to edit and no new record.
+        ui::RecordPage *logs = window.recordPage(control::RecordKind::Log);
+        logs->reload();
+        if (logs->model()->rowCount() > 0)
+            QVERIFY(logs->selectRecord(logs->model()->record(0).id));
+        logs->addNew();
+        QVERIFY(!logs->form()->isEnabled());
+        // The master primary does not replicate: Replicate now says so instead of failing.
+        QVERIFY(!window.replicatePanel()->start());
     }
 
     // Replicate now on a demo site: every table reaches "done" and the counts
@@ -276,6 +309,8 @@ private slots:
         QVERIFY(finished.wait(120000));
         const auto cancelled = finished.first().first().value<engine::SessionResult>();
         QCOMPARE(cancelled.exitCode, ExitCode::Cancelled);
+        // The table says it was cancelled (not failed) and its bar is empty.
+        QCOMPARE(panel->stateText(0), QStringLiteral("cancelled"));
         auto site = openLocal(demo.siteIni(2));
         // Rolled back: none of the bulk rows half-arrived.
         const int arrived =

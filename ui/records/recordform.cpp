@@ -47,18 +47,8 @@ RecordForm::RecordForm(control::RecordKind kind, QWidget *parent) : QWidget(pare
 
 QWidget *RecordForm::makeEditor(const RecordColumn &c)
 {
-    switch (c.type) {
-    case RecordColumn::Type::Int:
-    case RecordColumn::Type::SiteNumber: {
-        auto *spin = new QSpinBox(this);
-        spin->setRange(0, std::numeric_limits<int>::max());
-        connect(spin, &QSpinBox::valueChanged, this, [this] {
-            if (!m_loading)
-                emit valueChanged();
-        });
-        return spin;
-    }
-    case RecordColumn::Type::Flag: {
+    // A value from a list (flags, the database type): only those are offered.
+    if (!c.choices.isEmpty()) {
         auto *combo = new QComboBox(this);
         for (const control::FlagChoice &choice : c.choices)
             combo->addItem(QStringLiteral("%1 — %2").arg(choice.value.isEmpty() ? tr("(blank)") : choice.value,
@@ -70,6 +60,17 @@ QWidget *RecordForm::makeEditor(const RecordColumn &c)
         });
         return combo;
     }
+    switch (c.type) {
+    case RecordColumn::Type::Int:
+    case RecordColumn::Type::SiteNumber: {
+        auto *spin = new QSpinBox(this);
+        spin->setRange(0, std::numeric_limits<int>::max());
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (!m_loading)
+                emit valueChanged();
+        });
+        return spin;
+    }
     case RecordColumn::Type::LongText: {
         auto *text = new QPlainTextEdit(this);
         text->setTabChangesFocus(true);
@@ -80,6 +81,7 @@ QWidget *RecordForm::makeEditor(const RecordColumn &c)
         });
         return text;
     }
+    case RecordColumn::Type::Flag: // a flag always has choices
     case RecordColumn::Type::Text:
     case RecordColumn::Type::Stamp: {
         auto *line = new QLineEdit(this);

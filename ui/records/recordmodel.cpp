@@ -48,15 +48,17 @@ QVariant RecordModel::data(const QModelIndex &index, int role) const
             return stampToLocal(value.toString());
         if (c.type == RecordColumn::Type::LongText)
             return value.toString().section(QLatin1Char('\n'), 0, 0);
+        // A flag in words ("active", not "Y"); its letter is in the tooltip.
+        if (c.type == RecordColumn::Type::Flag)
+            for (const auto &choice : c.choices)
+                if (choice.value == value.toString())
+                    return catalogText(choice.meaning);
         return value;
     }
     if (role == Qt::EditRole)
         return value; // sorting: numbers as numbers, stamps as sortable text
-    if (role == Qt::ToolTipRole && c.type == RecordColumn::Type::Flag) {
-        for (const auto &choice : c.choices)
-            if (choice.value == value.toString())
-                return choice.meaning;
-    }
+    if (role == Qt::ToolTipRole && c.type == RecordColumn::Type::Flag)
+        return value.toString().isEmpty() ? tr("(blank)") : value.toString();
     if (role == Qt::ToolTipRole && c.type == RecordColumn::Type::LongText)
         return value;
     return {};

@@ -56,6 +56,10 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(m_delete);
+    // Records replication writes are read here, not written.
+    add->setVisible(control::writtenByPeople(kind));
+    m_save->setVisible(control::writtenByPeople(kind));
+    m_revert->setVisible(control::writtenByPeople(kind));
     buttons->addStretch();
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
@@ -81,13 +85,34 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        showCount();
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordPage::showSelected);
     connect(add, &QPushButton::clicked, this, &RecordPage::addNew);
     connect(m_delete, &QPushButton::clicked, this, &RecordPage::deleteSelected);
     connect(m_save, &QPushButton::clicked, this, &RecordPage::save);
     connect(m_revert, &QPushButton::clicked, this, &RecordPage::revert);
     connect(site, &SiteContext::changed, this, &RecordPage::reload);
+    setEditing(false);
+}
+
+void RecordPage::setEditing(bool editing)
+{
+    const bool writable = editing && control::writtenByPeople(m_kind);
+    m_form->setEnabled(writable);
+    m_save->setEnabled(writable);
+    m_revert->setEnabled(writable);
+    m_delete->setEnabled(editing && m_form->edited().id != 0);
+}
+
+void RecordPage::showCount()
+{
+    if (m_filter->text().isEmpty() || m_countText.isEmpty())
+        showMessage(m_countText, false);
+    else
+        showMessage(tr("%1 Shown: %2 that match the filter.").arg(m_countText).arg(m_proxy->rowCount()), false);
 }
 
 void RecordPage::reload()
@@ -111,15 +136,21 @@ void RecordPage::reload()
     const int selectedId = m_form->edited().id;
     m_model->setRecords(records.value());
     m_view->resizeColumnsToContents();
-    if (!selectRecord(selectedId))
+    if (!selectRecord(selectedId)) {
         m_form->clearRecord();
+        setEditing(false);
+    }
     if (total.value() > records.value().size())
-        showMessage(
+        m_countText =
             tr("The newest %1 of %2 records in %3.")
-                .arg(QLocale().toString(records.value().size()), QLocale().toString(total.value()), db->description()),
-            false);
+                .arg(QLocale().toString(records.value().size()), QLocale().toString(total.value()), db->description());
+    else if (records.value().isEmpty() && m_site->scope() == SiteContext::Scope::Local && m_site->hasPrimary())
+        m_countText = tr("No %1 records in %2. A site keeps few records of its own; the sites' records are on the "
+                         "primary: switch \"Records of\" to Primary.")
+                          .arg(catalogText(control::recordKindName(m_kind)), db->description());
     else
-        showMessage(tr("%n record(s) in %1.", nullptr, int(records.value().size())).arg(db->description()), false);
+        m_countText = tr("%n record(s) in %1.", nullptr, int(records.value().size())).arg(db->description());
+    showCount();
 }
 
 bool RecordPage::selectRecord(int id)
@@ -130,6 +161,7 @@ bool RecordPage::selectRecord(int id)
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     m_view->setCurrentIndex(index);
     m_form->setRecord(m_model->record(row));
+    setEditing(true);
     return true;
 }
 
@@ -138,12 +170,16 @@ void RecordPage::showSelected()
     const QModelIndex index = m_proxy->mapToSource(m_view->currentIndex());
     if (index.isValid())
         m_form->setRecord(m_model->record(index.row()));
+    setEditing(index.isValid());
 }
 
 void RecordPage::addNew()
 {
+    if (!control::writtenByPeople(m_kind))
+        return;
     m_view->clearSelection();
     m_form->clearRecord();
+    setEditing(true);
     showMessage(tr("A new record: fill in the form and save."), false);
 }
 
@@ -171,9 +207,12 @@ bool RecordPage::save()
 
 void RecordPage::revert()
 {
+    const bool adding = m_form->edited().id == 0;
     showSelected();
-    if (!m_view->currentIndex().isValid())
+    if (!m_view->currentIndex().isValid()) {
         m_form->clearRecord();
+        setEditing(adding); // a new record starts again from blank
+    }
     showMessage(tr("Changes reverted."), false);
 }
 
@@ -193,6 +232,7 @@ bool RecordPage::deleteSelected()
         return false;
     }
     m_form->clearRecord();
+    setEditing(false);
     reload();
     showMessage(tr("Deleted."), false);
     return true;

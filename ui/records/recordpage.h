@@ -41,6 +41,11 @@ public:
 private:
     void showSelected();
     void showMessage(const QString &text, bool error);
+    // The form and its buttons work on a record only: one selected, or one
+    // being added.
+    void setEditing(bool editing);
+    // How many records the page holds, and how many the filter shows.
+    void showCount();
 
     control::RecordKind m_kind;
     SiteContext *m_site;
@@ -53,6 +58,7 @@ private:
     QPushButton *m_save;
     QPushButton *m_revert;
     QPushButton *m_delete;
+    QString m_countText; // "14 records in ..." of the last reload
 };
 
 } // namespace jgr::ui

@@ -48,11 +48,16 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
     m_log->setMaximumBlockCount(5000);
     m_cancelButton->setEnabled(false);
     m_overall->setFormat(tr("%v of %m tables"));
+    m_overall->setRange(0, 1);
     m_overall->setValue(0);
+    m_overall->setTextVisible(false); // until a session says how many tables it has
+    // A long error wraps instead of widening the window past the screen.
+    m_summary->setWordWrap(true);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_startButton);
-    m_previewButton->setToolTip(tr("Show what a session would send and receive, without writing anything"));
+    m_previewButton->setToolTip(
+        tr("Run the next session and roll it back: what it would send and receive, and how it would end"));
     buttons->addWidget(m_previewButton);
     buttons->addWidget(m_cancelButton);
     buttons->addWidget(m_overall, 1);
@@ -91,22 +96,41 @@ QString ReplicatePanel::phaseName(engine::TablePhase phase)
         return tr("done");
     case engine::TablePhase::Failed:
         return tr("failed");
+    case engine::TablePhase::Cancelled:
+        return tr("cancelled");
     }
     return {};
 }
 
+void ReplicatePanel::setReplicates(bool replicates)
+{
+    m_replicates = replicates;
+    const QString why =
+        replicates ? QString()
+                   : tr("This database is the master primary: it does not replicate with anyone; its sites do.");
+    m_startButton->setToolTip(why);
+    setRunning(m_runner->isRunning(), m_cancelButton->isEnabled());
+    if (!replicates)
+        m_summary->setText(why);
+}
+
+void ReplicatePanel::setRunning(bool running, bool cancellable)
+{
+    m_startButton->setEnabled(!running && m_replicates);
+    m_previewButton->setEnabled(!running && m_replicates);
+    m_cancelButton->setEnabled(running && cancellable);
+}
+
 bool ReplicatePanel::start()
 {
-    if (!m_runner->start(m_configPath, m_batchSize, m_localCreation))
+    if (!m_replicates || !m_runner->start(m_configPath, m_batchSize, m_localCreation))
         return false;
     m_tables->setRowCount(0);
     m_finishedTables = 0;
     m_overall->setRange(0, 1);
     m_overall->setValue(0);
     m_summary->clear();
-    m_startButton->setEnabled(false);
-    m_previewButton->setEnabled(false);
-    m_cancelButton->setEnabled(true);
+    setRunning(true, true);
     log(tr("Replication started."));
     return true;
 }
@@ -139,6 +163,7 @@ void ReplicatePanel::onSessionStarted(const QStringList &tables)
     }
     m_overall->setRange(0, int(tables.size()));
     m_overall->setValue(0);
+    m_overall->setTextVisible(true);
 }
 
 int ReplicatePanel::rowOf(const QString &table) const
@@ -147,7 +172,7 @@ int ReplicatePanel::rowOf(const QString &table) const
     for (int row = 0; row < m_tables->rowCount(); ++row) {
         const QString state = stateText(row);
         if (tableName(row) == table && state != phaseName(engine::TablePhase::Done) &&
-            state != phaseName(engine::TablePhase::Failed))
+            state != phaseName(engine::TablePhase::Failed) && state != phaseName(engine::TablePhase::Cancelled))
             return row;
     }
     return -1;
@@ -191,11 +216,19 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
     const int row = rowOf(result.table);
     if (row < 0)
         return;
+    if (result.cancelled) {
+        // Rolled back: nothing of it stays, and the bar says so.
+        setState(row, engine::TablePhase::Cancelled);
+        if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
+            bar->setValue(0);
+        log(tr("%1: cancelled and rolled back; the next session resumes it.").arg(result.table));
+        return;
+    }
     setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
     showCounts(row, result.counts);
     m_tables->item(row, SecondsColumn)->setText(QString::number(result.seconds, 'f', 1));
     if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
-        bar->setValue(bar->maximum());
+        bar->setValue(result.ok ? bar->maximum() : bar->value());
     ++m_finishedTables;
     m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
     log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table).arg(result.counts.total())
@@ -204,10 +237,12 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
 
 void ReplicatePanel::onFinished(const engine::SessionResult &result)
 {
-    m_startButton->setEnabled(true);
-    m_previewButton->setEnabled(true);
-    m_cancelButton->setEnabled(false);
-    if (result.ok()) {
+    setRunning(false, false);
+    m_summary->setStyleSheet(QString());
+    if (result.exitCode == ExitCode::Cancelled) {
+        m_summary->setText(tr("Replication cancelled: the table in progress was rolled back, the tables before it "
+                              "are done; the next session resumes."));
+    } else if (result.ok()) {
         m_overall->setValue(m_overall->maximum());
         QString text = tr("Site %1 replicated %2 tables.").arg(result.siteNumber).arg(result.tables.size());
         for (const QString &warning : result.warnings)
@@ -231,10 +266,9 @@ void ReplicatePanel::showCounts(int row, const control::RowCounts &c)
 
 bool ReplicatePanel::preview()
 {
-    if (!m_runner->startPreview(m_configPath))
+    if (!m_replicates || !m_runner->startPreview(m_configPath))
         return false;
-    m_startButton->setEnabled(false);
-    m_previewButton->setEnabled(false);
+    setRunning(true, false);
     m_summary->clear();
     log(tr("Preview: the next session runs, and everything it writes is rolled back."));
     return true;
@@ -242,8 +276,7 @@ bool ReplicatePanel::preview()
 
 void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
 {
-    m_startButton->setEnabled(true);
-    m_previewButton->setEnabled(true);
+    setRunning(false, false);
     if (!result.ok()) {
         m_summary->setText(tr("Preview failed (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
         log(m_summary->text());

@@ -27,6 +27,9 @@ public:
     void setBatchSize(int rows) { m_batchSize = rows; }
     // The new-site wizard: its session may create [local]'s SQLite file.
     void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
+    // Whether the configuration's database replicates with a primary: a
+    // master primary has none, and its buttons say so instead of failing.
+    void setReplicates(bool replicates);
     bool start();
     bool preview(); // the session rehearsed and rolled back, shown in the same table
     void cancel();
@@ -55,6 +58,8 @@ private:
     int rowOf(const QString &table) const;
     void setState(int row, engine::TablePhase phase);
     void log(const QString &text);
+    // The buttons while a session or preview runs (or not).
+    void setRunning(bool running, bool cancellable);
 
     QString m_configPath;
     int m_batchSize = 0;
@@ -68,6 +73,7 @@ private:
     QPushButton *m_cancelButton;
     QLabel *m_summary;
     int m_finishedTables = 0;
+    bool m_replicates = true;
 };
 
 } // namespace jgr::ui

@@ -424,6 +424,7 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
                 TableResult failed;
                 failed.table = order.at(i).tableName;
                 failed.ok = false;
+                failed.cancelled = result.error().code == ExitCode::Cancelled;
                 failed.error = result.error().message;
                 m_ctx.observer->tableFinished(failed);
             }

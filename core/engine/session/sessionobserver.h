@@ -14,7 +14,8 @@ enum class TablePhase
     Pulling,
     Pushing,
     Done,
-    Failed
+    Failed,
+    Cancelled // rolled back; the next session resumes it
 };
 
 // Value types the engine reports progress with (shaped like a sync client's
@@ -33,6 +34,7 @@ struct TableResult
     control::RowCounts counts;
     double seconds = 0;
     bool ok = true;
+    bool cancelled = false; // not ok: cancelled, not failed
     QString error;
 };
 
