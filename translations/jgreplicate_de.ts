@@ -2546,6 +2546,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Dismissed.</source>
         <translation>Verworfen.</translation>
     </message>
+    <message>
+        <source>Take their value</source>
+        <translation>Ihren Wert übernehmen</translation>
+    </message>
+    <message>
+        <source>Write &quot;%1&quot; over &quot;%2&quot; in %3 (column %4) as its owner? Every site gets it with its next session.</source>
+        <translation>&quot;%1&quot; als Eigentümer über &quot;%2&quot; in %3 (Spalte %4) schreiben? Jeder Standort erhält es mit seiner nächsten Sitzung.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>
@@ -2610,6 +2618,29 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>%1 is suspended.</source>
         <translation>%1 ist ausgesetzt.</translation>
+    </message>
+    <message>
+        <source>Hand over rows</source>
+        <translation>Zeilen übergeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %n row(s) of %1 to site %2? From then on only site %2 (or the primary) can change them; this site&apos;s later edits of them are put back.</source>
+        <translation>
+            <numerusform>%n Zeile von %1 an Standort %2 übergeben? Danach kann nur Standort %2 (oder der Primärserver) sie ändern; spätere Änderungen dieses Standorts werden zurückgesetzt.</numerusform>
+            <numerusform>%n Zeilen von %1 an Standort %2 übergeben? Danach kann nur Standort %2 (oder der Primärserver) sie ändern; spätere Änderungen dieses Standorts werden zurückgesetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suspend table</source>
+        <translation>Tabelle aussetzen</translation>
+    </message>
+    <message>
+        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
+        <translation>%1 an diesem Standort (%2) aussetzen? Seine Sitzungen lassen sie aus, bis sie fortgesetzt wird.</translation>
+    </message>
+    <message>
+        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
+        <translation>%1 auf diesem Primärserver (%2) aussetzen? Kein Standort repliziert sie, bis sie hier fortgesetzt wird.</translation>
     </message>
 </context>
 <context>
@@ -3583,12 +3614,24 @@ gelöscht</translation>
         <translation>hat seit %1 nicht repliziert</translation>
     </message>
     <message>
-        <source>Site %1 %2 — replicate now?</source>
-        <translation>Standort %1 %2 — jetzt replizieren?</translation>
-    </message>
-    <message>
         <source>JGReplicate: replicating…</source>
         <translation>JGReplicate: repliziere…</translation>
+    </message>
+    <message>
+        <source>Site %1</source>
+        <translation>Standort %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (site %2)</source>
+        <translation>&quot;%1&quot; (Standort %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2, longer than it may: its data is getting old and others do not see its changes. Replicate now; if it fails, tell your administrator.</source>
+        <translation>%1 %2, länger als erlaubt: seine Daten veralten, und andere sehen seine Änderungen nicht. Replizieren Sie jetzt; wenn es fehlschlägt, informieren Sie Ihren Administrator.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — replicate now?</source>
+        <translation>%1 %2 — jetzt replizieren?</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,13 @@
             <numerusform>%n rows now belong to site %1; the change travels with the next session.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Hand %n row(s) of %1 to site %2? From then on only site %2 (or the primary) can change them; this site&apos;s later edits of them are put back.</source>
+        <translation>
+            <numerusform>Hand %n row of %1 to site %2? From then on only site %2 (or the primary) can change it; this site&apos;s later edits of it are put back.</numerusform>
+            <numerusform>Hand %n rows of %1 to site %2? From then on only site %2 (or the primary) can change them; this site&apos;s later edits of them are put back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::RecordPage</name>

@@ -2546,6 +2546,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Dismissed.</source>
         <translation>Descartado.</translation>
     </message>
+    <message>
+        <source>Take their value</source>
+        <translation>Tomar su valor</translation>
+    </message>
+    <message>
+        <source>Write &quot;%1&quot; over &quot;%2&quot; in %3 (column %4) as its owner? Every site gets it with its next session.</source>
+        <translation>¿Escribir &quot;%1&quot; sobre &quot;%2&quot; en %3 (columna %4) como su propietario? Cada sitio lo recibe en su próxima sesión.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>
@@ -2610,6 +2618,29 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>%1 is suspended.</source>
         <translation>%1 está suspendida.</translation>
+    </message>
+    <message>
+        <source>Hand over rows</source>
+        <translation>Entregar filas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand %n row(s) of %1 to site %2? From then on only site %2 (or the primary) can change them; this site&apos;s later edits of them are put back.</source>
+        <translation>
+            <numerusform>¿Entregar %n fila de %1 al sitio %2? Desde entonces solo el sitio %2 (o el primario) puede cambiarla; las ediciones posteriores de este sitio se deshacen.</numerusform>
+            <numerusform>¿Entregar %n filas de %1 al sitio %2? Desde entonces solo el sitio %2 (o el primario) puede cambiarlas; las ediciones posteriores de este sitio se deshacen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Suspend table</source>
+        <translation>Suspender tabla</translation>
+    </message>
+    <message>
+        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
+        <translation>¿Suspender %1 en este sitio (%2)? Sus sesiones la dejan de lado hasta que se reanude.</translation>
+    </message>
+    <message>
+        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
+        <translation>¿Suspender %1 en este primario (%2)? Ningún sitio la replica hasta que se reanude aquí.</translation>
     </message>
 </context>
 <context>
@@ -3583,12 +3614,24 @@ borradas</translation>
         <translation>lleva %1 sin replicar</translation>
     </message>
     <message>
-        <source>Site %1 %2 — replicate now?</source>
-        <translation>El sitio %1 %2: ¿replicar ahora?</translation>
-    </message>
-    <message>
         <source>JGReplicate: replicating…</source>
         <translation>JGReplicate: replicando…</translation>
+    </message>
+    <message>
+        <source>Site %1</source>
+        <translation>Sitio %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (site %2)</source>
+        <translation>&quot;%1&quot; (sitio %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2, longer than it may: its data is getting old and others do not see its changes. Replicate now; if it fails, tell your administrator.</source>
+        <translation>%1 %2, más de lo permitido: sus datos envejecen y los demás no ven sus cambios. Replique ahora; si falla, avise a su administrador.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — replicate now?</source>
+        <translation>%1 %2 — ¿replicar ahora?</translation>
     </message>
 </context>
 </TS>

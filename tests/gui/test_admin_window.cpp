@@ -406,6 +406,13 @@ private slots:
         data->reloadTables();
         QVERIFY(data->selectTable(QStringLiteral("customers")));
         QVERIFY(data->selectRowByUniqueId(uid));
+        ui::MessageBox::setNextAnswer(false); // asked first: No hands nothing over
+        QVERIFY(!data->handOverSelected(3));
+        ui::MessageBox::setNextAnswer(true); // a site that does not exist is refused
+        QVERIFY(!data->handOverSelected(7));
+        QVERIFY2(data->message().contains(QStringLiteral("7")), qPrintable(data->message()));
+        QVERIFY(data->selectRowByUniqueId(uid));
+        ui::MessageBox::setNextAnswer(true);
         QVERIFY2(data->handOverSelected(3), qPrintable(data->message()));
         // Someone else's row cannot be handed over from here.
         const qint64 primaryRow =
@@ -413,6 +420,7 @@ private slots:
                 .value()
                 .toLongLong();
         QVERIFY(data->selectRowByUniqueId(primaryRow));
+        ui::MessageBox::setNextAnswer(true);
         QVERIFY(!data->handOverSelected(3));
         QVERIFY2(data->message().contains(QStringLiteral("only its owner")), qPrintable(data->message()));
 
@@ -508,6 +516,7 @@ private slots:
         const qint64 id = primary->scalar(QStringLiteral("SELECT conflict_id FROM jg_conflicts")).value().toLongLong();
         QVERIFY(page->selectConflict(id));
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("conflicts.png")));
+        ui::MessageBox::setNextAnswer(true);
         QVERIFY2(page->takeSelected(), qPrintable(page->message()));
         QCOMPARE(primary->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'"))
                      .value()

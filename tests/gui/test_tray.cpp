@@ -79,7 +79,8 @@ private slots:
         QCOMPARE(reminded.size(), 1);
         QVERIFY(!m->icon());
         QVERIFY(m->usingFallback());
-        QVERIFY2(m->fallbackWindow()->text().contains(QStringLiteral("Site 2 has not replicated for 2 days")),
+        QVERIFY2(m->fallbackWindow()->text().contains(
+                     QStringLiteral("(site 2) has not replicated for 2 days — replicate now?")),
                  qPrintable(m->fallbackWindow()->text()));
         delete m;
     }
@@ -104,7 +105,8 @@ private slots:
         QVERIFY(m->icon());
         QVERIFY(!m->usingFallback());
         QCOMPARE(m->state(), control::OverdueState::Reminder);
-        QVERIFY2(reminded.first().first().toString().contains(QStringLiteral("Site 2 has not replicated for 2 days")),
+        QVERIFY2(reminded.first().first().toString().contains(
+                     QStringLiteral("(site 2) has not replicated for 2 days — replicate now?")),
                  qPrintable(reminded.first().first().toString()));
         QVERIFY2(m->toolTip().contains(QStringLiteral("last replicated 2 days ago")), qPrintable(m->toolTip()));
         // A right click on the icon (and, on some tray hosts, the balloon it
@@ -114,7 +116,8 @@ private slots:
         emit m->icon()->messageClicked();
         QVERIFY(!m->replicating());
         QVERIFY(m->fallbackWindow() && m->fallbackWindow()->isVisible());
-        QVERIFY(m->fallbackWindow()->text().contains(QStringLiteral("Site 2 has not replicated for 2 days")));
+        QVERIFY(m->fallbackWindow()->text().contains(
+            QStringLiteral("(site 2) has not replicated for 2 days — replicate now?")));
         m->fallbackWindow()->hide();
         // A picture of the screen with the balloon for the README.
         QTest::qWait(2500);
@@ -126,8 +129,13 @@ private slots:
         delete m;
         // Past the error threshold (three days in the demo) the icon says so.
         auto *late = monitorAt(4 * 24 * 60);
+        QSignalSpy warned(late, &ui::TrayMonitor::reminded);
         late->check();
         QCOMPARE(late->state(), control::OverdueState::Error);
+        // In other words than the reminder's: it is past its limit.
+        QCOMPARE(warned.size(), 1);
+        QVERIFY2(warned.first().first().toString().contains(QStringLiteral("longer than it may")),
+                 qPrintable(warned.first().first().toString()));
         delete late;
     }
 

@@ -1,6 +1,7 @@
 #include "conflictspage.h"
 
 #include "catalogtext.h"
+#include "messagebox.h"
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 
@@ -150,6 +151,12 @@ bool ConflictsPage::takeSelected()
         showMessage(tr("Select a conflict first."), true);
         return false;
     }
+    const control::Conflict &c = m_shown.value(m_view->selectionModel()->selectedRows().first().row());
+    if (!MessageBox::confirm(this, tr("Take their value"),
+                             tr("Write \"%1\" over \"%2\" in %3 (column %4) as its owner? Every site gets it with "
+                                "its next session.")
+                                 .arg(c.refusedValue.left(200), c.keptValue.left(200), c.table, c.column)))
+        return false;
     if (Status s = engine::ConflictInbox(*db).take(id); !s) {
         showMessage(s.error().message, true);
         return false;

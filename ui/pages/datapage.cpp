@@ -1,5 +1,6 @@
 #include "datapage.h"
 
+#include "messagebox.h"
 #include "sitecontext.h"
 
 #include "control/controlrepository.h"
@@ -158,6 +159,13 @@ bool DataPage::handOverSelected(int newOwner)
         showMessage(tr("Select the rows to hand over first."), true);
         return false;
     }
+    if (!MessageBox::confirm(this, tr("Hand over rows"),
+                             tr("Hand %n row(s) of %1 to site %2? From then on only site %2 (or the primary) can "
+                                "change them; this site's later edits of them are put back.",
+                                nullptr, int(selected.size()))
+                                 .arg(table)
+                                 .arg(newOwner)))
+        return false;
     // The primary says whether the new owner exists (null: not reachable).
     db::Database *primary = m_site->hasPrimary() ? m_site->database(SiteContext::Scope::Primary) : nullptr;
     int done = 0;
@@ -182,6 +190,16 @@ bool DataPage::setProcess(bool process)
     db::Database *db = m_site->database();
     const QString table = m_table->currentData().toString();
     if (!db || table.isEmpty())
+        return false;
+    // On a primary a suspended table stops for every site: said before it happens.
+    if (!process && !MessageBox::confirm(this, tr("Suspend table"),
+                                         m_site->hasPrimary()
+                                             ? tr("Suspend %1 at this site (%2)? Its sessions leave it alone until "
+                                                  "it is resumed.")
+                                                   .arg(table, db->description())
+                                             : tr("Suspend %1 on this primary (%2)? No site replicates it until it "
+                                                  "is resumed here.")
+                                                   .arg(table, db->description())))
         return false;
     if (Status s = control::SiteAdmin(*db).setTableProcess(table, process); !s) {
         showMessage(s.error().message, true);

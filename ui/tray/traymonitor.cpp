@@ -61,7 +61,8 @@ TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
                                    : tr("Replication failed: %1").arg(result.message);
         for (const QString &warning : result.warnings)
             text += QLatin1Char('\n') + warning;
-        if (m_icon)
+        // Not over an open menu (the tooltip and the icon say it too).
+        if (m_icon && !m_menu->isVisible())
             m_icon->showMessage(tr("JGReplicate"), text,
                                 result.ok() && result.warnings.isEmpty() ? QSystemTrayIcon::Information
                                                                          : QSystemTrayIcon::Warning);
@@ -156,10 +157,18 @@ void TrayMonitor::check()
     }
     if (m_snoozedUntil.isValid() && now < m_snoozedUntil)
         return;
+    // The site as its people know it: by name, with its number.
+    const QString site = s.master.siteName.isEmpty()
+                             ? tr("Site %1").arg(s.master.siteNumber)
+                             : tr("\"%1\" (site %2)").arg(s.master.siteName).arg(s.master.siteNumber);
     const QString how = s.minutesSinceSuccess < 0
                             ? tr("has never replicated")
                             : tr("has not replicated for %1").arg(durationText(s.minutesSinceSuccess));
-    remind(tr("Site %1 %2 — replicate now?").arg(s.master.siteNumber).arg(how));
+    remind(m_state == control::OverdueState::Error
+               ? tr("%1 %2, longer than it may: its data is getting old and others do not see its changes. Replicate "
+                    "now; if it fails, tell your administrator.")
+                     .arg(site, how)
+               : tr("%1 %2 — replicate now?").arg(site, how));
 }
 
 void TrayMonitor::remind(const QString &text)
