@@ -2848,6 +2848,34 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>&amp;Promote to master primary…</source>
         <translation>Zum Master-Primärstandort &amp;befördern…</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About JGReplicate</source>
+        <translation>&amp;Über JGReplicate</translation>
+    </message>
+    <message>
+        <source>About JGReplicate</source>
+        <translation>Über JGReplicate</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;Every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (see &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Repliziert ausgewählte Tabellen zwischen Standorten, die offline mit ihrer eigenen Datenbank arbeiten, und einem Primärserver: der Eigentümer einer Zeile gewinnt, jeder Standort darf ein leeres Feld füllen.&lt;/p&gt;&lt;p&gt;Jeder Vorgang läuft auch mit &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (siehe &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; und &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nie repliziert</translation>
+    </message>
+    <message>
+        <source>last replicated %1 ago</source>
+        <translation>zuletzt vor %1 repliziert</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

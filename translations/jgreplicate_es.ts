@@ -2848,6 +2848,34 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>&amp;Promote to master primary…</source>
         <translation>&amp;Promover a primario maestro…</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About JGReplicate</source>
+        <translation>&amp;Acerca de JGReplicate</translation>
+    </message>
+    <message>
+        <source>About JGReplicate</source>
+        <translation>Acerca de JGReplicate</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;Every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (see &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replica tablas elegidas entre sitios que trabajan sin conexión con su propia base de datos y un primario: el propietario de una fila gana, cualquier sitio puede rellenar un campo vacío.&lt;/p&gt;&lt;p&gt;Cada operación también se ejecuta con &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (vea &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; y &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nunca replicado</translation>
+    </message>
+    <message>
+        <source>last replicated %1 ago</source>
+        <translation>última replicación hace %1</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "catalogtext.h"
+#include "durationtext.h"
 #include "messagebox.h"
 #include "pages/conflictspage.h"
 #include "pages/datapage.h"
@@ -16,6 +17,7 @@
 
 #include "config/siteconfig.h"
 #include "control/recordcatalog.h"
+#include "control/sitestatus.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -24,9 +26,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 namespace jgr::ui {
@@ -81,6 +85,11 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     statusBar()->addWidget(m_statusSite, 1);
     statusBar()->addPermanentWidget(m_statusConnection);
     createActions();
+    // "last replicated N minutes ago" stays true while the window is open.
+    auto *minute = new QTimer(this);
+    connect(minute, &QTimer::timeout, this, &MainWindow::updateStatus);
+    minute->start(60 * 1000);
+    connect(m_replicate, &ReplicatePanel::sessionFinished, this, &MainWindow::updateStatus);
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this] {
@@ -118,6 +127,16 @@ void MainWindow::createActions()
     site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
     site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
     site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About JGReplicate"), this, [this] {
+        QMessageBox::about(this, tr("About JGReplicate"),
+                           tr("<p><b>JGReplicate %1</b></p><p>Replicates chosen tables between sites that work "
+                              "offline on their own database and a primary: the owner of a row wins, any site may "
+                              "fill a blank.</p><p>Every operation also runs from <tt>jgreplicate-cli</tt> (see "
+                              "<tt>jgreplicate-cli --help</tt> and <tt>man jgreplicate-cli</tt>).</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     connect(m_operations, &SiteOperations::changed, this, &MainWindow::refresh);
 
     QToolBar *bar = addToolBar(tr("Main"));
@@ -165,6 +184,15 @@ void MainWindow::updateStatus()
         return;
     }
     m_statusSite->setText(tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath()));
+    if (db::Database *local = m_site->database(SiteContext::Scope::Local)) {
+        // How fresh this site's data is, in the words the tray uses.
+        if (auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc()); status)
+            m_statusSite->setText(
+                m_statusSite->text() + QStringLiteral(" · ") +
+                (status.value().minutesSinceSuccess < 0
+                     ? tr("never replicated")
+                     : tr("last replicated %1 ago").arg(durationText(status.value().minutesSinceSuccess))));
+    }
     m_statusSite->setToolTip(m_statusSite->text());
     db::Database *db = m_site->database();
     const QString scope = m_site->scope() == SiteContext::Scope::Local ? tr("local") : tr("primary");

@@ -1,18 +1,22 @@
 // jgreplicate: the administration window.
 #include "mainwindow.h"
 
+#include "common/textonly.h"
 #include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <memory>
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("jgreplicate"));
-    QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
+    const std::unique_ptr<QCoreApplication> app(jgr::asksForTextOnly(argc, argv) ? new QCoreApplication(argc, argv)
+                                                                                 : new QApplication(argc, argv));
+    QCoreApplication::setApplicationName(QStringLiteral("jgreplicate"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("jgreplicate"));
     jgr::installTranslations();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate administration window"));
@@ -22,12 +26,12 @@ int main(int argc, char *argv[])
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("quit-after"), QStringLiteral("Quit after MS milliseconds (smoke tests)."),
                       QStringLiteral("MS")});
-    parser.process(app);
+    parser.process(*app); // --help and --version end here
     const QString config = parser.isSet(QStringLiteral("config")) ? parser.value(QStringLiteral("config"))
                                                                   : jgr::ui::MainWindow::lastUsedConfiguration();
     jgr::ui::MainWindow window(config);
     window.show();
     if (parser.isSet(QStringLiteral("quit-after")))
-        QTimer::singleShot(parser.value(QStringLiteral("quit-after")).toInt(), &app, &QCoreApplication::quit);
-    return app.exec();
+        QTimer::singleShot(parser.value(QStringLiteral("quit-after")).toInt(), app.get(), &QCoreApplication::quit);
+    return app->exec();
 }

@@ -3,20 +3,23 @@
 
 #include "config/siteconfig.h"
 
+#include "common/textonly.h"
 #include "common/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <memory>
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("jgreplicate-tray"));
-    QApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("jgreplicate"));
+    const std::unique_ptr<QCoreApplication> app(jgr::asksForTextOnly(argc, argv) ? new QCoreApplication(argc, argv)
+                                                                                 : new QApplication(argc, argv));
+    QCoreApplication::setApplicationName(QStringLiteral("jgreplicate-tray"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(JGR_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("jgreplicate"));
     jgr::installTranslations();
-    QApplication::setQuitOnLastWindowClosed(false);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("JGReplicate tray monitor"));
     parser.addHelpOption();
@@ -25,10 +28,11 @@ int main(int argc, char *argv[])
                       jgr::config::SiteConfig::defaultPath()});
     parser.addOption({QStringLiteral("quit-after"), QStringLiteral("Quit after MS milliseconds (smoke tests)."),
                       QStringLiteral("MS")});
-    parser.process(app);
+    parser.process(*app); // --help and --version end here
+    QApplication::setQuitOnLastWindowClosed(false);
     jgr::ui::TrayMonitor monitor(parser.value(QStringLiteral("config")));
     monitor.start();
     if (parser.isSet(QStringLiteral("quit-after")))
-        QTimer::singleShot(parser.value(QStringLiteral("quit-after")).toInt(), &app, &QCoreApplication::quit);
-    return app.exec();
+        QTimer::singleShot(parser.value(QStringLiteral("quit-after")).toInt(), app.get(), &QCoreApplication::quit);
+    return app->exec();
 }

@@ -33,10 +33,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -488,6 +490,11 @@ private slots:
         auto compared = engine::compareWithPrimary(*site3, *site2, {});
         QVERIFY(compared.ok());
         QVERIFY2(compared.value().identical(), qPrintable(compared.value().toText()));
+        // The status bar says how fresh the site is.
+        const auto labels = window.statusBar()->findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+            return label->text().contains(QStringLiteral("last replicated"));
+        }));
     }
 
     // The conflict inbox on the primary: a site's refused edit is listed and

@@ -6,18 +6,40 @@ class TestProgramsStart : public QObject
 {
     Q_OBJECT
 
-    static int runFor(const QString &program, const QStringList &arguments)
+    static int runFor(const QString &program, const QStringList &arguments, QString *out = nullptr,
+                      bool withoutDisplay = false)
     {
         QProcess p;
+        if (withoutDisplay) {
+            // As over ssh: no display, and Qt left to pick its platform.
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+                env.remove(QLatin1String(name));
+            p.setProcessEnvironment(env);
+        }
         p.start(program, arguments);
         if (!p.waitForFinished(60000)) {
             p.kill();
             return -1;
         }
+        if (out)
+            *out = QString::fromLocal8Bit(p.readAllStandardOutput());
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
     }
 
 private slots:
+    // --help and --version answer without a display, for both programs.
+    void helpWithoutADisplay()
+    {
+        for (const char *variable : {"JGR_GUI", "JGR_TRAY"}) {
+            const QString program = qEnvironmentVariable(variable);
+            QString out;
+            QCOMPARE(runFor(program, {QStringLiteral("--help")}, &out, true), 0);
+            QVERIFY2(out.contains(QStringLiteral("--config")), qPrintable(out));
+            QCOMPARE(runFor(program, {QStringLiteral("--version")}, &out, true), 0);
+        }
+    }
+
     void guiStartsAndQuits()
     {
         const QString gui = qEnvironmentVariable("JGR_GUI");
