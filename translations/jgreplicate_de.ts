@@ -1666,6 +1666,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Site number %1 is site &quot;%2&quot;&apos;s already: two sites with one number take each other&apos;s rows.</source>
         <translation>Standortnummer %1 gehört bereits Standort &quot;%2&quot;: zwei Standorte mit einer Nummer übernehmen gegenseitig ihre Zeilen.</translation>
     </message>
+    <message>
+        <source>the database file</source>
+        <translation>die Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>the database name</source>
+        <translation>den Datenbanknamen</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2721,6 +2729,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Connected: %1 (%2).</source>
         <translation>Verbunden: %1 (%2).</translation>
     </message>
+    <message>
+        <source>Fill in %1 first.</source>
+        <translation>Füllen Sie zuerst %1 aus.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::MainWindow</name>
@@ -3305,6 +3321,14 @@ gelöscht</translation>
     <message>
         <source>Replication cancelled: the table in progress was rolled back, the tables before it are done; the next session resumes.</source>
         <translation>Replikation abgebrochen: die laufende Tabelle wurde zurückgerollt, die Tabellen davor sind fertig; die nächste Sitzung setzt fort.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the copy after the current page; the next session resumes it</source>
+        <translation>Die Kopie nach der aktuellen Seite anhalten; die nächste Sitzung setzt sie fort</translation>
     </message>
 </context>
 <context>

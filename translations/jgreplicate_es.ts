@@ -1666,6 +1666,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Site number %1 is site &quot;%2&quot;&apos;s already: two sites with one number take each other&apos;s rows.</source>
         <translation>El número de sitio %1 ya es del sitio &quot;%2&quot;: dos sitios con un mismo número se quitan las filas entre sí.</translation>
     </message>
+    <message>
+        <source>the database file</source>
+        <translation>el archivo de la base de datos</translation>
+    </message>
+    <message>
+        <source>the database name</source>
+        <translation>el nombre de la base de datos</translation>
+    </message>
 </context>
 <context>
     <name>RecordCatalog</name>
@@ -2721,6 +2729,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Connected: %1 (%2).</source>
         <translation>Conectado: %1 (%2).</translation>
     </message>
+    <message>
+        <source>Fill in %1 first.</source>
+        <translation>Rellene primero %1.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::MainWindow</name>
@@ -3305,6 +3321,14 @@ borradas</translation>
     <message>
         <source>Replication cancelled: the table in progress was rolled back, the tables before it are done; the next session resumes.</source>
         <translation>Replicación cancelada: la tabla en curso se revirtió, las tablas anteriores están hechas; la próxima sesión continúa.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Stop the copy after the current page; the next session resumes it</source>
+        <translation>Detener la copia tras la página actual; la próxima sesión la reanuda</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,17 @@ void writeDatabase(QSettings &s, const DatabaseSection &d)
 }
 } // namespace
 
+QStringList DatabaseSection::missing() const
+{
+    QStringList out;
+    const bool file = db::isFileDriver(driver);
+    if (database.trimmed().isEmpty())
+        out << (file ? QCoreApplication::translate("Engine", "the database file")
+                     : QCoreApplication::translate("Engine", "the database name"));
+    // No user is a choice (the login's own name, peer authentication).
+    return out;
+}
+
 QString passwordSourceName(PasswordSource source)
 {
     switch (source) {

@@ -29,6 +29,10 @@ struct DatabaseSection
     QString options;
     bool tlsOff = false;
     PasswordSource passwordSource = PasswordSource::None;
+
+    // What must be filled in before a connection can be tried, in words
+    // ("the database file"); empty when nothing is missing.
+    QStringList missing() const;
 };
 
 struct SmtpSection

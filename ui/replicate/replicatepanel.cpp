@@ -114,6 +114,13 @@ void ReplicatePanel::setReplicates(bool replicates)
         m_summary->setText(why);
 }
 
+void ReplicatePanel::useForFirstSession()
+{
+    m_previewButton->hide();
+    m_cancelButton->setText(tr("&Stop"));
+    m_cancelButton->setToolTip(tr("Stop the copy after the current page; the next session resumes it"));
+}
+
 void ReplicatePanel::setRunning(bool running, bool cancellable)
 {
     m_startButton->setEnabled(!running && m_replicates);

@@ -30,6 +30,9 @@ public:
     // Whether the configuration's database replicates with a primary: a
     // master primary has none, and its buttons say so instead of failing.
     void setReplicates(bool replicates);
+    // In the new-site wizard: no Preview (nothing to foretell before the
+    // join), and its Cancel says Stop (the wizard has a Cancel of its own).
+    void useForFirstSession();
     bool start();
     bool preview(); // the session rehearsed and rolled back, shown in the same table
     void cancel();

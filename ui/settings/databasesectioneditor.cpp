@@ -122,6 +122,12 @@ void DatabaseSectionEditor::setPassword(const QString &password)
 bool DatabaseSectionEditor::testConnection()
 {
     const config::DatabaseSection s = section();
+    // Said in words before the driver says it in its own.
+    if (const QStringList missing = s.missing(); !missing.isEmpty()) {
+        m_result->setStyleSheet(QStringLiteral("color: #c62828"));
+        m_result->setText(tr("Fill in %1 first.").arg(missing.join(tr(" and "))));
+        return false;
+    }
     QString password = m_password->text();
     // Nothing typed: the password as stored for this section.
     if (password.isEmpty() && s.passwordSource != config::PasswordSource::None && m_credentials) {

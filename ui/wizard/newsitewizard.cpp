@@ -96,9 +96,8 @@ NewSiteWizard::NewSiteWizard(const QString &initialConfigPath, QWidget *parent)
     primary.driver = db::defaultServerDriver();
     primary.passwordSource = config::PasswordSource::Keychain;
     m_primary->setSection(primary);
-    addPage(new SitePage(this));
-    addPage(new PrimaryPage(this));
-    addPage(new ReplicatePage(this));
+    // Before the pages: the last page asks succeeded() when the session
+    // ends, so the result must be known by then (Finish turns on).
     connect(m_panel, &ReplicatePanel::sessionFinished, this, [this](const engine::SessionResult &r) {
         m_succeeded = r.ok();
         if (m_succeeded)
@@ -106,6 +105,10 @@ NewSiteWizard::NewSiteWizard(const QString &initialConfigPath, QWidget *parent)
         else
             m_error = r.message;
     });
+    m_panel->useForFirstSession();
+    addPage(new SitePage(this));
+    addPage(new PrimaryPage(this));
+    addPage(new ReplicatePage(this));
 }
 
 QString NewSiteWizard::configPath() const

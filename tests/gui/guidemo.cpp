@@ -1,0 +1,59 @@
+#include "guidemo.h"
+
+#include "replicate/replicatepanel.h"
+
+#include "config/connect.h"
+#include "engine/tools/comparer.h"
+#include "engine/tools/demobuilder.h"
+
+#include <QSignalSpy>
+
+namespace jgr::test {
+
+namespace {
+engine::SessionResult failure(const QString &message)
+{
+    engine::SessionResult r;
+    r.exitCode = ExitCode::Failure;
+    r.message = message;
+    return r;
+}
+} // namespace
+
+bool buildDemo(const QString &dir, Demo *demo)
+{
+    demo->dir = dir;
+    return engine::DemoBuilder(dir).build().ok();
+}
+
+std::unique_ptr<db::Database> openLocal(const QString &ini)
+{
+    auto config = config::SiteConfig::load(ini);
+    if (!config)
+        return nullptr;
+    auto db = config::openDatabase(config.value().local(), config::Credentials(config.value()));
+    return db ? std::move(db).value() : nullptr;
+}
+
+engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs)
+{
+    QSignalSpy finished(&panel, &ui::ReplicatePanel::sessionFinished);
+    if (!panel.start())
+        return failure(QStringLiteral("the panel did not start"));
+    if (!finished.wait(timeoutMs))
+        return failure(QStringLiteral("the session did not finish"));
+    return finished.first().first().value<engine::SessionResult>();
+}
+
+bool identical(const QString &siteIni)
+{
+    auto site = openLocal(siteIni);
+    auto config = config::SiteConfig::load(siteIni).value();
+    auto primary = config::openDatabase(*config.primary(), config::Credentials(config));
+    if (!site || !primary)
+        return false;
+    auto report = engine::compareWithPrimary(*site, *primary.value(), {});
+    return report && report.value().identical();
+}
+
+} // namespace jgr::test

@@ -1,0 +1,35 @@
+#pragma once
+
+// What the window tests share: a demo (a primary and two SQLite sites in a
+// folder), the sites' databases, and Replicate now run to its end.
+#include "engine/session/sessionobserver.h"
+
+#include "db/database.h"
+
+#include <QDir>
+#include <QString>
+
+#include <memory>
+
+namespace jgr::ui {
+class ReplicatePanel;
+}
+
+namespace jgr::test {
+
+struct Demo
+{
+    QString dir;
+    QString primaryIni() const { return QDir(dir).filePath(QStringLiteral("primary.ini")); }
+    QString siteIni(int site) const { return QDir(dir).filePath(QStringLiteral("site%1.ini").arg(site)); }
+};
+
+bool buildDemo(const QString &dir, Demo *demo);
+// The [local] database of an INI, or null.
+std::unique_ptr<db::Database> openLocal(const QString &ini);
+// Starts the panel's session and waits for its result.
+engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs = 600000);
+// Whether the site of the INI holds what its primary holds (compare).
+bool identical(const QString &siteIni);
+
+} // namespace jgr::test

@@ -1,0 +1,99 @@
+// The Site menu of the administration window (offscreen): the site
+// operations of the command line, each asked first and then run.
+#include "guidemo.h"
+
+#include "mainwindow.h"
+#include "messagebox.h"
+#include "replicate/replicatepanel.h"
+#include "siteoperations.h"
+
+#include "config/siteconfig.h"
+#include "control/controlrepository.h"
+#include "engine/tools/comparer.h"
+
+#include <QLabel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace jgr;
+using test::buildDemo;
+using test::Demo;
+using test::openLocal;
+using test::runPanel;
+
+class TestSiteOperations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+
+    // The Site menu's operations, as an administrator runs them after the
+    // master is lost: a table taken again at a site, a site promoted to
+    // master, another site moved to it; sessions with the new master then go
+    // through and leave the sites identical. A question answered No changes
+    // nothing.
+    void siteOperationsFromTheSiteMenu()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        const auto primaryHigh = [&](int site) {
+            auto local = openLocal(demo.siteIni(site));
+            auto t = control::ControlRepository(*local).table(QStringLiteral("customers"));
+            return t && t.value() ? t.value()->previousPrimaryHigh : QString();
+        };
+        {
+            ui::MainWindow window(demo.siteIni(3));
+            ui::SiteOperations *operations = window.siteOperations();
+            const QString before = primaryHigh(3);
+            ui::MessageBox::setNextAnswer(false);
+            QVERIFY(!operations->resyncTable(QStringLiteral("customers")));
+            QCOMPARE(primaryHigh(3), before);
+            ui::MessageBox::setNextAnswer(true);
+            QVERIFY2(operations->resyncTable(QStringLiteral("customers")), qPrintable(operations->message()));
+            QVERIFY2(primaryHigh(3) < before, qPrintable(primaryHigh(3)));
+            QVERIFY(runPanel(*window.replicatePanel()).ok());
+        }
+        auto site2 = openLocal(demo.siteIni(2));
+        QVERIFY(site2->run(QStringLiteral("INSERT INTO customers (name) VALUES ('Made at the new master')")).ok());
+        {
+            ui::MainWindow window(demo.siteIni(2));
+            ui::MessageBox::setNextAnswer(true);
+            QVERIFY2(window.siteOperations()->promote(), qPrintable(window.siteOperations()->message()));
+            QVERIFY(window.siteOperations()->message().contains(QStringLiteral("move-to-primary")));
+        }
+        QCOMPARE(control::ControlRepository(*site2).master().value()->primarySite, QStringLiteral("M"));
+        // Site 3's [primary] now names site 2's database.
+        auto config = config::SiteConfig::load(demo.siteIni(3));
+        QVERIFY(config.ok());
+        auto section = *config.value().primary();
+        section.database = QDir(demo.dir).filePath(QStringLiteral("site2.db"));
+        config.value().setPrimary(section);
+        QVERIFY(config.value().save(demo.siteIni(3)).ok());
+        ui::MainWindow window(demo.siteIni(3));
+        QCOMPARE(runPanel(*window.replicatePanel()).exitCode, ExitCode::CloneSuspected); // another primary
+        ui::MessageBox::setNextAnswer(true);
+        QVERIFY2(window.siteOperations()->moveToPrimary(), qPrintable(window.siteOperations()->message()));
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        auto site3 = openLocal(demo.siteIni(3));
+        QCOMPARE(site3->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'Made at the new master'"))
+                     .value()
+                     .toInt(),
+                 1);
+        auto compared = engine::compareWithPrimary(*site3, *site2, {});
+        QVERIFY(compared.ok());
+        QVERIFY2(compared.value().identical(), qPrintable(compared.value().toText()));
+        // The status bar says how fresh the site is.
+        const auto labels = window.statusBar()->findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+            return label->text().contains(QStringLiteral("last replicated"));
+        }));
+    }
+};
+
+QTEST_MAIN(TestSiteOperations)
+#include "test_site_operations.moc"
