@@ -445,6 +445,14 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
             <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nie repliziert</translation>
+    </message>
+    <message>
+        <source>last replicated %1 ago</source>
+        <translation>zuletzt vor %1 repliziert</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2884,14 +2892,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
-    <message>
-        <source>never replicated</source>
-        <translation>nie repliziert</translation>
-    </message>
-    <message>
-        <source>last replicated %1 ago</source>
-        <translation>zuletzt vor %1 repliziert</translation>
-    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3644,14 +3644,6 @@ gelöscht</translation>
     <message>
         <source>JGReplicate: this site has not joined its primary yet.</source>
         <translation>JGReplicate: Dieser Standort ist seinem Primärserver noch nicht beigetreten.</translation>
-    </message>
-    <message>
-        <source>never replicated</source>
-        <translation>nie repliziert</translation>
-    </message>
-    <message>
-        <source>last replicated %1 ago</source>
-        <translation>zuletzt vor %1 repliziert</translation>
     </message>
     <message>
         <source>JGReplicate — site %1 (%2): %3</source>

@@ -445,6 +445,14 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
             <numerusform>%n minutos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nunca replicado</translation>
+    </message>
+    <message>
+        <source>last replicated %1 ago</source>
+        <translation>última replicación hace %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2884,14 +2892,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
-    <message>
-        <source>never replicated</source>
-        <translation>nunca replicado</translation>
-    </message>
-    <message>
-        <source>last replicated %1 ago</source>
-        <translation>última replicación hace %1</translation>
-    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3644,14 +3644,6 @@ borradas</translation>
     <message>
         <source>JGReplicate: this site has not joined its primary yet.</source>
         <translation>JGReplicate: este sitio aún no se ha unido a su primario.</translation>
-    </message>
-    <message>
-        <source>never replicated</source>
-        <translation>nunca replicado</translation>
-    </message>
-    <message>
-        <source>last replicated %1 ago</source>
-        <translation>última replicación hace %1</translation>
     </message>
     <message>
         <source>JGReplicate — site %1 (%2): %3</source>

@@ -22,4 +22,13 @@ inline QString durationText(qint64 minutes)
     return m;
 }
 
+// How fresh a site is: "last replicated 2 days ago", or "never replicated"
+// (minutes < 0), in the tray's tooltip and the window's status bar alike.
+inline QString freshnessText(qint64 minutesSinceSuccess)
+{
+    return minutesSinceSuccess < 0 ? QCoreApplication::translate("Duration", "never replicated")
+                                   : QCoreApplication::translate("Duration", "last replicated %1 ago")
+                                         .arg(durationText(minutesSinceSuccess));
+}
+
 } // namespace jgr::ui

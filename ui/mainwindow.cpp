@@ -187,11 +187,8 @@ void MainWindow::updateStatus()
     if (db::Database *local = m_site->database(SiteContext::Scope::Local)) {
         // How fresh this site's data is, in the words the tray uses.
         if (auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc()); status)
-            m_statusSite->setText(
-                m_statusSite->text() + QStringLiteral(" · ") +
-                (status.value().minutesSinceSuccess < 0
-                     ? tr("never replicated")
-                     : tr("last replicated %1 ago").arg(durationText(status.value().minutesSinceSuccess))));
+            m_statusSite->setText(m_statusSite->text() + QStringLiteral(" · ") +
+                                  freshnessText(status.value().minutesSinceSuccess));
     }
     m_statusSite->setToolTip(m_statusSite->text());
     db::Database *db = m_site->database();

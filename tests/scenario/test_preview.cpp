@@ -70,6 +70,15 @@ QList<QList<int>> counts(const QJsonObject &o)
     return out;
 }
 
+// A schema update of `table` added on the master (jgreplicate-cli schema-update add).
+test::CliRun addSchemaUpdate(const Cluster &c, const QString &table, const QString &spec)
+{
+    return test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
+                         QStringLiteral("add"), QStringLiteral("--table"), table, QStringLiteral("--spec"), spec,
+                         QStringLiteral("--description"), QStringLiteral("a test's update")},
+                        c.primaryCliEnvironment());
+}
+
 // Previews the next session of `site`, runs it, and checks that it
 // succeeded and moved what the preview said; `real` is the session's JSON.
 #define JGR_FORETOLD_SESSION(real, cluster, site)                                                                      \
@@ -280,12 +289,6 @@ private slots:
         Cluster::insert(p, kItems, {{QStringLiteral("name"), QStringLiteral("new at the primary")}});
         Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("new at the site")}});
         QVERIFY(s.run(QStringLiteral("UPDATE items SET qty = 5 WHERE name = 'Item 4'")).ok()); // not the owner
-        const auto addUpdate = [&](const QString &spec) {
-            return test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"),
-                                 QStringLiteral("add"), QStringLiteral("--table"), QStringLiteral("notes"),
-                                 QStringLiteral("--spec"), spec, QStringLiteral("--description"), kind},
-                                c.primaryCliEnvironment());
-        };
         if (kind == QLatin1String("schema mismatch")) {
             QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
         } else if (kind == QLatin1String("clone")) {
@@ -296,11 +299,11 @@ private slots:
         } else if (kind == QLatin1String("busy primary")) {
             QVERIFY(p.run(QStringLiteral("UPDATE jgreplicate SET process = 'N' WHERE flag = 'M'")).ok());
         } else if (kind == QLatin1String("schema update")) {
-            const auto added = addUpdate(QStringLiteral("ADD memo2 text LENGTH 40"));
+            const auto added = addSchemaUpdate(c, QStringLiteral("notes"), QStringLiteral("ADD memo2 text LENGTH 40"));
             QVERIFY2(added.exitCode == 0, qPrintable(added.err));
         } else if (kind == QLatin1String("failing schema update")) {
             QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
-            const auto added = addUpdate(QStringLiteral("ADD extra text LENGTH 10"));
+            const auto added = addSchemaUpdate(c, QStringLiteral("notes"), QStringLiteral("ADD extra text LENGTH 10"));
             QVERIFY2(added.exitCode == 0, qPrintable(added.err));
         } else if (kind == QLatin1String("unreachable")) {
             QFile ini(c.iniPath(0));
@@ -341,11 +344,7 @@ private slots:
     void dryRunOnMariaDbStopsBeforeASchemaChange()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::MariaDb});
-        const auto added = test::runCli(
-            {QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"), QStringLiteral("add"),
-             QStringLiteral("--table"), kItems, QStringLiteral("--spec"), QStringLiteral("ADD memo2 longtext"),
-             QStringLiteral("--description"), QStringLiteral("memo")},
-            c.primaryCliEnvironment());
+        const auto added = addSchemaUpdate(c, kItems, QStringLiteral("ADD memo2 longtext"));
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
         const QString siteBefore = serverState(c.site(0));
         const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
@@ -361,11 +360,7 @@ private slots:
     void pendingSchemaUpdatesAreListed()
     {
         JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
-        const auto added = test::runCli(
-            {QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("schema-update"), QStringLiteral("add"),
-             QStringLiteral("--table"), kItems, QStringLiteral("--spec"), QStringLiteral("ADD memo2 longtext"),
-             QStringLiteral("--description"), QStringLiteral("memo")},
-            c.primaryCliEnvironment());
+        const auto added = addSchemaUpdate(c, kItems, QStringLiteral("ADD memo2 longtext"));
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
         const QJsonObject preview = runJson(c, 0, {QStringLiteral("--dry-run")});
         const QJsonArray pending = preview.value(QStringLiteral("pending_schema_updates")).toArray();

@@ -145,9 +145,7 @@ void TrayMonitor::check()
     m_state = s.overdue;
     if (m_icon)
         m_icon->setIcon(QIcon(iconFor(m_state)));
-    const QString since = s.minutesSinceSuccess < 0
-                              ? tr("never replicated")
-                              : tr("last replicated %1 ago").arg(durationText(s.minutesSinceSuccess));
+    const QString since = freshnessText(s.minutesSinceSuccess);
     setToolTip(tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since));
     if (previous != m_state)
         emit stateChanged(m_state);
