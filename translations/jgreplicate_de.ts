@@ -3330,6 +3330,26 @@ gelöscht</translation>
         <source>Stop the copy after the current page; the next session resumes it</source>
         <translation>Die Kopie nach der aktuellen Seite anhalten; die nächste Sitzung setzt sie fort</translation>
     </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 von %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 rows/s</source>
+        <translation>%1 Zeilen/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

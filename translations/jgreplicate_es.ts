@@ -3330,6 +3330,26 @@ borradas</translation>
         <source>Stop the copy after the current page; the next session resumes it</source>
         <translation>Detener la copia tras la página actual; la próxima sesión la reanuda</translation>
     </message>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 de %2 filas</translation>
+    </message>
+    <message>
+        <source>%1 rows/s</source>
+        <translation>%1 filas/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>faltan unos %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>faltan unos %1</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

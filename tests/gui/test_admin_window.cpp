@@ -262,6 +262,9 @@ private slots:
         QVERIFY(panel->start());
         // Cancel once the first table is moving.
         QTRY_VERIFY_WITH_TIMEOUT(panel->tableCount() > 0 && panel->stateText(0) == QStringLiteral("pulling"), 120000);
+        // The moving table says how far, how fast and how long yet.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->progressText(0).contains(QStringLiteral("rows/s")), 60000);
+        QVERIFY2(panel->progressText(0).contains(QStringLiteral(" rows · ")), qPrintable(panel->progressText(0)));
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("replicate.png")));
         panel->cancel();
         QVERIFY(finished.wait(120000));

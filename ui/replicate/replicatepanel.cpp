@@ -1,11 +1,13 @@
 #include "replicatepanel.h"
 
+#include "durationtext.h"
 #include "resources.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -202,6 +204,7 @@ void ReplicatePanel::onTableStarted(const QString &table, qint64 rowEstimate)
         return;
     if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
         bar->setRange(0, int(std::clamp<qint64>(rowEstimate, 1, std::numeric_limits<int>::max())));
+    m_tableClock.start(); // one table runs at a time
     log(tr("%1: started.").arg(table));
 }
 
@@ -215,7 +218,34 @@ void ReplicatePanel::onProgress(const engine::TableProgress &progress)
         const qint64 total = std::max<qint64>({progress.rowsEstimated, progress.rowsDone, 1});
         bar->setRange(0, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
         bar->setValue(int(std::min<qint64>(progress.rowsDone, std::numeric_limits<int>::max())));
+        bar->setFormat(progressText(progress));
     }
+}
+
+QString ReplicatePanel::progressText(const engine::TableProgress &progress) const
+{
+    const QLocale locale;
+    const qint64 total = std::max(progress.rowsEstimated, progress.rowsDone);
+    QString text = tr("%1 of %2 rows").arg(locale.toString(progress.rowsDone), locale.toString(total));
+    const qint64 ms = m_tableClock.isValid() ? m_tableClock.elapsed() : 0;
+    if (ms < 200 || progress.rowsDone <= 0)
+        return text;
+    const double perSecond = double(progress.rowsDone) * 1000.0 / double(ms);
+    text += QStringLiteral(" · ") + tr("%1 rows/s").arg(locale.toString(qint64(perSecond)));
+    text += QStringLiteral(" · ") + tr("%1 s").arg(ms / 1000);
+    // What is left, at the rate so far (the estimate is the window's size).
+    if (total > progress.rowsDone) {
+        const qint64 secondsLeft = qint64(double(total - progress.rowsDone) / perSecond) + 1;
+        text += QStringLiteral(" · ") + (secondsLeft < 120 ? tr("about %1 s left").arg(secondsLeft)
+                                                           : tr("about %1 left").arg(durationText(secondsLeft / 60)));
+    }
+    return text;
+}
+
+QString ReplicatePanel::progressText(int row) const
+{
+    auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn));
+    return bar ? bar->text() : QString();
 }
 
 void ReplicatePanel::onTableFinished(const engine::TableResult &result)

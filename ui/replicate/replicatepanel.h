@@ -2,6 +2,7 @@
 
 #include "replicationrunner.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QLabel;
@@ -42,7 +43,8 @@ public:
     int tableCount() const;
     QString tableName(int row) const;
     QString stateText(int row) const;
-    QList<int> counts(int row) const; // the six counts in the order of the columns
+    QList<int> counts(int row) const;    // the six counts in the order of the columns
+    QString progressText(int row) const; // "1,200 of 30,000 rows · 2,400 rows/s · 1 s · about 12 s left"
 
     static QString phaseName(engine::TablePhase phase);
 
@@ -58,6 +60,7 @@ private:
     void onFinished(const engine::SessionResult &result);
     void onPreviewFinished(const engine::PreviewResult &result);
     void showCounts(int row, const control::RowCounts &counts);
+    QString progressText(const engine::TableProgress &progress) const;
     int rowOf(const QString &table) const;
     void setState(int row, engine::TablePhase phase);
     void log(const QString &text);
@@ -77,6 +80,7 @@ private:
     QLabel *m_summary;
     int m_finishedTables = 0;
     bool m_replicates = true;
+    QElapsedTimer m_tableClock; // since the running table started
 };
 
 } // namespace jgr::ui
