@@ -2606,17 +2606,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>%1 (ausgesetzt)</translation>
     </message>
     <message>
-        <source>The first %1 rows of %2.</source>
-        <translation>Die ersten %1 Zeilen von %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) of %1.</source>
-        <translation>
-            <numerusform>%n Zeile von %1.</numerusform>
-            <numerusform>%n Zeilen von %1.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Select the rows to hand over first.</source>
         <translation>Wählen Sie zuerst die zu übergebenden Zeilen aus.</translation>
     </message>
@@ -2657,6 +2646,30 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
         <translation>%1 auf diesem Primärserver (%2) aussetzen? Kein Standort repliziert sie, bis sie hier fortgesetzt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>&amp;Vorige Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Owner site</source>
+        <translation>Eigentümer-Standort</translation>
+    </message>
+    <message>
+        <source>Replication id</source>
+        <translation>Replikations-ID</translation>
+    </message>
+    <message>
+        <source>No rows in %1.</source>
+        <translation>Keine Zeilen in %1.</translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2 of %3 in %4.</source>
+        <translation>Zeilen %1 bis %2 von %3 in %4.</translation>
     </message>
 </context>
 <context>

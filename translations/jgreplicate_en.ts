@@ -55,13 +55,6 @@
 <context>
     <name>jgr::ui::DataPage</name>
     <message numerus="yes">
-        <source>%n row(s) of %1.</source>
-        <translation>
-            <numerusform>%n row of %1.</numerusform>
-            <numerusform>%n rows of %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n row(s) now belong to site %1; the change travels with the next session.</source>
         <translation>
             <numerusform>%n row now belongs to site %1; the change travels with the next session.</numerusform>

@@ -2606,17 +2606,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>%1 (suspendida)</translation>
     </message>
     <message>
-        <source>The first %1 rows of %2.</source>
-        <translation>Las primeras %1 filas de %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) of %1.</source>
-        <translation>
-            <numerusform>%n fila de %1.</numerusform>
-            <numerusform>%n filas de %1.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Select the rows to hand over first.</source>
         <translation>Seleccione primero las filas que quiere ceder.</translation>
     </message>
@@ -2657,6 +2646,30 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
         <translation>¿Suspender %1 en este primario (%2)? Ningún sitio la replica hasta que se reanude aquí.</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>Página &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>Página &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Owner site</source>
+        <translation>Sitio propietario</translation>
+    </message>
+    <message>
+        <source>Replication id</source>
+        <translation>Id de replicación</translation>
+    </message>
+    <message>
+        <source>No rows in %1.</source>
+        <translation>No hay filas en %1.</translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2 of %3 in %4.</source>
+        <translation>Filas %1 a %2 de %3 en %4.</translation>
     </message>
 </context>
 <context>

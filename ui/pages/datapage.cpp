@@ -11,8 +11,10 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -28,7 +30,8 @@ constexpr int kPageRows = 1000;
 DataPage::DataPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_owner(new QSpinBox(this)),
       m_view(new QTableView(this)), m_rows(new QStandardItemModel(this)), m_newOwner(new QSpinBox(this)),
-      m_message(new QLabel(this))
+      m_message(new QLabel(this)), m_previous(new QPushButton(tr("&Previous page"), this)),
+      m_next(new QPushButton(tr("&Next page"), this))
 {
     m_owner->setRange(0, std::numeric_limits<int>::max());
     m_owner->setSpecialValueText(tr("all owners"));
@@ -61,6 +64,8 @@ DataPage::DataPage(SiteContext *site, QWidget *parent)
     handOver->addWidget(m_newOwner);
     handOver->addWidget(handButton);
     handOver->addStretch();
+    handOver->addWidget(m_previous);
+    handOver->addWidget(m_next);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -68,8 +73,17 @@ DataPage::DataPage(SiteContext *site, QWidget *parent)
     layout->addLayout(handOver);
     layout->addWidget(m_message);
 
-    connect(m_table, &QComboBox::currentIndexChanged, this, &DataPage::showRows);
-    connect(m_owner, &QSpinBox::valueChanged, this, &DataPage::showRows);
+    // Another table or owner starts at its first page.
+    connect(m_table, &QComboBox::currentIndexChanged, this, [this] {
+        m_offset = 0;
+        showRows();
+    });
+    connect(m_owner, &QSpinBox::valueChanged, this, [this] {
+        m_offset = 0;
+        showRows();
+    });
+    connect(m_previous, &QPushButton::clicked, this, &DataPage::previousPage);
+    connect(m_next, &QPushButton::clicked, this, &DataPage::nextPage);
     connect(handButton, &QPushButton::clicked, this, [this] { handOverSelected(m_newOwner->value()); });
     connect(suspend, &QPushButton::clicked, this, [this] { setProcess(false); });
     connect(resume, &QPushButton::clicked, this, [this] { setProcess(true); });
@@ -106,6 +120,7 @@ bool DataPage::selectTable(const QString &table)
     if (index < 0)
         return false;
     m_table->setCurrentIndex(index);
+    m_offset = 0;
     showRows();
     return true;
 }
@@ -118,12 +133,24 @@ void DataPage::showRows()
     if (!db || table.isEmpty())
         return;
     const std::optional<int> owner = m_owner->value() > 0 ? std::optional<int>(m_owner->value()) : std::nullopt;
-    auto page = engine::browseTable(*db, table, owner, 0, kPageRows);
+    auto page = engine::browseTable(*db, table, owner, m_offset, kPageRows);
     if (!page) {
         showMessage(page.error().message, true);
         return;
     }
+    m_more = page.value().more;
+    m_previous->setEnabled(m_offset > 0);
+    m_next->setEnabled(m_more);
     m_rows->setHorizontalHeaderLabels(page.value().columns);
+    // The replication's own columns in words; their names in the tooltip.
+    const QHash<QString, QString> words{{QStringLiteral("jg_owner"), tr("Owner site")},
+                                        {QStringLiteral("jg_unique_id"), tr("Replication id")}};
+    for (int c = 0; c < page.value().columns.size(); ++c) {
+        const QString name = page.value().columns.at(c);
+        if (words.contains(name))
+            m_rows->horizontalHeaderItem(c)->setText(words.value(name));
+        m_rows->horizontalHeaderItem(c)->setToolTip(name);
+    }
     for (const QVariantList &values : page.value().rows) {
         QList<QStandardItem *> items;
         for (const QVariant &v : values) {
@@ -134,9 +161,27 @@ void DataPage::showRows()
         m_rows->appendRow(items);
     }
     m_view->resizeColumnsToContents();
-    showMessage(page.value().more ? tr("The first %1 rows of %2.").arg(kPageRows).arg(table)
-                                  : tr("%n row(s) of %1.", nullptr, int(page.value().rows.size())).arg(table),
+    const QLocale locale;
+    showMessage(page.value().rows.isEmpty()
+                    ? tr("No rows in %1.").arg(table)
+                    : tr("Rows %1 to %2 of %3 in %4.")
+                          .arg(locale.toString(m_offset + 1), locale.toString(m_offset + page.value().rows.size()),
+                               locale.toString(page.value().total), table),
                 false);
+}
+
+void DataPage::nextPage()
+{
+    if (!m_more)
+        return;
+    m_offset += kPageRows;
+    showRows();
+}
+
+void DataPage::previousPage()
+{
+    m_offset = std::max(0, m_offset - kPageRows);
+    showRows();
 }
 
 bool DataPage::selectRowByUniqueId(qint64 uniqueId)

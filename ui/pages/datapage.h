@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QStandardItemModel;
 class QTableView;
@@ -28,6 +29,9 @@ public:
     bool selectRowByUniqueId(qint64 uniqueId);
     bool handOverSelected(int newOwner);
     bool setProcess(bool process);
+    // The table's rows a page at a time.
+    void nextPage();
+    void previousPage();
     QString message() const;
     QStandardItemModel *rows() const { return m_rows; }
 
@@ -41,6 +45,10 @@ private:
     QStandardItemModel *m_rows;
     QSpinBox *m_newOwner;
     QLabel *m_message;
+    QPushButton *m_previous;
+    QPushButton *m_next;
+    int m_offset = 0;    // the first row shown
+    bool m_more = false; // rows after this page
 };
 
 } // namespace jgr::ui

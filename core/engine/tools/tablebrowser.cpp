@@ -32,12 +32,15 @@ Result<TablePage> browseTable(db::Database &db, const QString &table, std::optio
         page.columns << c.name;
         selected << (c.type.family == db::Family::Stamp ? d.stampAsText(d.quote(c.name)) : d.quote(c.name));
     }
-    QString sql = QStringLiteral("SELECT %1 FROM %2").arg(selected.join(QStringLiteral(", ")), d.quote(table));
     QVariantList binds;
-    if (owner) {
-        sql += QStringLiteral(" WHERE jg_owner = ?");
+    const QString where = owner ? QStringLiteral(" WHERE jg_owner = ?") : QString();
+    if (owner)
         binds << *owner;
-    }
+    auto total = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1%2").arg(d.quote(table), where), binds);
+    if (!total)
+        return total.error();
+    page.total = total.value().toLongLong();
+    QString sql = QStringLiteral("SELECT %1 FROM %2%3").arg(selected.join(QStringLiteral(", ")), d.quote(table), where);
     sql +=
         QStringLiteral(" ORDER BY %1 LIMIT %2 OFFSET %3").arg(d.quote(roles.value()->rowId)).arg(limit + 1).arg(offset);
     auto q = db.exec(sql, binds);

@@ -21,6 +21,7 @@ struct TablePage
     QStringList columns;
     QList<QVariantList> rows;
     bool more = false; // rows beyond this page exist
+    qint64 total = 0;  // rows of the table (of the owner, when one is given)
 };
 
 Result<TablePage> browseTable(db::Database &db, const QString &table, std::optional<int> owner, int offset, int limit);
