@@ -2570,6 +2570,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Write &quot;%1&quot; over &quot;%2&quot; in %3 (column %4) as its owner? Every site gets it with its next session.</source>
         <translation>&quot;%1&quot; als Eigentümer über &quot;%2&quot; in %3 (Spalte %4) schreiben? Jeder Standort erhält es mit seiner nächsten Sitzung.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>

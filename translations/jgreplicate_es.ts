@@ -2570,6 +2570,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Write &quot;%1&quot; over &quot;%2&quot; in %3 (column %4) as its owner? Every site gets it with its next session.</source>
         <translation>¿Escribir &quot;%1&quot; sobre &quot;%2&quot; en %3 (columna %4) como su propietario? Cada sitio lo recibe en su próxima sesión.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::DataPage</name>

@@ -434,6 +434,10 @@ private slots:
         auto primary = openLocal(demo.primaryIni());
         const qint64 id = primary->scalar(QStringLiteral("SELECT conflict_id FROM jg_conflicts")).value().toLongLong();
         QVERIFY(page->selectConflict(id));
+        // The site whose edit was refused is named, not only numbered.
+        const QAbstractItemModel *shown = page->findChild<QTableView *>()->model();
+        QVERIFY2(shown->index(0, 7).data().toString().contains(QStringLiteral("Branch 2")),
+                 qPrintable(shown->index(0, 7).data().toString()));
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("conflicts.png")));
         ui::MessageBox::setNextAnswer(true);
         QVERIFY2(page->takeSelected(), qPrintable(page->message()));

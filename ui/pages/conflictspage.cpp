@@ -5,11 +5,13 @@
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 
+#include "control/controlrepository.h"
 #include "engine/tools/conflictinbox.h"
 
 #include <QComboBox>
 #include <QDateEdit>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -81,6 +83,17 @@ void ConflictsPage::reload()
         showMessage(m_site->lastError(), true);
         return;
     }
+    // Sites by name, as people know them (the number beside it).
+    QHash<int, QString> names;
+    if (auto m = control::ControlRepository(*db).master(); m && m.value())
+        names.insert(m.value()->siteNumber, m.value()->siteName);
+    if (auto sites = control::ControlRepository(*db).select<control::SiteRecord>(); sites)
+        for (const control::SiteRecord &s : sites.value())
+            names.insert(s.siteNumber, s.siteName);
+    const auto siteText = [&](int number) {
+        const QString name = names.value(number);
+        return name.isEmpty() ? QString::number(number) : tr("%1 (%2)").arg(name).arg(number);
+    };
     engine::ConflictInbox::Filter filter;
     filter.table = m_table->currentData().toString();
     filter.site = m_refusedSite->value();
@@ -108,9 +121,10 @@ void ConflictsPage::reload()
             continue;
         m_shown << c;
         QList<QStandardItem *> row;
-        for (const QVariant &v : QVariantList{
-                 c.id, c.table, QString::number(c.uniqueId), c.column, catalogText(control::Conflict::kindName(c.kind)),
-                 c.refusedValue, c.keptValue, c.refusedSite, c.ownerSite, RecordModel::stampToLocal(c.writtenAt)}) {
+        for (const QVariant &v :
+             QVariantList{c.id, c.table, QString::number(c.uniqueId), c.column,
+                          catalogText(control::Conflict::kindName(c.kind)), c.refusedValue, c.keptValue,
+                          siteText(c.refusedSite), siteText(c.ownerSite), RecordModel::stampToLocal(c.writtenAt)}) {
             auto *item = new QStandardItem;
             item->setData(v, Qt::DisplayRole);
             row << item;
