@@ -132,10 +132,6 @@
         <translation>%1: gestartet</translation>
     </message>
     <message>
-        <source>%1: %2 %3/%4 rows</source>
-        <translation>%1: %2 %3/%4 Zeilen</translation>
-    </message>
-    <message>
         <source>%1: failed</source>
         <translation>%1: fehlgeschlagen</translation>
     </message>
@@ -162,10 +158,6 @@
     <message>
         <source>Dry run: nothing was written.</source>
         <translation>Probelauf: Nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <source>Site %1 replicated %2 tables.</source>
-        <translation>Standort %1 hat %2 Tabellen repliziert.</translation>
     </message>
     <message>
         <source>Enrolled as secondary primary %1 &quot;%2&quot;, with site numbers %3-%4 to hand out. Run `replicate` here before its sites join, so that it has the tables.</source>
@@ -420,6 +412,36 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>Make this site or standby the master primary after the old one was lost.</source>
         <translation>Diesen Standort oder diese Bereitschaftskopie zum Master-Primärstandort machen, nachdem der alte verloren ging.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>Standort %1 hat %n Tabelle repliziert.</numerusform>
+            <numerusform>Standort %1 hat %n Tabellen repliziert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pulling</source>
+        <translation>holt</translation>
+    </message>
+    <message>
+        <source>pushing</source>
+        <translation>sendet</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: cancelled, rolled back; the next session resumes it</source>
+        <translation>%1: abgebrochen und zurückgerollt; die nächste Sitzung setzt sie fort</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made here put back</source>
+        <translation>
+            <numerusform>; %n hier gemachte Änderung zurückgesetzt</numerusform>
+            <numerusform>; %n hier gemachte Änderungen zurückgesetzt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1684,6 +1706,29 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 von %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 rows/s</source>
+        <translation>%1 Zeilen/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordCatalog</name>
     <message>
         <source>no</source>
@@ -1806,14 +1851,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Reihenfolge der Replikation (Eltern vor Kindern)</translation>
     </message>
     <message>
-        <source>JGuiGen table</source>
-        <translation>JGuiGen-Tabelle</translation>
-    </message>
-    <message>
-        <source>Y: sites may have extra columns; the primary&apos;s columns must exist at the site</source>
-        <translation>Y: Standorte dürfen zusätzliche Spalten haben; die Spalten des Primärservers müssen am Standort vorhanden sein</translation>
-    </message>
-    <message>
         <source>Replication type</source>
         <translation>Replikationsart</translation>
     </message>
@@ -1848,26 +1885,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>MARK (session in progress)</source>
-        <translation>MARK (laufende Sitzung)</translation>
-    </message>
-    <message>
-        <source>MARK (last finished session)</source>
-        <translation>MARK (letzte beendete Sitzung)</translation>
-    </message>
-    <message>
-        <source>S: the site&apos;s copy, used to detect clones</source>
-        <translation>S: die Kopie des Standorts, zur Erkennung von Klonen</translation>
-    </message>
-    <message>
-        <source>PRIMARY-MARK (session in progress)</source>
-        <translation>PRIMARY-MARK (laufende Sitzung)</translation>
-    </message>
-    <message>
-        <source>PRIMARY-MARK (last finished session)</source>
-        <translation>PRIMARY-MARK (letzte beendete Sitzung)</translation>
     </message>
     <message>
         <source>Allow one mismatch</source>
@@ -2185,6 +2202,50 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>the primary this site replicates with (move-to-primary changes it)</source>
         <translation>der Primärstandort, mit dem dieser Standort repliziert (move-to-primary ändert ihn)</translation>
     </message>
+    <message>
+        <source>Sites may add columns</source>
+        <translation>Standorte dürfen Spalten ergänzen</translation>
+    </message>
+    <message>
+        <source>yes: a site&apos;s table may have columns of its own; the primary&apos;s columns must exist at the site (&quot;JGuiGen-specific table&quot;)</source>
+        <translation>ja: die Tabelle eines Standorts darf eigene Spalten haben; die Spalten des Primärservers müssen am Standort vorhanden sein (&quot;JGuiGen-spezifische Tabelle&quot;)</translation>
+    </message>
+    <message>
+        <source>Local changes up to (session in progress)</source>
+        <translation>Lokale Änderungen bis (laufende Sitzung)</translation>
+    </message>
+    <message>
+        <source>MARK: the session sends this site&apos;s changes up to this time</source>
+        <translation>MARK: die Sitzung sendet die Änderungen dieses Standorts bis zu diesem Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Local changes sent up to</source>
+        <translation>Lokale Änderungen gesendet bis</translation>
+    </message>
+    <message>
+        <source>MARK of the last finished session (S: the site&apos;s copy, used to detect clones)</source>
+        <translation>MARK der letzten abgeschlossenen Sitzung (S: die Kopie des Standorts, zum Erkennen von Klonen)</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s changes up to (session in progress)</source>
+        <translation>Änderungen des Primärservers bis (laufende Sitzung)</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK: the session takes the primary&apos;s changes up to this time</source>
+        <translation>PRIMARY-MARK: die Sitzung holt die Änderungen des Primärservers bis zu diesem Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s changes received up to</source>
+        <translation>Änderungen des Primärservers erhalten bis</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK of the last finished session</source>
+        <translation>PRIMARY-MARK der letzten abgeschlossenen Sitzung</translation>
+    </message>
+    <message>
+        <source>Error message</source>
+        <translation>Fehlermeldung</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
@@ -2470,6 +2531,16 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>%n change(s) made here put back to the owner&apos;s values; kept under Conflicts (conflicts list), where the owner can take them.</source>
+        <translation>
+            <numerusform>%n hier gemachte Änderung wurde auf den Wert des Eigentümers zurückgesetzt; sie bleibt unter Konflikte (conflicts list) erhalten, wo der Eigentümer sie übernehmen kann.</numerusform>
+            <numerusform>%n hier gemachte Änderungen wurden auf die Werte des Eigentümers zurückgesetzt; sie bleiben unter Konflikte (conflicts list) erhalten, wo der Eigentümer sie übernehmen kann.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>
@@ -2571,8 +2642,12 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>&quot;%1&quot; als Eigentümer über &quot;%2&quot; in %3 (Spalte %4) schreiben? Jeder Standort erhält es mit seiner nächsten Sitzung.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>replication id %1</source>
+        <translation>Replikations-ID %1</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2749,26 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Rows %1 to %2 of %3 in %4.</source>
         <translation>Zeilen %1 bis %2 von %3 in %4.</translation>
+    </message>
+    <message>
+        <source>text or number, then Enter</source>
+        <translation>Text oder Zahl, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>S&amp;earch:</source>
+        <translation>S&amp;uchen:</translation>
+    </message>
+    <message>
+        <source>%1: the table&apos;s key</source>
+        <translation>%1: der Schlüssel der Tabelle</translation>
+    </message>
+    <message>
+        <source>No row of %1 holds &quot;%2&quot;.</source>
+        <translation>Keine Zeile von %1 enthält &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Rows of the table</source>
+        <translation>Zeilen der Tabelle</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3004,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3043,6 +3142,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
         <translation>Die neuesten %1 sind aufgeführt; die Seite Fehler und der Fehlerbericht enthalten alle.</translation>
     </message>
+    <message>
+        <source>Site overview</source>
+        <translation>Standortübersicht</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::RecordForm</name>
@@ -3068,6 +3171,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>(blank)</source>
         <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3249,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>No %1 records in %2. A site keeps few records of its own; the sites&apos; records are on the primary: switch &quot;Records of&quot; to Primary.</source>
         <translation>Keine %1-Datensätze in %2. Ein Standort hat nur wenige eigene Datensätze; die Datensätze der Standorte liegen beim Primärstandort: stellen Sie &quot;Datensätze von&quot; auf &quot;Primärserver&quot;.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
     </message>
 </context>
 <context>
@@ -3274,14 +3389,6 @@ gelöscht</translation>
         <translation>%1: fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <source>Site %1 replicated %2 tables.</source>
-        <translation>Standort %1 hat %2 Tabellen repliziert.</translation>
-    </message>
-    <message>
-        <source>Replication stopped (exit code %1): %2</source>
-        <translation>Replikation beendet (Exit-Code %1): %2</translation>
-    </message>
-    <message>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
     </message>
@@ -3347,25 +3454,24 @@ gelöscht</translation>
         <source>Stop the copy after the current page; the next session resumes it</source>
         <translation>Die Kopie nach der aktuellen Seite anhalten; die nächste Sitzung setzt sie fort</translation>
     </message>
-    <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 von %2 Zeilen</translation>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>Standort %1 hat %n Tabelle repliziert.</numerusform>
+            <numerusform>Standort %1 hat %n Tabellen repliziert.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rows/s</source>
-        <translation>%1 Zeilen/s</translation>
+        <source>Replication stopped: %1</source>
+        <translation>Replikation angehalten: %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
+        <source>Tables of the session</source>
+        <translation>Tabellen der Sitzung</translation>
     </message>
     <message>
-        <source>about %1 s left</source>
-        <translation>noch etwa %1 s</translation>
-    </message>
-    <message>
-        <source>about %1 left</source>
-        <translation>noch etwa %1</translation>
+        <source>Session log</source>
+        <translation>Sitzungsprotokoll</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3526,10 @@ gelöscht</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3695,10 @@ gelöscht</translation>
         <source>%1 has no [primary] section.</source>
         <translation>%1 hat keinen Abschnitt [primary].</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::SiteOperations</name>
@@ -3651,10 +3765,6 @@ gelöscht</translation>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
-    <message>
-        <source>Replicating %1: %2 of %3 rows</source>
-        <translation>Repliziere %1: %2 von %3 Zeilen</translation>
-    </message>
     <message numerus="yes">
         <source>Replication finished: %n table(s).</source>
         <translation>
@@ -3713,6 +3823,10 @@ gelöscht</translation>
     <message>
         <source>%1 %2 — replicate now?</source>
         <translation>%1 %2 — jetzt replizieren?</translation>
+    </message>
+    <message>
+        <source>Replicating %1: %2</source>
+        <translation>Repliziere %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>Site %1 replicated %n table.</numerusform>
+            <numerusform>Site %1 replicated %n tables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made here put back</source>
+        <translation>
+            <numerusform>; %n change made here put back</numerusform>
+            <numerusform>; %n changes made here put back</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -39,6 +56,16 @@
         <translation>
             <numerusform>Table %1 cannot be replicated with %2 as its row id: %n row holds a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</numerusform>
             <numerusform>Table %1 cannot be replicated with %2 as its row id: %n rows hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>%n change(s) made here put back to the owner&apos;s values; kept under Conflicts (conflicts list), where the owner can take them.</source>
+        <translation>
+            <numerusform>%n change made here put back to the owner&apos;s value; kept under Conflicts (conflicts list), where the owner can take it.</numerusform>
+            <numerusform>%n changes made here put back to the owner&apos;s values; kept under Conflicts (conflicts list), where the owner can take them.</numerusform>
         </translation>
     </message>
 </context>
@@ -93,6 +120,13 @@
         <translation>
             <numerusform>Preview: %n conflict ahead; both sides are as they were.</numerusform>
             <numerusform>Preview: %n conflicts ahead; both sides are as they were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>Site %1 replicated %n table.</numerusform>
+            <numerusform>Site %1 replicated %n tables.</numerusform>
         </translation>
     </message>
 </context>

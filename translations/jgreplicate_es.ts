@@ -132,10 +132,6 @@
         <translation>%1: iniciada</translation>
     </message>
     <message>
-        <source>%1: %2 %3/%4 rows</source>
-        <translation>%1: %2 %3/%4 filas</translation>
-    </message>
-    <message>
         <source>%1: failed</source>
         <translation>%1: falló</translation>
     </message>
@@ -162,10 +158,6 @@
     <message>
         <source>Dry run: nothing was written.</source>
         <translation>Ensayo: no se escribió nada.</translation>
-    </message>
-    <message>
-        <source>Site %1 replicated %2 tables.</source>
-        <translation>El sitio %1 replicó %2 tablas.</translation>
     </message>
     <message>
         <source>Enrolled as secondary primary %1 &quot;%2&quot;, with site numbers %3-%4 to hand out. Run `replicate` here before its sites join, so that it has the tables.</source>
@@ -420,6 +412,36 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>Make this site or standby the master primary after the old one was lost.</source>
         <translation>Convertir este sitio o reserva en el primario maestro tras perder el anterior.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>El sitio %1 replicó %n tabla.</numerusform>
+            <numerusform>El sitio %1 replicó %n tablas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pulling</source>
+        <translation>recibiendo</translation>
+    </message>
+    <message>
+        <source>pushing</source>
+        <translation>enviando</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: cancelled, rolled back; the next session resumes it</source>
+        <translation>%1: cancelada y revertida; la próxima sesión la reanuda</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made here put back</source>
+        <translation>
+            <numerusform>; %n cambio hecho aquí revertido</numerusform>
+            <numerusform>; %n cambios hechos aquí revertidos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1684,6 +1706,29 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>%1 of %2 rows</source>
+        <translation>%1 de %2 filas</translation>
+    </message>
+    <message>
+        <source>%1 rows/s</source>
+        <translation>%1 filas/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>faltan unos %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>faltan unos %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordCatalog</name>
     <message>
         <source>no</source>
@@ -1806,14 +1851,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>orden en que se replican las tablas (padres antes que hijos)</translation>
     </message>
     <message>
-        <source>JGuiGen table</source>
-        <translation>Tabla JGuiGen</translation>
-    </message>
-    <message>
-        <source>Y: sites may have extra columns; the primary&apos;s columns must exist at the site</source>
-        <translation>Y: los sitios pueden tener columnas adicionales; las columnas del primario deben existir en el sitio</translation>
-    </message>
-    <message>
         <source>Replication type</source>
         <translation>Tipo de replicación</translation>
     </message>
@@ -1848,26 +1885,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>not allowed</source>
         <translation>no permitido</translation>
-    </message>
-    <message>
-        <source>MARK (session in progress)</source>
-        <translation>MARK (sesión en curso)</translation>
-    </message>
-    <message>
-        <source>MARK (last finished session)</source>
-        <translation>MARK (última sesión terminada)</translation>
-    </message>
-    <message>
-        <source>S: the site&apos;s copy, used to detect clones</source>
-        <translation>S: la copia del sitio, para detectar clones</translation>
-    </message>
-    <message>
-        <source>PRIMARY-MARK (session in progress)</source>
-        <translation>PRIMARY-MARK (sesión en curso)</translation>
-    </message>
-    <message>
-        <source>PRIMARY-MARK (last finished session)</source>
-        <translation>PRIMARY-MARK (última sesión terminada)</translation>
     </message>
     <message>
         <source>Allow one mismatch</source>
@@ -2185,6 +2202,50 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>the primary this site replicates with (move-to-primary changes it)</source>
         <translation>el primario con el que replica este sitio (move-to-primary lo cambia)</translation>
     </message>
+    <message>
+        <source>Sites may add columns</source>
+        <translation>Los sitios pueden añadir columnas</translation>
+    </message>
+    <message>
+        <source>yes: a site&apos;s table may have columns of its own; the primary&apos;s columns must exist at the site (&quot;JGuiGen-specific table&quot;)</source>
+        <translation>sí: la tabla de un sitio puede tener columnas propias; las columnas del primario deben existir en el sitio (&quot;tabla específica de JGuiGen&quot;)</translation>
+    </message>
+    <message>
+        <source>Local changes up to (session in progress)</source>
+        <translation>Cambios locales hasta (sesión en curso)</translation>
+    </message>
+    <message>
+        <source>MARK: the session sends this site&apos;s changes up to this time</source>
+        <translation>MARK: la sesión envía los cambios de este sitio hasta este momento</translation>
+    </message>
+    <message>
+        <source>Local changes sent up to</source>
+        <translation>Cambios locales enviados hasta</translation>
+    </message>
+    <message>
+        <source>MARK of the last finished session (S: the site&apos;s copy, used to detect clones)</source>
+        <translation>MARK de la última sesión terminada (S: la copia del sitio, para detectar clones)</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s changes up to (session in progress)</source>
+        <translation>Cambios del primario hasta (sesión en curso)</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK: the session takes the primary&apos;s changes up to this time</source>
+        <translation>PRIMARY-MARK: la sesión recibe los cambios del primario hasta este momento</translation>
+    </message>
+    <message>
+        <source>Primary&apos;s changes received up to</source>
+        <translation>Cambios del primario recibidos hasta</translation>
+    </message>
+    <message>
+        <source>PRIMARY-MARK of the last finished session</source>
+        <translation>PRIMARY-MARK de la última sesión terminada</translation>
+    </message>
+    <message>
+        <source>Error message</source>
+        <translation>Mensaje de error</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
@@ -2470,6 +2531,16 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message numerus="yes">
+        <source>%n change(s) made here put back to the owner&apos;s values; kept under Conflicts (conflicts list), where the owner can take them.</source>
+        <translation>
+            <numerusform>%n cambio hecho aquí volvió al valor del propietario; se conserva en Conflictos (conflicts list), donde el propietario puede tomarlo.</numerusform>
+            <numerusform>%n cambios hechos aquí volvieron a los valores del propietario; se conservan en Conflictos (conflicts list), donde el propietario puede tomarlos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>
@@ -2571,8 +2642,12 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>¿Escribir &quot;%1&quot; sobre &quot;%2&quot; en %3 (columna %4) como su propietario? Cada sitio lo recibe en su próxima sesión.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>replication id %1</source>
+        <translation>id de replicación %1</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Conflictos</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2749,26 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Rows %1 to %2 of %3 in %4.</source>
         <translation>Filas %1 a %2 de %3 en %4.</translation>
+    </message>
+    <message>
+        <source>text or number, then Enter</source>
+        <translation>texto o número, luego Intro</translation>
+    </message>
+    <message>
+        <source>S&amp;earch:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>%1: the table&apos;s key</source>
+        <translation>%1: la clave de la tabla</translation>
+    </message>
+    <message>
+        <source>No row of %1 holds &quot;%2&quot;.</source>
+        <translation>Ninguna fila de %1 contiene &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Rows of the table</source>
+        <translation>Filas de la tabla</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3004,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3043,6 +3142,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
         <translation>Se muestran los %1 más recientes; la página Errores y el informe de errores los tienen todos.</translation>
     </message>
+    <message>
+        <source>Site overview</source>
+        <translation>Resumen del sitio</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::RecordForm</name>
@@ -3068,6 +3171,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>(blank)</source>
         <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3249,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>No %1 records in %2. A site keeps few records of its own; the sites&apos; records are on the primary: switch &quot;Records of&quot; to Primary.</source>
         <translation>No hay registros de %1 en %2. Un sitio guarda pocos registros propios; los registros de los sitios están en el primario: cambie &quot;Registros de&quot; a Primario.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtro</translation>
     </message>
 </context>
 <context>
@@ -3274,14 +3389,6 @@ borradas</translation>
         <translation>%1: falló: %2</translation>
     </message>
     <message>
-        <source>Site %1 replicated %2 tables.</source>
-        <translation>El sitio %1 replicó %2 tablas.</translation>
-    </message>
-    <message>
-        <source>Replication stopped (exit code %1): %2</source>
-        <translation>Replicación detenida (código de salida %1): %2</translation>
-    </message>
-    <message>
         <source>&amp;Preview</source>
         <translation>&amp;Vista previa</translation>
     </message>
@@ -3347,25 +3454,24 @@ borradas</translation>
         <source>Stop the copy after the current page; the next session resumes it</source>
         <translation>Detener la copia tras la página actual; la próxima sesión la reanuda</translation>
     </message>
-    <message>
-        <source>%1 of %2 rows</source>
-        <translation>%1 de %2 filas</translation>
+    <message numerus="yes">
+        <source>Site %1 replicated %n table(s).</source>
+        <translation>
+            <numerusform>El sitio %1 replicó %n tabla.</numerusform>
+            <numerusform>El sitio %1 replicó %n tablas.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rows/s</source>
-        <translation>%1 filas/s</translation>
+        <source>Replication stopped: %1</source>
+        <translation>Replicación detenida: %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
+        <source>Tables of the session</source>
+        <translation>Tablas de la sesión</translation>
     </message>
     <message>
-        <source>about %1 s left</source>
-        <translation>faltan unos %1 s</translation>
-    </message>
-    <message>
-        <source>about %1 left</source>
-        <translation>faltan unos %1</translation>
+        <source>Session log</source>
+        <translation>Registro de la sesión</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3526,10 @@ borradas</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3695,10 @@ borradas</translation>
         <source>%1 has no [primary] section.</source>
         <translation>%1 no tiene sección [primary].</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::SiteOperations</name>
@@ -3651,10 +3765,6 @@ borradas</translation>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
-    <message>
-        <source>Replicating %1: %2 of %3 rows</source>
-        <translation>Replicando %1: %2 de %3 filas</translation>
-    </message>
     <message numerus="yes">
         <source>Replication finished: %n table(s).</source>
         <translation>
@@ -3713,6 +3823,10 @@ borradas</translation>
     <message>
         <source>%1 %2 — replicate now?</source>
         <translation>%1 %2 — ¿replicar ahora?</translation>
+    </message>
+    <message>
+        <source>Replicating %1: %2</source>
+        <translation>Replicando %1: %2</translation>
     </message>
 </context>
 </TS>

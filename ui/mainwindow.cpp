@@ -1,7 +1,7 @@
 #include "mainwindow.h"
 
 #include "catalogtext.h"
-#include "durationtext.h"
+#include "common/durationtext.h"
 #include "messagebox.h"
 #include "pages/conflictspage.h"
 #include "pages/datapage.h"
@@ -30,6 +30,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 
@@ -66,8 +67,12 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     m_reports = new ReportsPage(m_site, this);
     addPage(QStringLiteral("reports"), tr("Reports"), QIcon(QStringLiteral(":/icons/overview.svg")), m_reports);
 
-    m_navigation->setFixedWidth(180);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setIconSize(QSize(24, 24));
+    // As wide as the longest page name at the user's font size (large text
+    // included), with room for a scroll bar when the pages do not fit.
+    m_navigation->setFixedWidth(std::max(180, m_navigation->sizeHintForColumn(0) + 2 * m_navigation->frameWidth() +
+                                                  m_navigation->style()->pixelMetric(QStyle::PM_ScrollBarExtent)));
     m_navigation->setCurrentRow(0);
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
@@ -96,7 +101,11 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
         m_site->setScope(SiteContext::Scope(m_scope->currentData().toInt()));
         updateStatus();
     });
-    connect(m_replicate, &ReplicatePanel::sessionFinished, this, &MainWindow::refresh);
+    connect(m_replicate, &ReplicatePanel::sessionFinished, this, [this](const engine::SessionResult &result) {
+        refresh();
+        if (result.ok())
+            m_site->learnSiteNamesFromPrimary();
+    });
     openConfiguration(configPath);
 }
 

@@ -36,6 +36,7 @@ public:
     void openConfiguration(const QString &path);
     void refresh();
     void showPage(const QString &name); // "overview", "replicate", "data" or a kind's name
+    QStringList pageNames() const { return m_pageNames; }
     QString currentPage() const;
 
     SiteContext *site() const { return m_site; }

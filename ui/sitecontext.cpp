@@ -1,6 +1,7 @@
 #include "sitecontext.h"
 
 #include "config/connect.h"
+#include "control/controlrepository.h"
 
 namespace jgr::ui {
 
@@ -8,6 +9,8 @@ bool SiteContext::load(const QString &configPath)
 {
     m_local.reset();
     m_primary.reset();
+    if (configPath != m_configPath)
+        m_siteNames.clear();
     m_configPath = configPath;
     auto config = config::SiteConfig::load(configPath);
     m_loaded = config.ok();
@@ -58,6 +61,30 @@ db::Database *SiteContext::database(Scope scope)
     }
     slot = std::move(opened).value();
     return slot.get();
+}
+
+QHash<int, QString> SiteContext::siteNames()
+{
+    for (db::Database *db : {m_primary.get(), m_local.get()}) {
+        if (!db)
+            continue;
+        if (auto known = control::ControlRepository(*db).siteNames(); known)
+            m_siteNames.insert(known.value());
+    }
+    return m_siteNames;
+}
+
+void SiteContext::learnSiteNamesFromPrimary()
+{
+    if (hasPrimary())
+        database(Scope::Primary);
+    siteNames();
+}
+
+QString SiteContext::siteLabel(const QHash<int, QString> &names, int number)
+{
+    const QString name = names.value(number);
+    return name.isEmpty() ? QString::number(number) : tr("%1 (%2)").arg(name).arg(number);
 }
 
 } // namespace jgr::ui

@@ -4,6 +4,7 @@
 #include "config/siteconfig.h"
 #include "db/database.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -44,6 +45,17 @@ public:
     db::Database *database(Scope scope);
     QString lastError() const { return m_lastError; }
 
+    // The sites' names by number, as the open connections know them (a
+    // site's own database knows itself, a primary every site below it) and
+    // as they were last learnt for this configuration. Opens no connection:
+    // an unreachable primary would hold the window up.
+    QHash<int, QString> siteNames();
+    // Learns the names from the primary too, opening its connection: called
+    // when the primary has just answered (after a successful session).
+    void learnSiteNamesFromPrimary();
+    // "Branch 2 (2)", or the number alone for a site no connection knows.
+    static QString siteLabel(const QHash<int, QString> &names, int number);
+
 signals:
     void changed(); // another configuration or scope: views reload
 
@@ -55,6 +67,7 @@ private:
     std::unique_ptr<db::Database> m_local;
     std::unique_ptr<db::Database> m_primary;
     QString m_lastError;
+    QHash<int, QString> m_siteNames; // of this configuration, kept across load()
 };
 
 } // namespace jgr::ui

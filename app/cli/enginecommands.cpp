@@ -2,6 +2,8 @@
 #include "clicontext.h"
 #include "clitext.h"
 #include "commands.h"
+#include "sessionprinter.h"
+#include "terminal.h"
 
 #include "control/controlrepository.h"
 #include "control/datadict.h"
@@ -10,6 +12,7 @@
 #include "engine/enrollment/promotion.h"
 #include "engine/enrollment/sitemove.h"
 #include "engine/session/replicationsession.h"
+#include "engine/session/sessiontext.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
 #include "engine/tools/comparer.h"
@@ -34,51 +37,6 @@ extern "C" void onSignal(int)
     g_cancel.cancel();
 }
 
-// Per-table progress lines on stderr, at most one per table and phase change.
-class StderrObserver : public engine::SessionObserver
-{
-public:
-    void tableStarted(const QString &table, qint64) override
-    {
-        CliContext::info(CliText::tr("%1: started").arg(table));
-    }
-    void tableProgress(const engine::TableProgress &p) override
-    {
-        if (p.phase == m_lastPhase && p.table == m_lastTable && p.rowsDone - m_lastRows < 10000)
-            return;
-        m_lastPhase = p.phase;
-        m_lastTable = p.table;
-        m_lastRows = p.rowsDone;
-        const char *phase = p.phase == engine::TablePhase::Pulling ? "pulling" : "pushing";
-        CliContext::info(
-            CliText::tr("%1: %2 %3/%4 rows").arg(p.table, QLatin1String(phase)).arg(p.rowsDone).arg(p.rowsEstimated));
-    }
-    void tableFinished(const engine::TableResult &r) override
-    {
-        if (!r.ok) {
-            CliContext::info(CliText::tr("%1: failed").arg(r.table));
-            return;
-        }
-        const auto &c = r.counts;
-        CliContext::info(CliText::tr("%1: done in %2 s; pulled %3 new, %4 changed, %5 deleted; pushed %6 new, %7 "
-                                     "changed, %8 deleted")
-                             .arg(r.table)
-                             .arg(r.seconds, 0, 'f', 2)
-                             .arg(c.insertedByPrimary)
-                             .arg(c.updatedByPrimary)
-                             .arg(c.deletedByPrimary)
-                             .arg(c.insertedByTarget)
-                             .arg(c.updatedByTarget)
-                             .arg(c.deletedByTarget));
-    }
-    void message(const QString &text) override { CliContext::info(text); }
-
-private:
-    engine::TablePhase m_lastPhase = engine::TablePhase::Waiting;
-    QString m_lastTable;
-    qint64 m_lastRows = 0;
-};
-
 QJsonArray tablesJson(const QList<engine::TableResult> &results)
 {
     QJsonArray tables;
@@ -90,6 +48,7 @@ QJsonArray tablesJson(const QList<engine::TableResult> &results)
                                   {QStringLiteral("pushed_inserted"), t.counts.insertedByTarget},
                                   {QStringLiteral("pushed_updated"), t.counts.updatedByTarget},
                                   {QStringLiteral("pushed_deleted"), t.counts.deletedByTarget},
+                                  {QStringLiteral("edits_lost"), t.editsLost},
                                   {QStringLiteral("seconds"), t.seconds}});
     return tables;
 }
@@ -100,6 +59,7 @@ QJsonObject resultJson(const engine::SessionResult &r)
                   {QStringLiteral("exit_code"), toInt(r.exitCode)},
                   {QStringLiteral("site_number"), r.siteNumber},
                   {QStringLiteral("tables"), tablesJson(r.tables)},
+                  {QStringLiteral("edits_lost"), r.editsLost()},
                   {QStringLiteral("statements"), r.statements},
                   {QStringLiteral("clock_skew_seconds"), r.clockSkewSeconds},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};
@@ -196,7 +156,7 @@ int replicate(CliContext &ctx)
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     engine::ReplicationSession session(config.value(), ctx.credentials(config.value()));
-    StderrObserver observer;
+    SessionPrinter observer(stderrIsTerminal());
     session.setObserver(&observer);
     session.setCancelFlag(&g_cancel);
     if (batchSize > 0)
@@ -206,7 +166,9 @@ int replicate(CliContext &ctx)
         CliContext::printJson(resultJson(r));
     if (!r.ok())
         return CliContext::fail(makeError(r.exitCode, r.message));
-    CliContext::info(CliText::tr("Site %1 replicated %2 tables.").arg(r.siteNumber).arg(r.tables.size()));
+    CliContext::info(CliText::tr("Site %1 replicated %n table(s).", nullptr, int(r.tables.size())).arg(r.siteNumber));
+    if (const QString lost = engine::editsLostText(r); !lost.isEmpty())
+        CliContext::info(lost);
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -11,6 +12,19 @@ namespace jgr::cli {
 bool stdinIsTerminal()
 {
     return ::isatty(STDIN_FILENO) == 1;
+}
+
+bool stderrIsTerminal()
+{
+    return ::isatty(STDERR_FILENO) == 1;
+}
+
+int terminalColumns()
+{
+    winsize size{};
+    if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 10)
+        return size.ws_col;
+    return 80;
 }
 
 QString readSecretLine(const QString &prompt)

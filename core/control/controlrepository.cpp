@@ -153,6 +153,22 @@ Result<QList<TableRecord>> ControlRepository::tables()
     return select<TableRecord>({}, {}, QStringLiteral("table_order, replicate_id"));
 }
 
+Result<QHash<int, QString>> ControlRepository::siteNames()
+{
+    QHash<int, QString> names;
+    auto sites = select<SiteRecord>();
+    if (!sites)
+        return sites.error();
+    for (const SiteRecord &s : sites.value())
+        names.insert(s.siteNumber, s.siteName);
+    auto own = master();
+    if (!own)
+        return own.error();
+    if (own.value())
+        names.insert(own.value()->siteNumber, own.value()->siteName);
+    return names;
+}
+
 Result<QString> ControlRepository::stampOf(int id)
 {
     auto v = m_db.scalar(QStringLiteral("SELECT ") + m_db.dialect().stampAsText(QStringLiteral("lastchangeddate")) +

@@ -5,6 +5,7 @@
 
 #include "common/result.h"
 
+#include <QHash>
 #include <QList>
 #include <QVariantList>
 
@@ -82,6 +83,9 @@ public:
     Result<TableRecord> replicatedTable(const QString &name);
     Result<QList<TableRecord>> tables();
     Result<QString> stampOf(int id);
+    // The names of the sites this database knows (its own M record and, on a
+    // primary, the S records), by site number.
+    Result<QHash<int, QString>> siteNames();
 
 private:
     db::Database &m_db;

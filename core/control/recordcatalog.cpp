@@ -120,9 +120,10 @@ QList<Definition> definitions()
         {"T", col("table_order", Type::Int, QT_TRANSLATE_NOOP("RecordCatalog", "Order"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "order in which tables replicate (parents before children)"))},
         {"T",
-         col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "JGuiGen table"),
+         col("jguigen_specific_table", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Sites may add columns"),
              QT_TRANSLATE_NOOP("RecordCatalog",
-                               "Y: sites may have extra columns; the primary's columns must exist at the site"),
+                               "yes: a site's table may have columns of its own; the primary's columns must exist "
+                               "at the site (\"JGuiGen-specific table\")"),
              1, kYesNo),
          "'N'"},
         {"T",
@@ -142,16 +143,24 @@ QList<Definition> definitions()
              {{QStringLiteral("Y"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "allowed"))},
               {QStringLiteral("N"), QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "not allowed"))}}),
          "'Y'"},
-        {"T", col("current_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (session in progress)"),
-                  "", 0, {}, false)},
+        {"T", col("current_local_high", Type::Stamp,
+                  QT_TRANSLATE_NOOP("RecordCatalog", "Local changes up to (session in progress)"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "MARK: the session sends this site's changes up to this time"), 0,
+                  {}, false)},
         {"TSM",
-         col("previous_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "MARK (last finished session)"),
-             QT_TRANSLATE_NOOP("RecordCatalog", "S: the site's copy, used to detect clones"), 0, {}, false),
+         col("previous_local_high", Type::Stamp, QT_TRANSLATE_NOOP("RecordCatalog", "Local changes sent up to"),
+             QT_TRANSLATE_NOOP("RecordCatalog",
+                               "MARK of the last finished session (S: the site's copy, used to detect clones)"),
+             0, {}, false),
          nullptr, "M"},
         {"T", col("current_primary_high", Type::Stamp,
-                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (session in progress)"), "", 0, {}, false)},
+                  QT_TRANSLATE_NOOP("RecordCatalog", "Primary's changes up to (session in progress)"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK: the session takes the primary's changes up to "
+                                                     "this time"),
+                  0, {}, false)},
         {"T", col("previous_primary_high", Type::Stamp,
-                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK (last finished session)"), "", 0, {}, false)},
+                  QT_TRANSLATE_NOOP("RecordCatalog", "Primary's changes received up to"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "PRIMARY-MARK of the last finished session"), 0, {}, false)},
         {"S",
          col("one_time_mismatch_allowed", Type::Flag, QT_TRANSLATE_NOOP("RecordCatalog", "Allow one mismatch"),
              QT_TRANSLATE_NOOP("RecordCatalog",
@@ -349,9 +358,13 @@ const QList<RecordColumn> &recordColumns(RecordKind kind)
                 else if (d.column.column == QLatin1String("done"))
                     d.column.choices = doneChoices(k);
                 d.column.required = requiredIn(k, d.column.column);
+                if (k == RecordKind::Error && d.column.column == QLatin1String("notes"))
+                    d.column.label = QLatin1String(QT_TRANSLATE_NOOP("RecordCatalog", "Error message"));
                 (d.trailing ? trailing : own) << d.column;
             }
-            out[letter] = own + trailing;
+            // Errors and logs are events: when and what first.
+            const bool event = k == RecordKind::Error || k == RecordKind::Log;
+            out[letter] = event ? trailing + own : own + trailing;
         }
         return out;
     }();

@@ -21,6 +21,7 @@
 #include "siteoperations.h"
 #include "wizard/newsitewizard.h"
 
+#include "common/translations.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "engine/tools/comparer.h"
@@ -81,7 +82,11 @@ class TestAdminWindow : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+    void initTestCase()
+    {
+        qputenv("JGR_NO_MODAL_DIALOGS", "1");
+        installTranslations(); // as jgreplicate's main() does: English plurals ("1 change")
+    }
 
     // Edit a T record in the form and save; read it back from the database.
     // An invalid value is refused next to its field and nothing is written.
@@ -346,7 +351,24 @@ private slots:
                          page->message().contains(QStringLiteral("100,0")),
                      qPrintable(page->message()));
             QVERIFY(page->model()->record(0).id > page->model()->record(999).id); // newest first
+            // When first, with its zone; then what happened.
+            const QString when = page->model()->headerData(0, Qt::Horizontal).toString();
+            QVERIFY2(when.startsWith(QStringLiteral("Created (")) &&
+                         when.contains(QDateTime::currentDateTime().timeZoneAbbreviation()),
+                     qPrintable(when));
+            QCOMPARE(page->model()->headerData(1, Qt::Horizontal).toString(),
+                     kind == control::RecordKind::Error ? QStringLiteral("Error message") : QStringLiteral("Notes"));
         }
+        // Marks in words; the specification's name is in the tooltip.
+        const QAbstractItemModel *tables = window.recordPage(control::RecordKind::Table)->model();
+        QStringList headers;
+        for (int c = 0; c < tables->columnCount(); ++c)
+            headers << tables->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(headers.filter(QStringLiteral("MARK")).isEmpty() &&
+                     headers.filter(QStringLiteral("JGuiGen")).isEmpty(),
+                 qPrintable(headers.join(QStringLiteral(" | "))));
+        QVERIFY2(!headers.filter(QStringLiteral("Local changes sent up to")).isEmpty(),
+                 qPrintable(headers.join(QStringLiteral(" | "))));
     }
 
     // Hand a row to another site in the Data view; after the next session the
@@ -402,7 +424,26 @@ private slots:
         QVERIFY2(data->message().contains(QStringLiteral("Rows 1,001 to %1 of %1").arg(QLocale().toString(customers))),
                  qPrintable(data->message()));
         QCOMPARE(data->rows()->rowCount(), customers - 1000);
-        QCOMPARE(data->rows()->horizontalHeaderItem(0)->text(), QStringLiteral("Owner site"));
+        // The table's own key first, the owner by name, a search by text and by key.
+        QCOMPARE(data->rows()->horizontalHeaderItem(0)->text(), QStringLiteral("customer_id"));
+        const int ownerColumn = data->rows()->columnCount() - 2;
+        QCOMPARE(data->rows()->horizontalHeaderItem(ownerColumn)->text(), QStringLiteral("Owner site"));
+        data->search(QStringLiteral("acme hard"));
+        QCOMPARE(data->rows()->rowCount(), 1);
+        QCOMPARE(data->rows()->item(0, 1)->text(), QStringLiteral("Acme Hardware"));
+        QVERIFY2(data->rows()->item(0, ownerColumn)->text().contains(QStringLiteral("(1)")),
+                 qPrintable(data->rows()->item(0, ownerColumn)->text()));
+        data->search(QStringLiteral("Paged 1%")); // % is a character, not LIKE's wildcard
+        QVERIFY2(data->message().contains(QStringLiteral("No row of customers holds")), qPrintable(data->message()));
+        // A number finds the row with that key (and text that holds it: none here).
+        const QString lastKey =
+            site->scalar(QStringLiteral("SELECT MAX(customer_id) FROM customers")).value().toString();
+        data->search(lastKey);
+        QCOMPARE(data->rows()->rowCount(), 1);
+        QCOMPARE(data->rows()->item(0, 0)->text(), lastKey);
+        data->search(QString());
+        QVERIFY2(data->message().contains(QStringLiteral("Rows 1 to 1,000 of %1").arg(QLocale().toString(customers))),
+                 qPrintable(data->message()));
         QCOMPARE(primary->scalar(QStringLiteral("SELECT jg_owner FROM customers WHERE jg_unique_id = ?"), {uid})
                      .value()
                      .toInt(),
@@ -418,9 +459,29 @@ private slots:
         QVERIFY(buildDemo(dir.path(), &demo));
         auto site = openLocal(demo.siteIni(2));
         QVERIFY(site->run(QStringLiteral("UPDATE customers SET phone = '555-9999' WHERE name = 'Acme Hardware'")).ok());
+        const QString acmeKey =
+            site->scalar(QStringLiteral("SELECT customer_id FROM customers WHERE name = 'Acme Hardware'"))
+                .value()
+                .toString();
         {
+            // The site whose edit lost is told, after the session and in its inbox.
             ui::MainWindow siteWindow(demo.siteIni(2));
+            siteWindow.show();
             QVERIFY(runPanel(*siteWindow.replicatePanel()).ok());
+            const QString summary = siteWindow.replicatePanel()->summaryText();
+            QVERIFY2(summary.contains(QStringLiteral("1 change made here put back")), qPrintable(summary));
+            siteWindow.showPage(QStringLiteral("conflicts"));
+            ui::ConflictsPage *mine = siteWindow.conflictsPage();
+            mine->reload();
+            QCOMPARE(mine->rowCount(), 1);
+            const QAbstractItemModel *listed = mine->findChild<QTableView *>()->model();
+            // The row by the table's own key, as people know it.
+            QCOMPARE(listed->index(0, 2).data().toString(), QStringLiteral("customer_id %1").arg(acmeKey));
+            // Only the owner decides: the site cannot take its own lost value.
+            QVERIFY(mine->selectConflict(listed->index(0, 0).data().toLongLong()));
+            ui::MessageBox::setNextAnswer(true);
+            QVERIFY(!mine->takeSelected());
+            QVERIFY2(mine->message().contains(QStringLiteral("only its owner")), qPrintable(mine->message()));
         }
         QCOMPARE(
             site->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'")).value().toString(),

@@ -4,10 +4,14 @@
 #include "scenario.h"
 #include "testdatabases.h"
 
+#include "config/connect.h"
+#include "config/siteconfig.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -139,6 +143,52 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("overdue")).toBool(), false);
         // A second demo into the same folder is refused and changes nothing.
         QCOMPARE(test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir}).exitCode, 2);
+    }
+
+    // Progress on a terminal: one line per table that updates in place; in a
+    // log: plain lines. A lost edit is told, in words and in --json.
+    void replicateProgressOnATerminalAndInALog()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("progress"));
+        QVERIFY(test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir}).exitCode == 0);
+        const QString site = dir + QStringLiteral("/site2.ini");
+        {
+            // Site 2 edits a row the primary owns: the owner wins.
+            auto config = config::SiteConfig::load(site);
+            QVERIFY(config.ok());
+            auto db = config::openDatabase(config.value().local(), config::Credentials(config.value()));
+            QVERIFY(db.ok());
+            QVERIFY(db.value()
+                        ->run(QStringLiteral("UPDATE customers SET phone = '555-7777' WHERE name = 'Acme Hardware'"))
+                        .ok());
+        }
+        const auto logged =
+            test::runCli({QStringLiteral("--config"), site, QStringLiteral("replicate"), QStringLiteral("--json")});
+        QVERIFY2(logged.exitCode == 0, qPrintable(logged.err));
+        QVERIFY2(logged.err.contains(QStringLiteral("customers: started\n")), qPrintable(logged.err));
+        QVERIFY2(!logged.err.contains(QLatin1Char('\r')) && !logged.err.contains(QStringLiteral("\x1b[")),
+                 qPrintable(logged.err));
+        QVERIFY2(logged.err.contains(QStringLiteral("1 change made here put back")), qPrintable(logged.err));
+        QVERIFY2(logged.err.contains(QStringLiteral("conflicts list")), qPrintable(logged.err));
+        const QJsonObject json = QJsonDocument::fromJson(logged.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("edits_lost")).toInt(), 1);
+        int lostInTables = 0;
+        for (const QJsonValue &t : json.value(QStringLiteral("tables")).toArray())
+            lostInTables += t.toObject().value(QStringLiteral("edits_lost")).toInt();
+        QCOMPARE(lostInTables, 1);
+
+        // On a terminal (script(1) gives the session one): each table's line
+        // is rewritten in place and ends with its result.
+        QProcess terminal;
+        terminal.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+        const QString command =
+            QStringLiteral("'%1' --config '%2' replicate").arg(qEnvironmentVariable("JGR_CLI"), site);
+        terminal.start(QStringLiteral("script"), {QStringLiteral("-qefc"), command, QStringLiteral("/dev/null")});
+        QVERIFY(terminal.waitForFinished(120000));
+        const QString screen = QString::fromLocal8Bit(terminal.readAllStandardOutput());
+        QCOMPARE(terminal.exitCode(), 0);
+        QVERIFY2(screen.contains(QStringLiteral("\r\x1b[Kcustomers: started")), qPrintable(screen));
+        QVERIFY2(screen.contains(QStringLiteral("\r\x1b[Kcustomers: done in")), qPrintable(screen));
     }
 
     void malformedIniNamesTheKey()

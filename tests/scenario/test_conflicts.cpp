@@ -54,7 +54,9 @@ private slots:
         const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
 
         QVERIFY(Cluster::update(c.site(B), kItems, uid, {{QStringLiteral("qty"), 5}}));
-        QVERIFY(REPLICATE_OK(c, B).ok());
+        const engine::SessionResult atBSession = REPLICATE_OK(c, B);
+        QVERIFY(atBSession.ok());
+        QCOMPARE(atBSession.editsLost(), 1); // B is told its edit lost
         QCOMPARE(Cluster::row(c.site(B), kItems, uid).value(QStringLiteral("qty")).toInt(), 1); // put back
         const auto atB = conflicts(c.site(B));
         QCOMPARE(atB.size(), 1);
@@ -73,8 +75,10 @@ private slots:
         QCOMPARE(atPrimary.size(), 1);
         QCOMPARE(atPrimary.first().uid, k.uid);
         QCOMPARE(atPrimary.first().refusedValue, QStringLiteral("5"));
-        // B's inbox shows rows B owns: not this one.
-        QCOMPARE(engine::ConflictInbox(c.site(B)).list({}).value().size(), 0);
+        // B's inbox lists its own lost value, which only the owner may take.
+        const auto atBInbox = engine::ConflictInbox(c.site(B)).list({}).value();
+        QCOMPARE(atBInbox.size(), 1);
+        QVERIFY(!engine::ConflictInbox(c.site(B)).take(atBInbox.first().id).ok());
 
         // The owner's next session brings it to the owner's inbox.
         QVERIFY(REPLICATE_OK(c, A).ok());

@@ -7,6 +7,7 @@
 
 #include "control/controlrepository.h"
 #include "engine/tools/conflictinbox.h"
+#include "engine/tools/tablebrowser.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -22,6 +23,39 @@
 
 namespace jgr::ui {
 
+namespace {
+// The rows of the conflicts by their tables' own keys ("customer_id 42"), as
+// the Data page shows them; by replication id for a row this site does not hold.
+struct RowKeys
+{
+    QHash<QString, QHash<qint64, QVariant>> byTable;
+    QHash<QString, QString> keyName;
+
+    QString text(const control::Conflict &c) const
+    {
+        const QVariant key = byTable.value(c.table).value(c.uniqueId);
+        return key.isValid() ? QStringLiteral("%1 %2").arg(keyName.value(c.table), key.toString())
+                             : ConflictsPage::tr("replication id %1").arg(c.uniqueId);
+    }
+};
+
+RowKeys rowKeys(db::Database &db, const QList<control::Conflict> &conflicts)
+{
+    QHash<QString, QList<qint64>> ids;
+    for (const control::Conflict &c : conflicts)
+        ids[c.table] << c.uniqueId;
+    RowKeys keys;
+    for (auto it = ids.cbegin(); it != ids.cend(); ++it) {
+        QString name;
+        if (auto found = engine::ownKeys(db, it.key(), it.value(), &name); found) {
+            keys.byTable.insert(it.key(), found.value());
+            keys.keyName.insert(it.key(), name);
+        }
+    }
+    return keys;
+}
+} // namespace
+
 ConflictsPage::ConflictsPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_refusedSite(new QSpinBox(this)),
       m_since(new QDateEdit(this)), m_view(new QTableView(this)), m_model(new QStandardItemModel(this)),
@@ -33,6 +67,7 @@ ConflictsPage::ConflictsPage(SiteContext *site, QWidget *parent)
     m_since->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_since->setDate(QDate(2000, 1, 1));
     m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Conflicts"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -83,17 +118,8 @@ void ConflictsPage::reload()
         showMessage(m_site->lastError(), true);
         return;
     }
-    // Sites by name, as people know them (the number beside it).
-    QHash<int, QString> names;
-    if (auto m = control::ControlRepository(*db).master(); m && m.value())
-        names.insert(m.value()->siteNumber, m.value()->siteName);
-    if (auto sites = control::ControlRepository(*db).select<control::SiteRecord>(); sites)
-        for (const control::SiteRecord &s : sites.value())
-            names.insert(s.siteNumber, s.siteName);
-    const auto siteText = [&](int number) {
-        const QString name = names.value(number);
-        return name.isEmpty() ? QString::number(number) : tr("%1 (%2)").arg(name).arg(number);
-    };
+    const QHash<int, QString> names = m_site->siteNames();
+    const auto siteText = [&names](int number) { return SiteContext::siteLabel(names, number); };
     engine::ConflictInbox::Filter filter;
     filter.table = m_table->currentData().toString();
     filter.site = m_refusedSite->value();
@@ -116,15 +142,16 @@ void ConflictsPage::reload()
             m_table->addItem(t, t);
     }
     const QString since = m_since->date().toString(Qt::ISODate);
-    for (const control::Conflict &c : conflicts.value()) {
-        if (!c.writtenAt.isEmpty() && c.writtenAt.left(10) < since)
-            continue;
-        m_shown << c;
+    for (const control::Conflict &c : conflicts.value())
+        if (c.writtenAt.isEmpty() || c.writtenAt.left(10) >= since)
+            m_shown << c;
+    const RowKeys keys = rowKeys(*db, m_shown);
+    for (const control::Conflict &c : std::as_const(m_shown)) {
         QList<QStandardItem *> row;
         for (const QVariant &v :
-             QVariantList{c.id, c.table, QString::number(c.uniqueId), c.column,
-                          catalogText(control::Conflict::kindName(c.kind)), c.refusedValue, c.keptValue,
-                          siteText(c.refusedSite), siteText(c.ownerSite), RecordModel::stampToLocal(c.writtenAt)}) {
+             QVariantList{c.id, c.table, keys.text(c), c.column, catalogText(control::Conflict::kindName(c.kind)),
+                          c.refusedValue, c.keptValue, siteText(c.refusedSite), siteText(c.ownerSite),
+                          RecordModel::stampToLocal(c.writtenAt)}) {
             auto *item = new QStandardItem;
             item->setData(v, Qt::DisplayRole);
             row << item;

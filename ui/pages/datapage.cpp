@@ -14,6 +14,7 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
@@ -29,14 +30,17 @@ constexpr int kPageRows = 1000;
 
 DataPage::DataPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_owner(new QSpinBox(this)),
-      m_view(new QTableView(this)), m_rows(new QStandardItemModel(this)), m_newOwner(new QSpinBox(this)),
-      m_message(new QLabel(this)), m_previous(new QPushButton(tr("&Previous page"), this)),
-      m_next(new QPushButton(tr("&Next page"), this))
+      m_search(new QLineEdit(this)), m_view(new QTableView(this)), m_rows(new QStandardItemModel(this)),
+      m_newOwner(new QSpinBox(this)), m_message(new QLabel(this)),
+      m_previous(new QPushButton(tr("&Previous page"), this)), m_next(new QPushButton(tr("&Next page"), this))
 {
     m_owner->setRange(0, std::numeric_limits<int>::max());
     m_owner->setSpecialValueText(tr("all owners"));
     m_newOwner->setRange(1, std::numeric_limits<int>::max());
+    m_search->setPlaceholderText(tr("text or number, then Enter"));
+    m_search->setClearButtonEnabled(true);
     m_view->setModel(m_rows);
+    m_view->setAccessibleName(tr("Rows of the table"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
@@ -51,6 +55,10 @@ DataPage::DataPage(SiteContext *site, QWidget *parent)
     ownerLabel->setBuddy(m_owner);
     filters->addWidget(ownerLabel);
     filters->addWidget(m_owner);
+    auto *searchLabel = new QLabel(tr("S&earch:"), this);
+    searchLabel->setBuddy(m_search);
+    filters->addWidget(searchLabel);
+    filters->addWidget(m_search, 1);
     auto *suspend = new QPushButton(tr("&Suspend table"), this);
     auto *resume = new QPushButton(tr("Res&ume table"), this);
     filters->addWidget(suspend);
@@ -81,6 +89,12 @@ DataPage::DataPage(SiteContext *site, QWidget *parent)
     connect(m_owner, &QSpinBox::valueChanged, this, [this] {
         m_offset = 0;
         showRows();
+    });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    // Clearing the field shows every row again without an Enter.
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            search(QString());
     });
     connect(m_previous, &QPushButton::clicked, this, &DataPage::previousPage);
     connect(m_next, &QPushButton::clicked, this, &DataPage::nextPage);
@@ -132,42 +146,59 @@ void DataPage::showRows()
     const QString table = m_table->currentData().toString();
     if (!db || table.isEmpty())
         return;
-    const std::optional<int> owner = m_owner->value() > 0 ? std::optional<int>(m_owner->value()) : std::nullopt;
-    auto page = engine::browseTable(*db, table, owner, m_offset, kPageRows);
+    engine::BrowseFilter filter;
+    if (m_owner->value() > 0)
+        filter.owner = m_owner->value();
+    filter.search = m_search->text().trimmed();
+    auto page = engine::browseTable(*db, table, filter, m_offset, kPageRows);
     if (!page) {
         showMessage(page.error().message, true);
         return;
     }
-    m_more = page.value().more;
+    const engine::TablePage &p = page.value();
+    m_more = p.more;
+    m_uniqueIdColumn = p.uniqueIdColumn;
     m_previous->setEnabled(m_offset > 0);
     m_next->setEnabled(m_more);
-    m_rows->setHorizontalHeaderLabels(page.value().columns);
+    m_rows->setHorizontalHeaderLabels(p.columns);
     // The replication's own columns in words; their names in the tooltip.
-    const QHash<QString, QString> words{{QStringLiteral("jg_owner"), tr("Owner site")},
-                                        {QStringLiteral("jg_unique_id"), tr("Replication id")}};
-    for (int c = 0; c < page.value().columns.size(); ++c) {
-        const QString name = page.value().columns.at(c);
-        if (words.contains(name))
-            m_rows->horizontalHeaderItem(c)->setText(words.value(name));
-        m_rows->horizontalHeaderItem(c)->setToolTip(name);
-    }
-    for (const QVariantList &values : page.value().rows) {
+    m_rows->horizontalHeaderItem(p.ownerColumn)->setText(tr("Owner site"));
+    m_rows->horizontalHeaderItem(p.uniqueIdColumn)->setText(tr("Replication id"));
+    for (int c = 0; c < p.columns.size(); ++c)
+        m_rows->horizontalHeaderItem(c)->setToolTip(c == p.keyColumn ? tr("%1: the table's key").arg(p.columns.at(c))
+                                                                     : p.columns.at(c));
+    const QHash<int, QString> names = m_site->siteNames();
+    for (const QVariantList &values : p.rows) {
         QList<QStandardItem *> items;
-        for (const QVariant &v : values) {
+        for (int c = 0; c < values.size(); ++c) {
             auto *item = new QStandardItem;
-            item->setData(v, Qt::DisplayRole);
+            if (c == p.ownerColumn)
+                item->setData(SiteContext::siteLabel(names, values.at(c).toInt()), Qt::DisplayRole);
+            else
+                item->setData(values.at(c), Qt::DisplayRole);
             items << item;
         }
         m_rows->appendRow(items);
     }
     m_view->resizeColumnsToContents();
     const QLocale locale;
-    showMessage(page.value().rows.isEmpty()
-                    ? tr("No rows in %1.").arg(table)
-                    : tr("Rows %1 to %2 of %3 in %4.")
-                          .arg(locale.toString(m_offset + 1), locale.toString(m_offset + page.value().rows.size()),
-                               locale.toString(page.value().total), table),
-                false);
+    QString text;
+    if (p.rows.isEmpty())
+        text = filter.search.isEmpty() ? tr("No rows in %1.").arg(table)
+                                       : tr("No row of %1 holds \"%2\".").arg(table, filter.search);
+    else
+        text = tr("Rows %1 to %2 of %3 in %4.")
+                   .arg(locale.toString(m_offset + 1), locale.toString(m_offset + p.rows.size()),
+                        locale.toString(p.total), table);
+    showMessage(text, false);
+}
+
+void DataPage::search(const QString &text)
+{
+    if (m_search->text() != text)
+        m_search->setText(text);
+    m_offset = 0;
+    showRows();
 }
 
 void DataPage::nextPage()
@@ -187,7 +218,7 @@ void DataPage::previousPage()
 bool DataPage::selectRowByUniqueId(qint64 uniqueId)
 {
     for (int row = 0; row < m_rows->rowCount(); ++row) {
-        if (m_rows->item(row, 1)->data(Qt::DisplayRole).toLongLong() == uniqueId) {
+        if (m_rows->item(row, m_uniqueIdColumn)->data(Qt::DisplayRole).toLongLong() == uniqueId) {
             m_view->selectRow(row);
             return true;
         }
@@ -199,7 +230,7 @@ bool DataPage::handOverSelected(int newOwner)
 {
     db::Database *db = m_site->database();
     const QString table = m_table->currentData().toString();
-    const QModelIndexList selected = m_view->selectionModel()->selectedRows(1);
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows(m_uniqueIdColumn);
     if (!db || selected.isEmpty()) {
         showMessage(tr("Select the rows to hand over first."), true);
         return false;

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QStandardItemModel;
@@ -13,9 +14,9 @@ namespace jgr::ui {
 
 class SiteContext;
 
-// A replicated table's rows with their owner and jg_unique_id, filtered by
-// owner; selected rows can be handed to another site (by their owner, or on
-// a primary), and the table can be suspended or resumed.
+// A replicated table's rows, key first, with their owner by name and their
+// replication id, filtered by owner and a search, a page at a time; selected rows can be handed to another site (by
+// their owner, or on a primary), and the table can be suspended or resumed.
 class DataPage : public QWidget
 {
     Q_OBJECT
@@ -32,6 +33,8 @@ public:
     // The table's rows a page at a time.
     void nextPage();
     void previousPage();
+    // Rows whose text holds `text` or whose numbers equal it ("" shows all).
+    void search(const QString &text);
     QString message() const;
     QStandardItemModel *rows() const { return m_rows; }
 
@@ -41,12 +44,14 @@ private:
     SiteContext *m_site;
     QComboBox *m_table;
     QSpinBox *m_owner;
+    QLineEdit *m_search;
     QTableView *m_view;
     QStandardItemModel *m_rows;
     QSpinBox *m_newOwner;
     QLabel *m_message;
     QPushButton *m_previous;
     QPushButton *m_next;
+    int m_uniqueIdColumn = 0;
     int m_offset = 0;    // the first row shown
     bool m_more = false; // rows after this page
 };

@@ -40,6 +40,7 @@ QString when(const QString &utc)
 OverviewPage::OverviewPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_browser(new QTextBrowser(this))
 {
+    m_browser->setAccessibleName(tr("Site overview"));
     m_browser->setOpenLinks(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);

@@ -31,6 +31,7 @@ ReportsPage::ReportsPage(SiteContext *site, QWidget *parent)
 {
     for (const QString &name : reports::reportNames())
         m_name->addItem(catalogText(reports::reportTitle(name)), name);
+    m_preview->setAccessibleName(tr("Report"));
     auto *csv = new QPushButton(tr("Export &CSV…"), this);
     auto *pdf = new QPushButton(tr("Export &PDF…"), this);
     auto *printButton = new QPushButton(tr("P&rint…"), this);

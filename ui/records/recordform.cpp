@@ -36,8 +36,11 @@ RecordForm::RecordForm(control::RecordKind kind, QWidget *parent) : QWidget(pare
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(editor);
         layout->addWidget(error);
-        auto *label = new QLabel(catalogText(c.label) + QLatin1Char(':'), this);
+        auto *label = new QLabel(RecordModel::columnLabel(c) + QLatin1Char(':'), this);
         label->setBuddy(editor);
+        // A screen reader finds a buddy label only beside its control; this
+        // one sits in a row of its own with the error text.
+        editor->setAccessibleName(RecordModel::columnLabel(c));
         form->addRow(label, row);
         m_editors.insert(c.column, editor);
         m_errors.insert(c.column, error);

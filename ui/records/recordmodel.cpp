@@ -70,10 +70,18 @@ QVariant RecordModel::headerData(int section, Qt::Orientation orientation, int r
         return {};
     const RecordColumn &c = control::recordColumns(m_kind).at(section);
     if (role == Qt::DisplayRole)
-        return catalogText(c.label);
+        return columnLabel(c);
     if (role == Qt::ToolTipRole)
         return c.meaning.isEmpty() ? c.column : c.column + QStringLiteral(": ") + catalogText(c.meaning);
     return {};
+}
+
+QString RecordModel::columnLabel(const RecordColumn &c)
+{
+    // Times are shown in local time: the header says which.
+    if (c.type == RecordColumn::Type::Stamp)
+        return tr("%1 (%2)").arg(catalogText(c.label), QDateTime::currentDateTime().timeZoneAbbreviation());
+    return catalogText(c.label);
 }
 
 QString RecordModel::stampToLocal(const QString &utc)

@@ -25,6 +25,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // A column's label in the user's language; a time's says its zone ("Created (CET)").
+    static QString columnLabel(const control::RecordColumn &c);
     // A stamp (UTC text) as the user's local time, and back.
     static QString stampToLocal(const QString &utc);
     static QString stampFromLocal(const QString &local, bool *ok);

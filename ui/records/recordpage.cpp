@@ -38,6 +38,7 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(Qt::EditRole);
     m_view->setModel(m_proxy);
+    m_view->setAccessibleName(tr("Records"));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -49,6 +50,7 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     m_view->horizontalHeader()->setResizeContentsPrecision(50);
     m_view->verticalHeader()->hide();
     m_filter->setPlaceholderText(tr("Filter (any column)"));
+    m_filter->setAccessibleName(tr("Filter"));
     m_filter->setClearButtonEnabled(true);
     m_message->setWordWrap(true);
 

@@ -1,13 +1,13 @@
 #include "replicatepanel.h"
 
-#include "durationtext.h"
 #include "resources.h"
+
+#include "engine/session/sessiontext.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -46,6 +46,8 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
     m_tables->verticalHeader()->hide();
     m_tables->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tables->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tables->setAccessibleName(tr("Tables of the session"));
+    m_log->setAccessibleName(tr("Session log"));
     m_log->setReadOnly(true);
     m_log->setMaximumBlockCount(5000);
     m_cancelButton->setEnabled(false);
@@ -204,7 +206,7 @@ void ReplicatePanel::onTableStarted(const QString &table, qint64 rowEstimate)
         return;
     if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
         bar->setRange(0, int(std::clamp<qint64>(rowEstimate, 1, std::numeric_limits<int>::max())));
-    m_tableClock.start(); // one table runs at a time
+    m_meter.start();
     log(tr("%1: started.").arg(table));
 }
 
@@ -218,34 +220,19 @@ void ReplicatePanel::onProgress(const engine::TableProgress &progress)
         const qint64 total = std::max<qint64>({progress.rowsEstimated, progress.rowsDone, 1});
         bar->setRange(0, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
         bar->setValue(int(std::min<qint64>(progress.rowsDone, std::numeric_limits<int>::max())));
-        bar->setFormat(progressText(progress));
+        bar->setFormat(m_meter.text(progress));
     }
-}
-
-QString ReplicatePanel::progressText(const engine::TableProgress &progress) const
-{
-    const QLocale locale;
-    const qint64 total = std::max(progress.rowsEstimated, progress.rowsDone);
-    QString text = tr("%1 of %2 rows").arg(locale.toString(progress.rowsDone), locale.toString(total));
-    const qint64 ms = m_tableClock.isValid() ? m_tableClock.elapsed() : 0;
-    if (ms < 200 || progress.rowsDone <= 0)
-        return text;
-    const double perSecond = double(progress.rowsDone) * 1000.0 / double(ms);
-    text += QStringLiteral(" · ") + tr("%1 rows/s").arg(locale.toString(qint64(perSecond)));
-    text += QStringLiteral(" · ") + tr("%1 s").arg(ms / 1000);
-    // What is left, at the rate so far (the estimate is the window's size).
-    if (total > progress.rowsDone) {
-        const qint64 secondsLeft = qint64(double(total - progress.rowsDone) / perSecond) + 1;
-        text += QStringLiteral(" · ") + (secondsLeft < 120 ? tr("about %1 s left").arg(secondsLeft)
-                                                           : tr("about %1 left").arg(durationText(secondsLeft / 60)));
-    }
-    return text;
 }
 
 QString ReplicatePanel::progressText(int row) const
 {
     auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn));
     return bar ? bar->text() : QString();
+}
+
+QString ReplicatePanel::summaryText() const
+{
+    return m_summary->text();
 }
 
 void ReplicatePanel::onTableFinished(const engine::TableResult &result)
@@ -281,13 +268,16 @@ void ReplicatePanel::onFinished(const engine::SessionResult &result)
                               "are done; the next session resumes."));
     } else if (result.ok()) {
         m_overall->setValue(m_overall->maximum());
-        QString text = tr("Site %1 replicated %2 tables.").arg(result.siteNumber).arg(result.tables.size());
-        for (const QString &warning : result.warnings)
-            text += QLatin1Char('\n') + warning;
+        QString text = tr("Site %1 replicated %n table(s).", nullptr, int(result.tables.size())).arg(result.siteNumber);
+        QStringList notes = result.warnings;
+        if (const QString lost = engine::editsLostText(result); !lost.isEmpty())
+            notes.prepend(lost);
+        for (const QString &note : notes)
+            text += QLatin1Char('\n') + note;
         m_summary->setText(text);
-        m_summary->setStyleSheet(result.warnings.isEmpty() ? QString() : QStringLiteral("color: #ef6c00"));
+        m_summary->setStyleSheet(notes.isEmpty() ? QString() : QStringLiteral("color: #ef6c00"));
     } else {
-        m_summary->setText(tr("Replication stopped (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
+        m_summary->setText(tr("Replication stopped: %1").arg(result.message));
     }
     log(m_summary->text());
     emit sessionFinished(result);

@@ -2,7 +2,8 @@
 
 #include "replicationrunner.h"
 
-#include <QElapsedTimer>
+#include "engine/session/progressmeter.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -45,6 +46,7 @@ public:
     QString stateText(int row) const;
     QList<int> counts(int row) const;    // the six counts in the order of the columns
     QString progressText(int row) const; // "1,200 of 30,000 rows · 2,400 rows/s · 1 s · about 12 s left"
+    QString summaryText() const;         // the line under the table after a session
 
     static QString phaseName(engine::TablePhase phase);
 
@@ -60,7 +62,6 @@ private:
     void onFinished(const engine::SessionResult &result);
     void onPreviewFinished(const engine::PreviewResult &result);
     void showCounts(int row, const control::RowCounts &counts);
-    QString progressText(const engine::TableProgress &progress) const;
     int rowOf(const QString &table) const;
     void setState(int row, engine::TablePhase phase);
     void log(const QString &text);
@@ -80,7 +81,7 @@ private:
     QLabel *m_summary;
     int m_finishedTables = 0;
     bool m_replicates = true;
-    QElapsedTimer m_tableClock; // since the running table started
+    engine::ProgressMeter m_meter; // the running table's
 };
 
 } // namespace jgr::ui

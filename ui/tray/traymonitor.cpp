@@ -2,7 +2,8 @@
 
 #include "reminderwindow.h"
 
-#include "durationtext.h"
+#include "common/durationtext.h"
+#include "engine/session/sessiontext.h"
 #include "replicate/replicationrunner.h"
 #include "resources.h"
 
@@ -53,19 +54,24 @@ TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
     m_menu->addAction(tr("&Quit"), qApp, &QCoreApplication::quit);
 
     connect(m_checkTimer, &QTimer::timeout, this, &TrayMonitor::check);
+    connect(m_runner, &ReplicationRunner::tableStarted, this, [this] { m_meter.start(); });
     connect(m_runner, &ReplicationRunner::tableProgress, this, [this](const engine::TableProgress &p) {
-        setToolTip(tr("Replicating %1: %2 of %3 rows").arg(p.table).arg(p.rowsDone).arg(p.rowsEstimated));
+        setToolTip(tr("Replicating %1: %2").arg(p.table, m_meter.text(p)));
     });
     connect(m_runner, &ReplicationRunner::finished, this, [this](const engine::SessionResult &result) {
         QString text = result.ok() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
                                    : tr("Replication failed: %1").arg(result.message);
-        for (const QString &warning : result.warnings)
-            text += QLatin1Char('\n') + warning;
+        QStringList notes = result.warnings;
+        if (const QString lost = engine::editsLostText(result); !lost.isEmpty())
+            notes.prepend(lost);
+        for (const QString &note : notes)
+            text += QLatin1Char('\n') + note;
+        m_lastFinishedText = text;
         // Not over an open menu (the tooltip and the icon say it too).
         if (m_icon && !m_menu->isVisible())
             m_icon->showMessage(tr("JGReplicate"), text,
-                                result.ok() && result.warnings.isEmpty() ? QSystemTrayIcon::Information
-                                                                         : QSystemTrayIcon::Warning);
+                                result.ok() && notes.isEmpty() ? QSystemTrayIcon::Information
+                                                               : QSystemTrayIcon::Warning);
         check();
         emit replicationFinished(result);
     });

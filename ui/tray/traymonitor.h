@@ -1,6 +1,7 @@
 #pragma once
 
 #include "control/overdue.h"
+#include "engine/session/progressmeter.h"
 #include "engine/session/sessionobserver.h"
 
 #include <QDateTime>
@@ -47,6 +48,8 @@ public:
 
     control::OverdueState state() const { return m_state; }
     QString toolTip() const { return m_toolTip; }
+    // What the last session's balloon said (also when no balloon could show).
+    QString lastFinishedText() const { return m_lastFinishedText; }
     bool trayAvailable() const;
     bool usingFallback() const;
     ReminderWindow *fallbackWindow() const { return m_fallback; }
@@ -84,6 +87,8 @@ private:
     QTimer *m_probeTimer = nullptr;
     bool m_primaryReachable = true;
     QElapsedTimer m_iconShown;
+    engine::ProgressMeter m_meter;
+    QString m_lastFinishedText;
 };
 
 } // namespace jgr::ui

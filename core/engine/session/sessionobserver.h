@@ -36,6 +36,9 @@ struct TableResult
     bool ok = true;
     bool cancelled = false; // not ok: cancelled, not failed
     QString error;
+    // This site's edits, blank fills and deletes that lost to the owner's
+    // (or another fill's) value this session: kept as conflicts.
+    int editsLost = 0;
 };
 
 struct SessionResult
@@ -49,6 +52,13 @@ struct SessionResult
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
 
     bool ok() const { return exitCode == ExitCode::Ok; }
+    int editsLost() const
+    {
+        int n = 0;
+        for (const TableResult &t : tables)
+            n += t.editsLost;
+        return n;
+    }
 };
 
 // Called on the thread that runs the session. Every method has an empty

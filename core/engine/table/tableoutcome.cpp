@@ -51,7 +51,8 @@ Status TableOutcome::recordConflicts(db::Database &local)
                 return open.error();
             if (open.value())
                 continue; // still the same wait as last session
-        }
+        } else
+            ++editsLost;
         fresh << std::move(c);
     }
     conflicts.clear();

@@ -31,6 +31,9 @@ struct TableOutcome
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
     QList<control::Conflict> conflicts;      // refused or overwritten values to keep (jg_conflicts)
+    // This site's edits, fills and deletes that lost to another value, as
+    // recorded by recordConflicts (the user is told after the session).
+    int editsLost = 0;
     // Bytes the corrections and conflicts above take, roughly (see kHeldBytes).
     qint64 heldBytes = 0;
     // The push stopped reading its window at kHeldBytes (walkWindow stops).

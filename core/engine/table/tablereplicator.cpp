@@ -173,6 +173,7 @@ Result<TableResult> TableReplicator::run()
     TableResult result;
     result.table = m_table.tableName;
     result.counts = pushed.counts;
+    result.editsLost = pulled.editsLost + pushed.editsLost;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
 }

@@ -39,8 +39,9 @@ Result<QList<Conflict>> ConflictInbox::list(const Filter &filter)
     QStringList conditions;
     QVariantList binds;
     if (!site.value().isPrimary()) {
-        conditions << QStringLiteral("owner_site = ?");
-        binds << site.value().siteNumber;
+        // Rows this site owns, and this site's own values that lost.
+        conditions << QStringLiteral("(owner_site = ? OR refused_site = ?)");
+        binds << site.value().siteNumber << site.value().siteNumber;
     }
     if (!filter.includeDecided)
         conditions << QStringLiteral("(decision IS NULL OR decision = '')");

@@ -9,7 +9,8 @@ class Database;
 namespace jgr::engine {
 
 // The conflict inbox of one database: the values replication refused or
-// overwrote on rows this site owns (on a primary: on every row). The owner
+// overwrote on rows this site owns, and this site's own values that lost (on
+// a primary: every conflict). The owner
 // may take a refused value, which then travels like any owner edit, or
 // dismiss it; either way the decision is kept and reaches the primary.
 class ConflictInbox

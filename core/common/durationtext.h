@@ -3,10 +3,10 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace jgr::ui {
+namespace jgr {
 
-// "2 days 3 hours", "45 minutes" in the user's language (the mails use the
-// English alerts::durationText).
+// "2 days 3 hours", "45 minutes" in the user's language, for the windows
+// and the CLI (the mails use the English alerts::durationText).
 inline QString durationText(qint64 minutes)
 {
     const int days = int(minutes / (24 * 60));
@@ -31,4 +31,4 @@ inline QString freshnessText(qint64 minutesSinceSuccess)
                                          .arg(durationText(minutesSinceSuccess));
 }
 
-} // namespace jgr::ui
+} // namespace jgr

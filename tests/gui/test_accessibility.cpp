@@ -1,0 +1,148 @@
+// The administration window for people who use the keyboard, a screen
+// reader or large text (offscreen; the last test doubles the font).
+#include "guidemo.h"
+
+#include "mainwindow.h"
+#include "replicate/replicatepanel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextEdit>
+
+using namespace jgr;
+using test::buildDemo;
+using test::Demo;
+using test::runPanel;
+
+namespace {
+
+// The controls a person works with (labels and frames are not).
+bool isControl(const QWidget *w)
+{
+    return qobject_cast<const QAbstractButton *>(w) || qobject_cast<const QLineEdit *>(w) ||
+           qobject_cast<const QComboBox *>(w) || qobject_cast<const QAbstractSpinBox *>(w) ||
+           qobject_cast<const QAbstractItemView *>(w) || qobject_cast<const QPlainTextEdit *>(w) ||
+           qobject_cast<const QTextEdit *>(w);
+}
+
+// Parts of a control that Qt builds inside it (a combo box's line edit, a
+// spin box's, a scroll bar's buttons): named and reached through their owner.
+bool isInsideAnotherControl(const QWidget *w)
+{
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+        if (isControl(p))
+            return true;
+    return false;
+}
+
+QString accessibleName(QWidget *w)
+{
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+    return iface ? iface->text(QAccessible::Name).trimmed() : QString();
+}
+
+// What Tab reaches, in order, from the window's first control: the focus
+// chain as QWidget::focusNextPrevChild walks it.
+QSet<QWidget *> reachedByTab(QWidget *window)
+{
+    QSet<QWidget *> reached;
+    QWidget *w = window;
+    do {
+        w = w->nextInFocusChain();
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(window) && w->isEnabled())
+            reached.insert(w);
+    } while (w != window);
+    return reached;
+}
+
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+
+    // On every page, each control a person can use has a name a screen
+    // reader says (its text, its label, or a name of its own) and is reached
+    // with Tab.
+    void everyControlIsNamedAndReachedByTab()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        for (const QString &page : window.pageNames()) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+            const QSet<QWidget *> reached = reachedByTab(&window);
+            QStringList unnamed, unreachable;
+            int checked = 0;
+            for (QWidget *w : window.findChildren<QWidget *>()) {
+                if (!isControl(w) || !w->isVisibleTo(&window) || isInsideAnotherControl(w))
+                    continue;
+                ++checked;
+                const QString what =
+                    QStringLiteral("%1 %2").arg(QLatin1String(w->metaObject()->className()), w->objectName());
+                if (accessibleName(w).isEmpty())
+                    unnamed << what;
+                if (w->isEnabled() && w->focusPolicy() != Qt::NoFocus && !reached.contains(w))
+                    unreachable << what;
+            }
+            QVERIFY2(checked >= 3, qPrintable(page)); // the navigation, the page's controls
+            QVERIFY2(unnamed.isEmpty(), qPrintable(page + QStringLiteral(": no name: ") + unnamed.join(", ")));
+            QVERIFY2(unreachable.isEmpty(),
+                     qPrintable(page + QStringLiteral(": not reached by Tab: ") + unreachable.join(", ")));
+        }
+    }
+
+    // Twice the usual text: every page's name shows whole in the navigation,
+    // and the window still fits a screen of 2560 x 1600.
+    void twiceTheTextStillFits()
+    {
+        // What a desktop's large-text setting does: the application font at twice its size.
+        QFont large = QApplication::font();
+        large.setPointSizeF(large.pointSizeF() * 2);
+        QApplication::setFont(large);
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        ui::MainWindow window(demo.siteIni(2));
+        window.resize(window.minimumSizeHint());
+        window.show();
+        QCoreApplication::processEvents();
+        auto *navigation = window.findChild<QListWidget *>();
+        QVERIFY(navigation);
+        const QFontMetrics metrics(navigation->font());
+        for (int row = 0; row < navigation->count(); ++row) {
+            const QRect shown = navigation->visualItemRect(navigation->item(row));
+            const int needed =
+                metrics.horizontalAdvance(navigation->item(row)->text()) + navigation->iconSize().width();
+            QVERIFY2(shown.width() >= needed && shown.right() <= navigation->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 px shown, %3 needed")
+                                    .arg(navigation->item(row)->text())
+                                    .arg(shown.width())
+                                    .arg(needed)));
+        }
+        const QSize least = window.minimumSizeHint();
+        QVERIFY2(least.width() <= 2560 && least.height() <= 1600,
+                 qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "test_accessibility.moc"
