@@ -58,6 +58,9 @@ test -f "$work/demo/primary.ini" && test -f "$work/demo/site2.ini" && test -f "$
 QT_QPA_PLATFORM=offscreen /usr/bin/jgreplicate --config "$work/demo/site2.ini" --quit-after 500
 QT_QPA_PLATFORM=offscreen /usr/bin/jgreplicate-tray --config "$work/demo/site2.ini" --quit-after 500
 man -l /usr/share/man/man1/jgreplicate-cli.1.gz >/dev/null 2>&1 || { echo "test-install: the man page does not render" >&2; exit 1; }
+for manual in README ADMINISTRATION CLI PROTOCOL SCHEMA; do
+  test -f "/usr/share/doc/jgreplicate/$manual.md" || { echo "test-install: $manual.md (Help → About's manuals) is missing" >&2; exit 1; }
+done
 
 echo "== desktop entries"
 desktop-file-validate /usr/share/applications/jgreplicate.desktop

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>found</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <source>missing (install %1)</source>
+        <translation>fehlt (Paket %1 installieren)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;&lt;p&gt;Database drivers on this machine:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Manuals: &lt;a href=&quot;%3&quot;&gt;%4&lt;/a&gt; (README, ADMINISTRATION, CLI, PROTOCOL, SCHEMA) and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;; every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Repliziert ausgewählte Tabellen zwischen Standorten, die offline mit ihrer eigenen Datenbank arbeiten, und einem Primärserver: der Eigentümer einer Zeile gewinnt, jeder Standort darf ein leeres Feld füllen.&lt;/p&gt;&lt;p&gt;Lizenz: MIT.&lt;/p&gt;&lt;p&gt;Datenbanktreiber auf diesem Rechner:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Handbücher: &lt;a href=&quot;%3&quot;&gt;%4&lt;/a&gt; (README, ADMINISTRATION, CLI, PROTOCOL, SCHEMA) und &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;; jede Funktion gibt es auch in &lt;tt&gt;jgreplicate-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>init-primary needs --site-name NAME.</source>
@@ -635,10 +650,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>Unknown database driver &quot;%1&quot; for %2: use one of %3.</source>
         <translation>Unbekannter Datenbanktreiber „%1“ für %2: einen von %3 verwenden.</translation>
-    </message>
-    <message>
-        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
-        <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (nötig für %2).</translation>
     </message>
     <message>
         <source>Cannot connect to the %1 database (%2): %3. Check the [%1] section of the configuration and the server.</source>
@@ -1703,6 +1714,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>the database name</source>
         <translation>den Datenbanknamen</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2): install the package %3.</source>
+        <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (gebraucht für %2): installieren Sie das Paket %3.</translation>
     </message>
 </context>
 <context>
@@ -2995,10 +3010,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>About JGReplicate</source>
         <translation>Über JGReplicate</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;Every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (see &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Repliziert ausgewählte Tabellen zwischen Standorten, die offline mit ihrer eigenen Datenbank arbeiten, und einem Primärserver: der Eigentümer einer Zeile gewinnt, jeder Standort darf ein leeres Feld füllen.&lt;/p&gt;&lt;p&gt;Jeder Vorgang läuft auch mit &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (siehe &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; und &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>

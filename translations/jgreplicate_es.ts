@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>found</source>
+        <translation>instalado</translation>
+    </message>
+    <message>
+        <source>missing (install %1)</source>
+        <translation>falta (instale %1)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;License: MIT.&lt;/p&gt;&lt;p&gt;Database drivers on this machine:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Manuals: &lt;a href=&quot;%3&quot;&gt;%4&lt;/a&gt; (README, ADMINISTRATION, CLI, PROTOCOL, SCHEMA) and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;; every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replica las tablas elegidas entre sitios que trabajan sin conexión con su propia base de datos y un primario: gana el propietario de una fila, cualquier sitio puede rellenar un campo vacío.&lt;/p&gt;&lt;p&gt;Licencia: MIT.&lt;/p&gt;&lt;p&gt;Controladores de bases de datos en este equipo:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Manuales: &lt;a href=&quot;%3&quot;&gt;%4&lt;/a&gt; (README, ADMINISTRATION, CLI, PROTOCOL, SCHEMA) y &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;; cada operación también se ejecuta desde &lt;tt&gt;jgreplicate-cli&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>init-primary needs --site-name NAME.</source>
@@ -635,10 +650,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>Unknown database driver &quot;%1&quot; for %2: use one of %3.</source>
         <translation>Controlador de base de datos desconocido «%1» para %2: use uno de %3.</translation>
-    </message>
-    <message>
-        <source>The Qt SQL driver %1 is not installed (needed for %2).</source>
-        <translation>El controlador Qt SQL %1 no está instalado (necesario para %2).</translation>
     </message>
     <message>
         <source>Cannot connect to the %1 database (%2): %3. Check the [%1] section of the configuration and the server.</source>
@@ -1703,6 +1714,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>the database name</source>
         <translation>el nombre de la base de datos</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (needed for %2): install the package %3.</source>
+        <translation>El controlador SQL de Qt %1 no está instalado (necesario para %2): instale el paquete %3.</translation>
     </message>
 </context>
 <context>
@@ -2995,10 +3010,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>About JGReplicate</source>
         <translation>Acerca de JGReplicate</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replicates chosen tables between sites that work offline on their own database and a primary: the owner of a row wins, any site may fill a blank.&lt;/p&gt;&lt;p&gt;Every operation also runs from &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (see &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; and &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;JGReplicate %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Replica tablas elegidas entre sitios que trabajan sin conexión con su propia base de datos y un primario: el propietario de una fila gana, cualquier sitio puede rellenar un campo vacío.&lt;/p&gt;&lt;p&gt;Cada operación también se ejecuta con &lt;tt&gt;jgreplicate-cli&lt;/tt&gt; (vea &lt;tt&gt;jgreplicate-cli --help&lt;/tt&gt; y &lt;tt&gt;man jgreplicate-cli&lt;/tt&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "abouttext.h"
 #include "catalogtext.h"
 #include "common/durationtext.h"
 #include "messagebox.h"
@@ -137,14 +138,8 @@ void MainWindow::createActions()
     site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
     site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About JGReplicate"), this, [this] {
-        QMessageBox::about(this, tr("About JGReplicate"),
-                           tr("<p><b>JGReplicate %1</b></p><p>Replicates chosen tables between sites that work "
-                              "offline on their own database and a primary: the owner of a row wins, any site may "
-                              "fill a blank.</p><p>Every operation also runs from <tt>jgreplicate-cli</tt> (see "
-                              "<tt>jgreplicate-cli --help</tt> and <tt>man jgreplicate-cli</tt>).</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About JGReplicate"), this,
+                    [this] { QMessageBox::about(this, tr("About JGReplicate"), aboutText()); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     connect(m_operations, &SiteOperations::changed, this, &MainWindow::refresh);
 

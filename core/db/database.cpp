@@ -1,4 +1,5 @@
 #include "database.h"
+#include "databasekinds.h"
 
 #include "statementcounter.h"
 
@@ -55,10 +56,11 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         return makeError(ExitCode::Usage,
                          QCoreApplication::translate("Engine", "Unknown database driver \"%1\" for %2: use one of %3.")
                              .arg(params.driver, label, supportedDrivers().join(QStringLiteral(", "))));
-    if (!QSqlDatabase::isDriverAvailable(dialect->qtDriver()))
+    if (const DatabaseKind *kind = databaseKind(params.driver); !kind->driverFound())
         return makeError(ExitCode::Unreachable,
-                         QCoreApplication::translate("Engine", "The Qt SQL driver %1 is not installed (needed for %2).")
-                             .arg(dialect->qtDriver(), label));
+                         QCoreApplication::translate("Engine", "The Qt SQL driver %1 is not installed (needed for %2): "
+                                                               "install the package %3.")
+                             .arg(dialect->qtDriver(), label, QLatin1String(kind->package)));
 
     std::unique_ptr<Database> self(new Database);
     self->m_label = label;

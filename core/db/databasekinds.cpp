@@ -5,6 +5,7 @@
 #include "sqlitedialect.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
 
 namespace jgr::db {
 
@@ -12,13 +13,18 @@ const QList<DatabaseKind> &databaseKinds()
 {
     static const QList<DatabaseKind> kinds{
         {QStringLiteral("sqlite"), QT_TRANSLATE_NOOP("Engine", "SQLite (a file)"), true, 0,
-         [] { return std::unique_ptr<Dialect>(std::make_unique<SqliteDialect>()); }},
+         [] { return std::unique_ptr<Dialect>(std::make_unique<SqliteDialect>()); }, "libqt6sql6-sqlite"},
         {QStringLiteral("postgresql"), QT_TRANSLATE_NOOP("Engine", "PostgreSQL"), false, 5432,
-         [] { return std::unique_ptr<Dialect>(std::make_unique<PostgresDialect>()); }},
+         [] { return std::unique_ptr<Dialect>(std::make_unique<PostgresDialect>()); }, "libqt6sql6-psql"},
         {QStringLiteral("mariadb"), QT_TRANSLATE_NOOP("Engine", "MariaDB"), false, 3306,
-         [] { return std::unique_ptr<Dialect>(std::make_unique<MariaDbDialect>()); }},
+         [] { return std::unique_ptr<Dialect>(std::make_unique<MariaDbDialect>()); }, "libqt6sql6-mysql"},
     };
     return kinds;
+}
+
+bool DatabaseKind::driverFound() const
+{
+    return QSqlDatabase::isDriverAvailable(makeDialect()->qtDriver());
 }
 
 const DatabaseKind *databaseKind(const QString &driver)

@@ -21,6 +21,10 @@ struct DatabaseKind
     bool file = false;       // a file (SQLite), not a server
     int defaultPort = 0;     // servers
     std::function<std::unique_ptr<Dialect>()> makeDialect;
+    const char *package = ""; // the Debian package of its Qt SQL driver
+
+    // Whether Qt's driver for it is installed on this machine.
+    bool driverFound() const;
 };
 
 const QList<DatabaseKind> &databaseKinds();

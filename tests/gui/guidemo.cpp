@@ -56,4 +56,22 @@ bool identical(const QString &siteIni)
     return report && report.value().identical();
 }
 
+bool addCustomers(db::Database &db, int count, const QString &prefix)
+{
+    return db
+        .run(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                            "INSERT INTO customers (name, city, credit_limit) SELECT '%2 ' || i, 'Town ' || (i % 97), "
+                            "i % 1000 FROM n")
+                 .arg(count)
+                 .arg(prefix))
+        .ok();
+}
+
+QString screenshotDir()
+{
+    const QString dir = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));
+    QDir().mkpath(dir);
+    return dir;
+}
+
 } // namespace jgr::test

@@ -31,5 +31,9 @@ std::unique_ptr<db::Database> openLocal(const QString &ini);
 engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs = 600000);
 // Whether the site of the INI holds what its primary holds (compare).
 bool identical(const QString &siteIni);
+// Many customers in one statement ("PREFIX 1", "PREFIX 2", ...).
+bool addCustomers(db::Database &db, int count, const QString &prefix);
+// Where the tests put the README's screenshots (scripts/update-screenshots).
+QString screenshotDir();
 
 } // namespace jgr::test

@@ -1,4 +1,8 @@
-// The GUI and tray programs start, show their window and quit cleanly.
+// The GUI and tray programs start, show their window and quit cleanly, and
+// say what they are.
+#include "abouttext.h"
+
+#include <QCoreApplication>
 #include <QProcess>
 #include <QTest>
 
@@ -38,6 +42,17 @@ private slots:
             QVERIFY2(out.contains(QStringLiteral("--config")), qPrintable(out));
             QCOMPARE(runFor(program, {QStringLiteral("--version")}, &out, true), 0);
         }
+    }
+
+    // Help → About: the version, the license, whether each database's Qt
+    // driver is on this machine (the suite needs all three), the manuals.
+    void aboutSaysWhatItIs()
+    {
+        QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+        const QString about = jgr::ui::aboutText();
+        for (const char *part : {"9.8.7", "License: MIT", "SQLite", "PostgreSQL", "MariaDB", "/doc/jgreplicate"})
+            QVERIFY2(about.contains(QLatin1String(part)), qPrintable(about));
+        QCOMPARE(about.count(QStringLiteral(": found")), 3);
     }
 
     void guiStartsAndQuits()

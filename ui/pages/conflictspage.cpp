@@ -111,7 +111,7 @@ void ConflictsPage::reload()
     m_model->clear();
     m_model->setHorizontalHeaderLabels({tr("Id"), tr("Table"), tr("Row"), tr("Column"), tr("What happened"),
                                         tr("Refused value"), tr("Value kept"), tr("Refused at site"), tr("Owner"),
-                                        tr("Written")});
+                                        RecordModel::timeColumnLabel(tr("Written"))});
     m_shown.clear();
     db::Database *db = m_site->database();
     if (!db) {

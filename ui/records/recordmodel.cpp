@@ -1,5 +1,7 @@
 #include "recordmodel.h"
 
+#include "sitecontext.h"
+
 #include "catalogtext.h"
 #include "common/stamp.h"
 
@@ -48,6 +50,8 @@ QVariant RecordModel::data(const QModelIndex &index, int role) const
             return stampToLocal(value.toString());
         if (c.type == RecordColumn::Type::LongText)
             return value.toString().section(QLatin1Char('\n'), 0, 0);
+        if (c.type == RecordColumn::Type::SiteNumber && value.toInt() > 0)
+            return SiteContext::siteLabel(m_siteNames, value.toInt());
         // A flag in words ("active", not "Y"); its letter is in the tooltip.
         if (c.type == RecordColumn::Type::Flag)
             for (const auto &choice : c.choices)
@@ -80,8 +84,13 @@ QString RecordModel::columnLabel(const RecordColumn &c)
 {
     // Times are shown in local time: the header says which.
     if (c.type == RecordColumn::Type::Stamp)
-        return tr("%1 (%2)").arg(catalogText(c.label), QDateTime::currentDateTime().timeZoneAbbreviation());
+        return timeColumnLabel(catalogText(c.label));
     return catalogText(c.label);
+}
+
+QString RecordModel::timeColumnLabel(const QString &label)
+{
+    return tr("%1 (%2)").arg(label, QDateTime::currentDateTime().timeZoneAbbreviation());
 }
 
 QString RecordModel::stampToLocal(const QString &utc)

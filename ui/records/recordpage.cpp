@@ -136,6 +136,7 @@ void RecordPage::reload()
         return;
     }
     const int selectedId = m_form->edited().id;
+    m_model->setSiteNames(m_site->siteNames());
     m_model->setRecords(records.value());
     m_view->resizeColumnsToContents();
     if (!selectRecord(selectedId)) {

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -288,7 +289,7 @@ void ReplicatePanel::showCounts(int row, const control::RowCounts &c)
     const QList<int> values{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
                             c.insertedByTarget,  c.updatedByTarget,  c.deletedByTarget};
     for (int i = 0; i < values.size(); ++i)
-        m_tables->item(row, FirstCountColumn + i)->setText(QString::number(values.at(i)));
+        m_tables->item(row, FirstCountColumn + i)->setText(QLocale().toString(values.at(i)));
 }
 
 bool ReplicatePanel::preview()
@@ -362,7 +363,7 @@ QList<int> ReplicatePanel::counts(int row) const
 {
     QList<int> out;
     for (int c = FirstCountColumn; c < SecondsColumn; ++c)
-        out << (m_tables->item(row, c) ? m_tables->item(row, c)->text().toInt() : 0);
+        out << (m_tables->item(row, c) ? QLocale().toInt(m_tables->item(row, c)->text()) : 0);
     return out;
 }
 
