@@ -21,6 +21,7 @@
 #include "common/translations.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
+#include "control/recordcatalog.h"
 #include "engine/tools/comparer.h"
 #include "engine/tools/demobuilder.h"
 
@@ -41,6 +42,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
+#include <iterator>
 
 using namespace jgr;
 using test::addCustomers;
@@ -129,11 +133,26 @@ private slots:
         QCOMPARE(sites->model()->rowCount(), 2);
         const control::GenericRecord site2 = sites->model()->record(0);
         const control::GenericRecord site3 = sites->model()->record(1);
-        // A site number with the site's name beside it.
+        // A site number with the site's name beside it (not twice where the record names it).
         QCOMPARE(sites->model()->data(sites->model()->index(0, 0)).toString(),
+                 site2.values.value(QStringLiteral("site_number")).toString());
+        QVERIFY(primary
+                    ->run(QStringLiteral("INSERT INTO jgreplicate (flag, site_number, error_site, notes) "
+                                         "VALUES ('E', 1, ?, 'a test error')"),
+                          {site3.values.value(QStringLiteral("site_number"))})
+                    .ok());
+        ui::RecordPage *errors = window.recordPage(control::RecordKind::Error);
+        errors->reload();
+        const auto &errorColumns = control::recordColumns(control::RecordKind::Error);
+        const auto errorSite = std::find_if(errorColumns.cbegin(), errorColumns.cend(),
+                                            [](const auto &c) { return c.column == QLatin1String("error_site"); });
+        QVERIFY(errorSite != errorColumns.cend());
+        QCOMPARE(errors->model()
+                     ->data(errors->model()->index(0, int(std::distance(errorColumns.cbegin(), errorSite))))
+                     .toString(),
                  QStringLiteral("%1 (%2)")
-                     .arg(site2.values.value(QStringLiteral("site_name")).toString())
-                     .arg(site2.values.value(QStringLiteral("site_number")).toInt()));
+                     .arg(site3.values.value(QStringLiteral("site_name")).toString())
+                     .arg(site3.values.value(QStringLiteral("site_number")).toInt()));
         QVERIFY(sites->selectRecord(site2.id));
         QVERIFY(sites->form()->isEnabled());
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("records.png")));

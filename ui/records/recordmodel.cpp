@@ -50,7 +50,10 @@ QVariant RecordModel::data(const QModelIndex &index, int role) const
             return stampToLocal(value.toString());
         if (c.type == RecordColumn::Type::LongText)
             return value.toString().section(QLatin1Char('\n'), 0, 0);
-        if (c.type == RecordColumn::Type::SiteNumber && value.toInt() > 0)
+        // A site number with its name, unless the record names it already.
+        if (c.type == RecordColumn::Type::SiteNumber && value.toInt() > 0 &&
+            (c.column != QLatin1String("site_number") ||
+             m_records.at(index.row()).values.value(QStringLiteral("site_name")).toString().isEmpty()))
             return SiteContext::siteLabel(m_siteNames, value.toInt());
         // A flag in words ("active", not "Y"); its letter is in the tooltip.
         if (c.type == RecordColumn::Type::Flag)
