@@ -3019,6 +3019,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
+    <message>
+        <source>Read the site&apos;s records and data again (replicates nothing)</source>
+        <translation>Datensätze und Daten des Standorts neu lesen (repliziert nichts)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

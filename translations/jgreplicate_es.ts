@@ -3019,6 +3019,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Pages</source>
         <translation>Páginas</translation>
     </message>
+    <message>
+        <source>Read the site&apos;s records and data again (replicates nothing)</source>
+        <translation>Volver a leer los registros y datos del sitio (no replica nada)</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

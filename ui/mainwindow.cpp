@@ -132,7 +132,9 @@ void MainWindow::createActions()
             m_replicate->start();
         });
     replicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    site->addAction(tr("Re&fresh"), QKeySequence::Refresh, this, &MainWindow::refresh);
+    QAction *refreshAction = site->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&fresh"),
+                                             QKeySequence::Refresh, this, &MainWindow::refresh);
+    refreshAction->setToolTip(tr("Read the site's records and data again (replicates nothing)"));
     site->addSeparator();
     site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
     site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
@@ -146,6 +148,7 @@ void MainWindow::createActions()
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(replicate);
+    bar->addAction(refreshAction);
     // Labelled: the circular arrows alone read as Refresh.
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addSeparator();

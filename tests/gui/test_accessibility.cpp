@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
+#include <QToolBar>
 
 using namespace jgr;
 using test::buildDemo;
@@ -108,6 +109,26 @@ private slots:
             QVERIFY2(unreachable.isEmpty(),
                      qPrintable(page + QStringLiteral(": not reached by Tab: ") + unreachable.join(", ")));
         }
+    }
+
+    // The toolbar's buttons say what they do in words beside their icons:
+    // Replicate now (which starts a session) apart from Refresh (which does not).
+    void toolbarSaysWhatItDoes()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        auto *bar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+        QStringList texts;
+        for (QAction *action : bar->actions())
+            if (!action->isSeparator() && !action->text().isEmpty())
+                texts << action->text().remove(QLatin1Char('&'));
+        QVERIFY2(texts.contains(QStringLiteral("Replicate now")) && texts.contains(QStringLiteral("Refresh")),
+                 qPrintable(texts.join(QStringLiteral(", "))));
     }
 
     // Twice the usual text: every page's name shows whole in the navigation,
