@@ -61,6 +61,8 @@ QJsonObject resultJson(const engine::SessionResult &r)
                   {QStringLiteral("tables"), tablesJson(r.tables)},
                   {QStringLiteral("edits_lost"), r.editsLost()},
                   {QStringLiteral("statements"), r.statements},
+                  {QStringLiteral("primary_round_trips"), r.primaryRoundTrips},
+                  {QStringLiteral("local_statements"), r.localStatements},
                   {QStringLiteral("clock_skew_seconds"), r.clockSkewSeconds},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};
     if (!r.ok())

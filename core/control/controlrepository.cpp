@@ -107,7 +107,7 @@ template <class R> Status ControlRepository::insert(R &record)
         return q.error();
     // Session-local (last_insert_rowid, lastval(), LAST_INSERT_ID()): right
     // even while other sites insert records on the same primary.
-    const QVariant id = q.value().lastInsertId();
+    const QVariant id = m_db.lastInsertId(q.value());
     if (!id.isValid())
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "The database did not report the new record's id."));

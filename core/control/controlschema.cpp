@@ -35,7 +35,7 @@ ColumnDef key(const char *name)
 
 Result<QSet<QString>> columnNames(db::Database &db, const QString &table)
 {
-    auto existing = db.dialect().inspectColumns(db.sql(), table);
+    auto existing = db.inspectColumns(table);
     if (!existing)
         return existing.error();
     QSet<QString> names;

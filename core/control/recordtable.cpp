@@ -107,7 +107,7 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
                            binds);
         if (!q)
             return q.error();
-        record.id = q.value().lastInsertId().toInt();
+        record.id = m_db.lastInsertId(q.value()).toInt();
         return {};
     }
     if (names.isEmpty())

@@ -61,7 +61,7 @@ Status TablePreparer::prepare(TableRoles roles)
     // jg_data_dict, which it then has before its first session.
     JGR_TRY(controlschema::create(m_db));
     const db::Dialect &d = m_db.dialect();
-    auto inspected = d.inspectColumns(m_db.sql(), roles.table);
+    auto inspected = m_db.inspectColumns(roles.table);
     if (!inspected)
         return inspected.error();
     const db::ColumnInfoList columns = inspected.value();
@@ -104,7 +104,7 @@ Status TablePreparer::prepare(TableRoles roles)
                 roles.rowId = QStringLiteral("jg_row_id");
             if (!findColumn(columns, roles.rowId)) {
                 JGR_TRY(m_db.runAll(d.surrogateRowIdDdl(roles.table, roles.rowId)));
-                auto again = d.inspectColumns(m_db.sql(), roles.table);
+                auto again = m_db.inspectColumns(roles.table);
                 if (!again)
                     return again.error();
                 current = again.value();

@@ -221,6 +221,8 @@ Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
 {
     JGR_TRY(refuseImplicitCommit(sql));
     StatementCounter::count();
+    const Dialect::PreparedCost cost = m_dialect->qtPreparedCost();
+    count(1, binds.isEmpty() ? 1 : 1 + cost.prepare + cost.release + cost.beforeEachExecute);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.setNumericalPrecisionPolicy(QSql::HighPrecision);
@@ -270,8 +272,11 @@ Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &b
     auto it = m_prepared.find(sql);
     if (it == m_prepared.end()) {
         // Updates name the columns they change, so shapes vary: keep a few.
-        if (m_prepared.size() >= 64)
+        if (m_prepared.size() >= 64) {
+            count(0, int(m_prepared.size()) * m_dialect->qtPreparedCost().release);
             m_prepared.clear();
+        }
+        count(0, m_dialect->qtPreparedCost().prepare);
         auto q = std::make_unique<QSqlQuery>(m_db);
         q->setForwardOnly(true);
         if (!q->prepare(sql))
@@ -279,6 +284,7 @@ Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &b
         it = m_prepared.emplace(sql, std::move(q)).first;
     }
     StatementCounter::count();
+    count(1, 1 + m_dialect->qtPreparedCost().beforeEachExecute);
     QSqlQuery &q = *it->second;
     for (int i = 0; i < binds.size(); ++i)
         q.bindValue(i, binds.at(i));
@@ -322,9 +328,11 @@ Status Database::commit()
 void Database::rollback()
 {
     if (m_inTransaction && m_rehearsing) {
+        count(2, 2);
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK TO SAVEPOINT jgr_step"));
         QSqlQuery(m_db).exec(QStringLiteral("RELEASE SAVEPOINT jgr_step"));
     } else if (m_inTransaction) {
+        count(1, 1);
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
     }
     m_inTransaction = false;
@@ -356,10 +364,29 @@ Result<QString> Database::now()
 
 Result<bool> Database::tableExists(const QString &table)
 {
-    auto columns = m_dialect->inspectColumns(m_db, table);
+    auto columns = inspectColumns(table);
     if (!columns)
         return columns.error();
     return !columns.value().isEmpty();
+}
+
+Result<ColumnInfoList> Database::inspectColumns(const QString &table)
+{
+    const Dialect::PreparedCost cost = m_dialect->qtPreparedCost();
+    count(1, 1 + cost.prepare + cost.release + cost.beforeEachExecute);
+    return m_dialect->inspectColumns(m_db, table);
+}
+
+Result<QString> Database::oldestOpenTransaction()
+{
+    count(1, 1);
+    return m_dialect->oldestOpenTransaction(m_db);
+}
+
+QVariant Database::lastInsertId(const QSqlQuery &query)
+{
+    count(0, m_dialect->lastInsertIdRoundTrips());
+    return query.lastInsertId();
 }
 
 } // namespace jgr::db

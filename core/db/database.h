@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bulkaccess.h"
+#include "columntypes.h"
 #include "connectionparams.h"
 #include "dialect.h"
 
@@ -79,6 +80,25 @@ public:
     // The database's own clock, as stamp text.
     Result<QString> now();
     Result<bool> tableExists(const QString &table);
+    // The dialect's reads of the catalog and of open transactions, counted.
+    Result<ColumnInfoList> inspectColumns(const QString &table);
+    Result<QString> oldestOpenTransaction();
+    // The id the last INSERT of `query` generated, counted.
+    QVariant lastInsertId(const QSqlQuery &query);
+
+    // What this connection sent since it was opened (not the connection's
+    // own setup): statements, and the round trips to the server they cost,
+    // which over a real network decide how long a session waits. With Qt's
+    // PostgreSQL driver a statement with parameters is three round trips
+    // (PREPARE, EXECUTE, DEALLOCATE); with libpq's own calls it is one.
+    qint64 statements() const { return m_statements; }
+    qint64 roundTrips() const { return m_roundTrips; }
+    // The bulk paths count what they send here.
+    void count(int statements, int roundTrips)
+    {
+        m_statements += statements;
+        m_roundTrips += roundTrips;
+    }
 
 private:
     Database() = default;
@@ -95,6 +115,8 @@ private:
     bool m_inTransaction = false;
     bool m_rehearsing = false;
     std::optional<Error> m_rehearsalRefusal;
+    qint64 m_statements = 0;
+    qint64 m_roundTrips = 0;
     bool m_transportSecure = true;
     QString m_transportDescription;
 };

@@ -56,6 +56,19 @@ public:
 
     virtual QString name() const = 0;     // "sqlite", "postgresql", "mariadb" (the INI's driver names)
     virtual QString qtDriver() const = 0; // QSQLITE, QPSQL, QMARIADB
+    // What Qt's driver adds to a statement with parameters, in round trips to
+    // the server: preparing it, releasing it, and work before each execution
+    // (QPSQL sends PREPARE and DEALLOCATE as statements of their own, QMARIADB
+    // resets a statement before it executes it; SQLite is in the process).
+    struct PreparedCost
+    {
+        int prepare = 0;
+        int release = 0;
+        int beforeEachExecute = 0; // QMARIADB resets the statement first
+    };
+    virtual PreparedCost qtPreparedCost() const { return {}; }
+    // Round trips QSqlQuery::lastInsertId() costs (QPSQL asks SELECT lastval()).
+    virtual int lastInsertIdRoundTrips() const { return 0; }
     virtual QString quote(const QString &identifier) const = 0;
 
     // The declared type of a column of `type` (docs/SCHEMA.md, type families).

@@ -236,6 +236,7 @@ Status MariaDbBulkAccess::checkValueSizes(const QVariantList *rows, qsizetype co
         return {};
     if (m_maxAllowedPacket < 0) {
         StatementCounter::count();
+        m_db.count(1, 1);
         m_maxAllowedPacket = 0;
         if (mysql_query(m_handle, "SELECT @@max_allowed_packet") == 0) {
             if (MYSQL_RES *result = mysql_store_result(m_handle)) {
@@ -270,7 +271,9 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
     StatementCounter::count();
+    m_db.count(1, 1);
     auto prepared = m_statements.get(key, [&]() -> Result<Statements::Statement> {
+        m_db.count(0, 1); // prepared once, then only executed
         const QString sql = sqlOf();
         Statements::Statement stmt(mysql_stmt_init(m_handle));
         if (!stmt)

@@ -11,6 +11,7 @@ class MariaDbDialect final : public Dialect
 public:
     QString name() const override { return QStringLiteral("mariadb"); }
     QString qtDriver() const override { return QStringLiteral("QMARIADB"); }
+    PreparedCost qtPreparedCost() const override { return {1, 0, 1}; }
     QString quote(const QString &identifier) const override;
     int stampDigits() const override { return 6; }
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }

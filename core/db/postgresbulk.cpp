@@ -265,6 +265,8 @@ Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantLi
     if (!conn)
         return conn.error();
     StatementCounter::count();
+    // libpq's extended protocol: parse, bind and execute in one round trip.
+    m_db.count(1, 1);
     const Parameters parameters(binds);
     const int n = int(binds.size());
     if (!prepared)
@@ -275,6 +277,7 @@ Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantLi
         if (m_statementNames.size() >= kCachedStatements)
             forgetStatements();
         const QByteArray newName = "jgr_bulk_" + QByteArray::number(++m_statementSerial);
+        m_db.count(0, 1);
         const ResultPtr made(
             PQprepare(conn.value(), newName.constData(), numberedParameters(sql).constData(), n, nullptr));
         if (PQresultStatus(made.get()) != PGRES_COMMAND_OK)
@@ -290,6 +293,7 @@ Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantLi
 // closes; names are never reused).
 void PostgresBulkAccess::forgetStatements()
 {
+    m_db.count(int(m_statementNames.size()), int(m_statementNames.size()));
     for (const QByteArray &name : std::as_const(m_statementNames))
         PQclear(PQexec(m_handle, QByteArray("DEALLOCATE " + name).constData()));
     m_statementNames.clear();
@@ -334,6 +338,7 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
     if (!conn)
         return conn.error();
     StatementCounter::count();
+    m_db.count(1, 2); // COPY starts, then the data and its end
     {
         const ResultPtr started(PQexec(conn.value(), sql.toUtf8().constData()));
         if (PQresultStatus(started.get()) != PGRES_COPY_IN)

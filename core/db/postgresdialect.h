@@ -11,6 +11,8 @@ class PostgresDialect final : public Dialect
 public:
     QString name() const override { return QStringLiteral("postgresql"); }
     QString qtDriver() const override { return QStringLiteral("QPSQL"); }
+    PreparedCost qtPreparedCost() const override { return {1, 1}; }
+    int lastInsertIdRoundTrips() const override { return 1; }
     QString quote(const QString &identifier) const override;
     int stampDigits() const override { return 6; }
     QString nowExpression() const override;

@@ -133,6 +133,7 @@ Result<sqlite3_stmt *> SqliteBulkAccess::statement(const QString &key, const std
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "The SQLite driver gave no native handle."));
     StatementCounter::count();
+    m_db.count(1, 1);
     return m_statements.get(key, [&]() -> Result<Statements::Statement> {
         const QString sql = sqlOf();
         sqlite3_stmt *stmt = nullptr;

@@ -47,7 +47,7 @@ Result<QString> SchemaUpdater::apply(const QString &table, const UpdateSpec &spe
 
 Result<QString> SchemaUpdater::addColumn(const QString &table, const db::ColumnDef &column)
 {
-    auto columns = m_db.dialect().inspectColumns(m_db.sql(), table);
+    auto columns = m_db.inspectColumns(table);
     if (!columns)
         return columns.error();
     if (const db::ColumnInfo *existing = findColumn(columns.value(), column.name)) {
@@ -72,7 +72,7 @@ Result<QString> SchemaUpdater::runProcedure(const QString &table, const UpdateSp
                                 "Engine", "Unknown procedure %1 (this program knows: %2); a newer JGReplicate may be "
                                           "needed at this site.")
                                 .arg(spec.procedure, updateProcedureNames().join(QStringLiteral(", "))));
-    auto columns = m_db.dialect().inspectColumns(m_db.sql(), table);
+    auto columns = m_db.inspectColumns(table);
     if (!columns)
         return columns.error();
     QList<int> outputLengths;

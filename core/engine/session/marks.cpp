@@ -25,7 +25,7 @@ Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
     const qint64 tick = digits == 3 ? 1000 : 1;
     qint64 mark = *read - tick;
     SafeMark safe;
-    auto oldest = db.dialect().oldestOpenTransaction(db.sql());
+    auto oldest = db.oldestOpenTransaction();
     if (!oldest)
         return oldest.error();
     if (!oldest.value().isEmpty()) {

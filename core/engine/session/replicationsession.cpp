@@ -490,6 +490,8 @@ SessionResult ReplicationSession::run()
             m_ctx.localMaster.process = QStringLiteral("Y");
         }
         r.statements = db::StatementCounter::total() - statementsBefore;
+        r.primaryRoundTrips = m_primary ? m_primary->roundTrips() : 0;
+        r.localStatements = m_local ? m_local->statements() : 0;
         endRehearsal(r);
         m_sessionLock.reset(); // the next session may start as soon as this one reports
         if (m_ctx.observer)

@@ -48,6 +48,10 @@ struct SessionResult
     int siteNumber = 0;
     QList<TableResult> tables;
     qint64 statements = 0;
+    // What the session cost on each side (db::Database::roundTrips): the
+    // round trips to the primary decide how long it waits over a network.
+    qint64 primaryRoundTrips = 0;
+    qint64 localStatements = 0;
     QStringList warnings;        // e.g. the clocks of site and primary disagree
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
 

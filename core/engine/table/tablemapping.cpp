@@ -99,7 +99,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                                                "jg_data_dict entries there: run prepare-table on "
                                                                "the primary.")
                              .arg(table));
-    auto primaryColumns = primary.dialect().inspectColumns(primary.sql(), table);
+    auto primaryColumns = primary.inspectColumns(table);
     if (!primaryColumns)
         return primaryColumns.error();
     if (primaryColumns.value().isEmpty())
@@ -108,7 +108,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                                                "exist there.")
                              .arg(table));
 
-    auto localColumns = local.dialect().inspectColumns(local.sql(), table);
+    auto localColumns = local.inspectColumns(table);
     if (!localColumns)
         return localColumns.error();
     const Error notHere = makeError(
@@ -119,7 +119,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         if (readOnly)
             return notHere;
         JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
-        localColumns = local.dialect().inspectColumns(local.sql(), table);
+        localColumns = local.inspectColumns(table);
         if (!localColumns)
             return localColumns.error();
     }
@@ -137,7 +137,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         localRoles = control::DataDict(local).roles(table);
         if (!localRoles)
             return localRoles.error();
-        localColumns = local.dialect().inspectColumns(local.sql(), table);
+        localColumns = local.inspectColumns(table);
         if (!localColumns)
             return localColumns.error();
     }

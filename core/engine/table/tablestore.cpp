@@ -210,7 +210,7 @@ Result<qint64> TableStore::insert(const Row &row, const QString &changed, const 
                        binds);
     if (!q)
         return q.error();
-    return q.value().lastInsertId().toLongLong();
+    return m_db.lastInsertId(q.value()).toLongLong();
 }
 
 Status TableStore::insertMany(const RowList &rows, const QString &changed, const QString &dateWhenSent, int sentBy)

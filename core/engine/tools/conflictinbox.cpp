@@ -131,7 +131,7 @@ Status ConflictInbox::take(qint64 conflictId)
             return failed(s.error());
     } else {
         JGR_TRY(db::validateIdentifier(c.column, QStringLiteral("column")));
-        auto columns = d.inspectColumns(m_db.sql(), c.table);
+        auto columns = m_db.inspectColumns(c.table);
         if (!columns)
             return failed(columns.error());
         db::Family family = db::Family::Text;

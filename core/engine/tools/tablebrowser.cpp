@@ -30,7 +30,7 @@ Result<Shape> shapeOf(db::Database &db, const QString &table)
     if (!roles.value())
         return makeError(ExitCode::Usage,
                          QCoreApplication::translate("Engine", "Table %1 is not a replicated table here.").arg(table));
-    auto columns = db.dialect().inspectColumns(db.sql(), table);
+    auto columns = db.inspectColumns(table);
     if (!columns)
         return columns.error();
     Shape shape{*roles.value(), {}, -1};
