@@ -2,6 +2,7 @@
 
 #include "replicate/replicatepanel.h"
 
+#include "common/translations.h"
 #include "config/connect.h"
 #include "engine/tools/comparer.h"
 #include "engine/tools/demobuilder.h"
@@ -9,6 +10,12 @@
 #include <QSignalSpy>
 
 namespace jgr::test {
+
+void startWindowTests()
+{
+    qputenv("JGR_NO_MODAL_DIALOGS", "1");
+    installTranslations();
+}
 
 namespace {
 engine::SessionResult failure(const QString &message)

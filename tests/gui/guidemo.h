@@ -24,6 +24,10 @@ struct Demo
     QString siteIni(int site) const { return QDir(dir).filePath(QStringLiteral("site%1.ini").arg(site)); }
 };
 
+// What every window test does first: no modal dialog waits for a click, and
+// the translations the program's main() installs (English plurals among them,
+// where the test embeds them).
+void startWindowTests();
 bool buildDemo(const QString &dir, Demo *demo);
 // The [local] database of an INI, or null.
 std::unique_ptr<db::Database> openLocal(const QString &ini);

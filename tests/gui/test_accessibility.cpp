@@ -74,7 +74,7 @@ class TestAccessibility : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+    void initTestCase() { test::startWindowTests(); }
 
     // On every page, each control a person can use has a name a screen
     // reader says (its text, its label, or a name of its own) and is reached

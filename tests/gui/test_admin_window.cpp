@@ -18,7 +18,6 @@
 #include "siteoperations.h"
 #include "wizard/newsitewizard.h"
 
-#include "common/translations.h"
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "control/recordcatalog.h"
@@ -60,11 +59,7 @@ class TestAdminWindow : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        qputenv("JGR_NO_MODAL_DIALOGS", "1");
-        installTranslations(); // as jgreplicate's main() does: English plurals ("1 change")
-    }
+    void initTestCase() { test::startWindowTests(); }
 
     // Edit a T record in the form and save; read it back from the database.
     // An invalid value is refused next to its field and nothing is written.

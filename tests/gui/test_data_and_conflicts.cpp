@@ -9,8 +9,6 @@
 #include "pages/datapage.h"
 #include "replicate/replicatepanel.h"
 
-#include "common/translations.h"
-
 #include <QLocale>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -30,11 +28,7 @@ class TestDataAndConflicts : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        qputenv("JGR_NO_MODAL_DIALOGS", "1");
-        installTranslations(); // as jgreplicate's main() does: English plurals ("1 change")
-    }
+    void initTestCase() { test::startWindowTests(); }
 
     // Hand a row to another site in the Data view; after the next session the
     // new owner holds it at the primary.

@@ -29,7 +29,7 @@ class TestSiteOperations : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qputenv("JGR_NO_MODAL_DIALOGS", "1"); }
+    void initTestCase() { test::startWindowTests(); }
 
     // The Site menu's operations, as an administrator runs them after the
     // master is lost: a table taken again at a site, a site promoted to
