@@ -3,6 +3,7 @@
 #include "abouttext.h"
 #include "catalogtext.h"
 #include "common/durationtext.h"
+#include "elidedlabel.h"
 #include "messagebox.h"
 #include "pages/conflictspage.h"
 #include "pages/datapage.h"
@@ -43,8 +44,8 @@ const QString kLastConfigKey = QStringLiteral("gui/last_config");
 
 MainWindow::MainWindow(QString configPath, QWidget *parent)
     : QMainWindow(parent), m_site(new SiteContext(this)), m_navigation(new QListWidget(this)),
-      m_pages(new QStackedWidget(this)), m_scope(new QComboBox(this)), m_statusSite(new QLabel(this)),
-      m_statusConnection(new QLabel(this)), m_overview(new OverviewPage(m_site, this)),
+      m_pages(new QStackedWidget(this)), m_scope(new QComboBox(this)), m_statusSite(new ElidedLabel(this)),
+      m_statusConnection(new ElidedLabel(this)), m_overview(new OverviewPage(m_site, this)),
       m_replicate(new ReplicatePanel(this)), m_data(new DataPage(m_site, this)),
       m_operations(new SiteOperations(m_site, this))
 {
@@ -84,9 +85,8 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     m_scope->addItem(tr("This site"), int(SiteContext::Scope::Local));
     m_scope->addItem(tr("Primary"), int(SiteContext::Scope::Primary));
     m_scope->setToolTip(tr("Whose records the record views show and edit"));
-    // Long paths and errors are cut at the window's edge (the tooltip has
-    // them whole) instead of widening it past the screen.
-    m_statusSite->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // Long paths and errors are shortened with "…" (the tooltip has them
+    // whole) instead of widening the window past the screen.
     m_statusConnection->setMaximumWidth(450);
     statusBar()->addWidget(m_statusSite, 1);
     statusBar()->addPermanentWidget(m_statusConnection);
@@ -168,7 +168,8 @@ void MainWindow::openConfiguration(const QString &path)
     if (m_site->loaded())
         QSettings().setValue(kLastConfigKey, path);
     m_replicate->setConfigPath(path);
-    m_replicate->setReplicates(m_site->hasPrimary());
+    m_replicate->setReplicates(m_site->hasPrimary(),
+                               m_site->loaded() ? QString() : tr("No site configuration: %1").arg(m_site->lastError()));
     m_replicateAction->setEnabled(m_site->hasPrimary());
     m_scope->setEnabled(m_site->hasPrimary());
     if (!m_site->hasPrimary())
@@ -185,23 +186,24 @@ void MainWindow::refresh()
 void MainWindow::updateStatus()
 {
     if (!m_site->loaded()) {
-        m_statusSite->setText(tr("No site configuration: %1").arg(m_site->lastError()));
-        m_statusSite->setToolTip(m_statusSite->text());
-        m_statusConnection->setText(tr("not connected"));
+        m_statusSite->setFullText(tr("No site configuration: %1").arg(m_site->lastError()));
+        m_statusConnection->setFullText(tr("not connected"));
         return;
     }
-    m_statusSite->setText(tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath()));
+    QString site = tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath());
     if (db::Database *local = m_site->database(SiteContext::Scope::Local)) {
         // How fresh this site's data is, in the words the tray uses.
         if (auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc()); status)
-            m_statusSite->setText(m_statusSite->text() + QStringLiteral(" · ") +
-                                  freshnessText(status.value().minutesSinceSuccess));
+            site += QStringLiteral(" · ") + freshnessText(status.value().minutesSinceSuccess);
     }
-    m_statusSite->setToolTip(m_statusSite->text());
+    m_statusSite->setFullText(site);
     db::Database *db = m_site->database();
     const QString scope = m_site->scope() == SiteContext::Scope::Local ? tr("local") : tr("primary");
-    m_statusConnection->setText(db ? tr("%1: %2").arg(scope, db->description()) : tr("%1: not connected").arg(scope));
-    m_statusConnection->setToolTip(db ? db->transportDescription() : m_site->lastError());
+    m_statusConnection->setFullText(db ? tr("%1: %2").arg(scope, db->description())
+                                       : tr("%1: not connected").arg(scope));
+    // The tooltip adds how the connection is secured, or why there is none.
+    m_statusConnection->setToolTip(m_statusConnection->fullText() + QLatin1Char('\n') +
+                                   (db ? db->transportDescription() : m_site->lastError()));
 }
 
 void MainWindow::showPage(const QString &name)

@@ -13,6 +13,7 @@ class QStackedWidget;
 namespace jgr::ui {
 
 class ConflictsPage;
+class ElidedLabel;
 class DataPage;
 class OverviewPage;
 class RecordPage;
@@ -63,8 +64,8 @@ private:
     QListWidget *m_navigation;
     QStackedWidget *m_pages;
     QComboBox *m_scope;
-    QLabel *m_statusSite;
-    QLabel *m_statusConnection;
+    ElidedLabel *m_statusSite;
+    ElidedLabel *m_statusConnection;
     OverviewPage *m_overview;
     ReplicatePanel *m_replicate;
     DataPage *m_data;

@@ -43,7 +43,9 @@ db::Database *SiteContext::database()
 db::Database *SiteContext::database(Scope scope)
 {
     if (!m_loaded) {
-        m_lastError = tr("No site configuration is loaded.");
+        // Why the configuration did not load says more than that it did not.
+        if (m_lastError.isEmpty())
+            m_lastError = tr("No site configuration is loaded.");
         return nullptr;
     }
     std::unique_ptr<db::Database> &slot = scope == Scope::Local ? m_local : m_primary;

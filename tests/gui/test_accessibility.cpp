@@ -11,15 +11,19 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QSet>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
 #include <QToolBar>
+
+#include <algorithm>
 
 using namespace jgr;
 using test::buildDemo;
@@ -129,6 +133,37 @@ private slots:
                 texts << action->text().remove(QLatin1Char('&'));
         QVERIFY2(texts.contains(QStringLiteral("Replicate now")) && texts.contains(QStringLiteral("Refresh")),
                  qPrintable(texts.join(QStringLiteral(", "))));
+    }
+
+    // A 2,000-character message (a configuration path that does not exist)
+    // leaves the window as wide as it was: the status bar shortens it with
+    // "…" and its tooltip has it whole; Replicate now's summary holds it
+    // whole and is cut at the window's edge.
+    void longMessagesNeverWidenTheWindow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QString(2000, QLatin1Char('x')) + QStringLiteral(".ini"));
+        ui::MainWindow window(path);
+        window.resize(1000, 700);
+        window.show();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.width(), 1000);
+        const auto labels = window.statusBar()->findChildren<QLabel *>();
+        const auto status = std::find_if(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+            return label->toolTip().contains(QStringLiteral("No site configuration"));
+        });
+        QVERIFY(status != labels.cend());
+        QVERIFY2((*status)->toolTip().contains(QString(2000, QLatin1Char('x'))), qPrintable((*status)->toolTip()));
+        QVERIFY2((*status)->text().contains(QChar(0x2026)) && (*status)->text().size() < 500,
+                 qPrintable((*status)->text()));
+        // The same message from a session: the summary keeps the window's width.
+        ui::ReplicatePanel *panel = window.replicatePanel();
+        window.showPage(QStringLiteral("replicate"));
+        panel->setConfigPath(path);
+        runPanel(*panel, 30000); // refused or failed: either way it says why
+        QCoreApplication::processEvents();
+        QCOMPARE(window.width(), 1000);
+        QVERIFY2(panel->summaryText().contains(QString(2000, QLatin1Char('x'))), qPrintable(panel->summaryText()));
     }
 
     // Twice the usual text: every page's name shows whole in the navigation,

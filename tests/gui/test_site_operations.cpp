@@ -90,7 +90,7 @@ private slots:
         // The status bar says how fresh the site is.
         const auto labels = window.statusBar()->findChildren<QLabel *>();
         QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
-            return label->text().contains(QStringLiteral("last replicated"));
+            return label->toolTip().contains(QStringLiteral("last replicated"));
         }));
     }
 };

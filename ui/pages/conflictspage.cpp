@@ -2,6 +2,7 @@
 
 #include "catalogtext.h"
 #include "messagebox.h"
+#include "messagelabel.h"
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 
@@ -59,7 +60,7 @@ RowKeys rowKeys(db::Database &db, const QList<control::Conflict> &conflicts)
 ConflictsPage::ConflictsPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_refusedSite(new QSpinBox(this)),
       m_since(new QDateEdit(this)), m_view(new QTableView(this)), m_model(new QStandardItemModel(this)),
-      m_message(new QLabel(this))
+      m_message(newMessageLabel(this))
 {
     m_refusedSite->setRange(0, std::numeric_limits<int>::max());
     m_refusedSite->setSpecialValueText(tr("any site"));
@@ -72,7 +73,6 @@ ConflictsPage::ConflictsPage(SiteContext *site, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
-    m_message->setWordWrap(true);
 
     auto *filters = new QHBoxLayout;
     const auto labelled = [&](const QString &text, QWidget *w) {

@@ -1,6 +1,7 @@
 #include "datapage.h"
 
 #include "messagebox.h"
+#include "messagelabel.h"
 #include "sitecontext.h"
 
 #include "control/controlrepository.h"
@@ -31,7 +32,7 @@ constexpr int kPageRows = 1000;
 DataPage::DataPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_table(new QComboBox(this)), m_owner(new QSpinBox(this)),
       m_search(new QLineEdit(this)), m_view(new QTableView(this)), m_rows(new QStandardItemModel(this)),
-      m_newOwner(new QSpinBox(this)), m_message(new QLabel(this)),
+      m_newOwner(new QSpinBox(this)), m_message(newMessageLabel(this)),
       m_previous(new QPushButton(tr("&Previous page"), this)), m_next(new QPushButton(tr("&Next page"), this))
 {
     m_owner->setRange(0, std::numeric_limits<int>::max());
@@ -44,7 +45,6 @@ DataPage::DataPage(SiteContext *site, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
-    m_message->setWordWrap(true);
 
     auto *filters = new QHBoxLayout;
     auto *tableLabel = new QLabel(tr("&Table:"), this);

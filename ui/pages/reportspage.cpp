@@ -1,5 +1,6 @@
 #include "reportspage.h"
 #include "catalogtext.h"
+#include "messagelabel.h"
 
 #include "sitecontext.h"
 
@@ -27,7 +28,7 @@ const QString kChart = QStringLiteral("health-chart.png");
 
 ReportsPage::ReportsPage(SiteContext *site, QWidget *parent)
     : QWidget(parent), m_site(site), m_name(new QComboBox(this)), m_preview(new QTextBrowser(this)),
-      m_message(new QLabel(this))
+      m_message(newMessageLabel(this))
 {
     for (const QString &name : reports::reportNames())
         m_name->addItem(catalogText(reports::reportTitle(name)), name);

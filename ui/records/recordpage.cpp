@@ -5,6 +5,7 @@
 #include "recordmodel.h"
 
 #include "messagebox.h"
+#include "messagelabel.h"
 #include "sitecontext.h"
 
 #include <QHBoxLayout>
@@ -30,7 +31,7 @@ constexpr int kShownRecords = 1000;
 RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *parent)
     : QWidget(parent), m_kind(kind), m_site(site), m_model(new RecordModel(kind, this)),
       m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this)), m_filter(new QLineEdit(this)),
-      m_form(new RecordForm(kind, this)), m_message(new QLabel(this)), m_save(new QPushButton(tr("&Save"), this)),
+      m_form(new RecordForm(kind, this)), m_message(newMessageLabel(this)), m_save(new QPushButton(tr("&Save"), this)),
       m_revert(new QPushButton(tr("Re&vert"), this)), m_delete(new QPushButton(tr("&Delete"), this))
 {
     m_proxy->setSourceModel(m_model);
@@ -52,7 +53,6 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     m_filter->setPlaceholderText(tr("Filter (any column)"));
     m_filter->setAccessibleName(tr("Filter"));
     m_filter->setClearButtonEnabled(true);
-    m_message->setWordWrap(true);
 
     auto *add = new QPushButton(tr("&Add"), this);
     auto *buttons = new QHBoxLayout;

@@ -1,5 +1,6 @@
 #include "replicatepanel.h"
 
+#include "messagelabel.h"
 #include "resources.h"
 
 #include "engine/session/sessiontext.h"
@@ -35,7 +36,7 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
       m_overall(new QProgressBar(this)), m_log(new QPlainTextEdit(this)),
       m_startButton(new QPushButton(tr("&Replicate now"), this)),
       m_previewButton(new QPushButton(tr("&Preview"), this)), m_cancelButton(new QPushButton(tr("&Cancel"), this)),
-      m_summary(new QLabel(this))
+      m_summary(newMessageLabel(this))
 {
     initResources();
     m_startButton->setIcon(QIcon(QStringLiteral(":/icons/replicate.svg")));
@@ -56,8 +57,7 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
     m_overall->setRange(0, 1);
     m_overall->setValue(0);
     m_overall->setTextVisible(false); // until a session says how many tables it has
-    // A long error wraps instead of widening the window past the screen.
-    m_summary->setWordWrap(true);
+    // The log below has a long error whole.
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_startButton);
@@ -107,12 +107,13 @@ QString ReplicatePanel::phaseName(engine::TablePhase phase)
     return {};
 }
 
-void ReplicatePanel::setReplicates(bool replicates)
+void ReplicatePanel::setReplicates(bool replicates, QString why)
 {
     m_replicates = replicates;
-    const QString why =
-        replicates ? QString()
-                   : tr("This database is the master primary: it does not replicate with anyone; its sites do.");
+    if (replicates)
+        why.clear();
+    else if (why.isEmpty())
+        why = tr("This database is the master primary: it does not replicate with anyone; its sites do.");
     m_startButton->setToolTip(why);
     setRunning(m_runner->isRunning(), m_cancelButton->isEnabled());
     if (!replicates)

@@ -31,7 +31,7 @@ public:
     void setLocalCreation(config::FileCreation creation) { m_localCreation = creation; }
     // Whether the configuration's database replicates with a primary: a
     // master primary has none, and its buttons say so instead of failing.
-    void setReplicates(bool replicates);
+    void setReplicates(bool replicates, QString why = {}); // why not, when not (default: a master primary)
     // In the new-site wizard: no Preview (nothing to foretell before the
     // join), and its Cancel says Stop (the wizard has a Cancel of its own).
     void useForFirstSession();
