@@ -25,3 +25,16 @@ for primary in sqlite postgres mariadb; do
   [ "$copies" = 2 ] || fail "printed $copies of the 2 copy lines"
   echo "jgr-bench 2000 $primary: ok"
 done
+
+# The latency bench: its sessions through the delaying proxy, a few rows.
+for primary in postgres mariadb; do
+  out="$work/latency-$primary.txt"
+  JGR_BENCH_LATENCY_MS=0,5 JGR_BENCH_LATENCY_ROWS=2000 TMPDIR="$work" "$bench" latency "$primary" >"$out" 2>&1 || {
+    echo "jgr-bench latency $primary failed:" >&2
+    cat "$out" >&2
+    exit 1
+  }
+  rows=$(grep -cE '(quiet session, (1|10|50) tables|1,000 changed rows in 1 table of 50|new site: join and load 2000 rows) +\|.*rt \|.*rt' "$out" || true)
+  [ "$rows" = 5 ] || { echo "jgr-bench latency $primary printed $rows of its 5 lines:" >&2; cat "$out" >&2; exit 1; }
+  echo "jgr-bench latency $primary: ok"
+done

@@ -542,10 +542,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>Die Konfigurationsdatei %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <source>The database did not report the new record&apos;s id.</source>
-        <translation>Die Datenbank hat die ID des neuen Datensatzes nicht gemeldet.</translation>
-    </message>
-    <message>
         <source>Kill records are purged on a primary; %1 is not one.</source>
         <translation>Löschvermerke werden auf einem Primärserver bereinigt; %1 ist keiner.</translation>
     </message>
@@ -678,10 +674,6 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
     <message>
         <source>Cannot inspect table %1: %2</source>
         <translation>Tabelle %1 lässt sich nicht untersuchen: %2</translation>
-    </message>
-    <message>
-        <source>Cannot check the replication user&apos;s rights: %1</source>
-        <translation>Die Rechte des Replikationsbenutzers lassen sich nicht prüfen: %1</translation>
     </message>
     <message>
         <source>The PostgreSQL user cannot see other sessions&apos; open transactions, so no safe mark can be taken: GRANT pg_read_all_stats TO the replication user.</source>
@@ -1718,6 +1710,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The Qt SQL driver %1 is not installed (needed for %2): install the package %3.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (gebraucht für %2): installieren Sie das Paket %3.</translation>
+    </message>
+    <message>
+        <source>The %1 database did not report the new record&apos;s id [%2].</source>
+        <translation>Die Datenbank %1 hat die ID des neuen Datensatzes nicht gemeldet [%2].</translation>
     </message>
 </context>
 <context>

@@ -542,10 +542,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>No se puede escribir el archivo de configuración %1.</translation>
     </message>
     <message>
-        <source>The database did not report the new record&apos;s id.</source>
-        <translation>La base de datos no informó del id del registro nuevo.</translation>
-    </message>
-    <message>
         <source>Kill records are purged on a primary; %1 is not one.</source>
         <translation>Los registros de borrado se purgan en un primario; %1 no lo es.</translation>
     </message>
@@ -678,10 +674,6 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
     <message>
         <source>Cannot inspect table %1: %2</source>
         <translation>No se puede examinar la tabla %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot check the replication user&apos;s rights: %1</source>
-        <translation>No se pueden comprobar los permisos del usuario de replicación: %1</translation>
     </message>
     <message>
         <source>The PostgreSQL user cannot see other sessions&apos; open transactions, so no safe mark can be taken: GRANT pg_read_all_stats TO the replication user.</source>
@@ -1718,6 +1710,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The Qt SQL driver %1 is not installed (needed for %2): install the package %3.</source>
         <translation>El controlador SQL de Qt %1 no está instalado (necesario para %2): instale el paquete %3.</translation>
+    </message>
+    <message>
+        <source>The %1 database did not report the new record&apos;s id [%2].</source>
+        <translation>La base de datos %1 no informó del id del registro nuevo [%2].</translation>
     </message>
 </context>
 <context>

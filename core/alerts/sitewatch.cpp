@@ -7,8 +7,6 @@
 #include "control/overdue.h"
 #include "db/database.h"
 
-#include <QSqlQuery>
-
 namespace jgr::alerts {
 
 namespace {

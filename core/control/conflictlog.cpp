@@ -6,7 +6,6 @@
 #include "db/dialect.h"
 
 #include <QSet>
-#include <QSqlQuery>
 
 namespace jgr::control {
 
@@ -173,7 +172,7 @@ Result<QList<Conflict>> ConflictLog::select(const QString &condition, const QVar
     if (!q)
         return q.error();
     QList<Conflict> out;
-    QSqlQuery &r = q.value();
+    db::QueryResult &r = q.value();
     while (r.next()) {
         Conflict c;
         c.id = r.value(0).toLongLong();
@@ -218,7 +217,7 @@ Result<QList<ConflictKey>> ConflictLog::keys(const QString &condition, const QVa
     if (!q)
         return q.error();
     QList<ConflictKey> out;
-    QSqlQuery &r = q.value();
+    db::QueryResult &r = q.value();
     while (r.next())
         out << ConflictKey{r.value(0).toLongLong(), r.value(1).toLongLong(), r.value(2).toString().trimmed().isEmpty(),
                            r.value(3).toLongLong()};

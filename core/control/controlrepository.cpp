@@ -4,7 +4,6 @@
 #include "db/identifier.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 #include <QUuid>
 
 namespace jgr::control {
@@ -20,7 +19,7 @@ template <class R> QString selectList(const db::Dialect &d)
     return columns.join(QStringLiteral(", "));
 }
 
-template <class R> R readRecord(const QSqlQuery &q)
+template <class R> R readRecord(const db::QueryResult &q)
 {
     R r;
     r.id = q.value(0).toInt();
@@ -84,12 +83,14 @@ template <class R> Result<std::optional<R>> ControlRepository::byId(int id)
     return selectOne<R>(QStringLiteral("replicate_id = ?"), {id});
 }
 
-template <class R> Status ControlRepository::insert(R &record)
+namespace {
+// One record's columns, value markers and values for an INSERT.
+template <class R>
+void insertParts(const db::Dialect &d, const R &record, QStringList &columns, QStringList &marks, QVariantList &binds)
 {
-    const db::Dialect &d = m_db.dialect();
-    QStringList columns{QStringLiteral("flag")};
-    QStringList marks{QStringLiteral("?")};
-    QVariantList binds{flagOf(RecordTraits<R>::kind)};
+    columns = QStringList{QStringLiteral("flag")};
+    marks = QStringList{QStringLiteral("?")};
+    binds << flagOf(RecordTraits<R>::kind);
     for (const Field<R> &f : RecordTraits<R>::fields()) {
         const QString c = QString::fromLatin1(f.column);
         columns << c;
@@ -100,18 +101,42 @@ template <class R> Status ControlRepository::insert(R &record)
         marks << (f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?"));
         binds << bindValue(record, f);
     }
-    auto q = m_db.exec(QStringLiteral("INSERT INTO jgreplicate (") + columns.join(QStringLiteral(", ")) +
-                           QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + QLatin1Char(')'),
-                       binds);
-    if (!q)
-        return q.error();
-    // Session-local (last_insert_rowid, lastval(), LAST_INSERT_ID()): right
-    // even while other sites insert records on the same primary.
-    const QVariant id = m_db.lastInsertId(q.value());
-    if (!id.isValid())
-        return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "The database did not report the new record's id."));
-    record.id = id.toInt();
+}
+} // namespace
+
+template <class R> Status ControlRepository::insert(R &record)
+{
+    QStringList columns;
+    QStringList marks;
+    QVariantList binds;
+    insertParts(m_db.dialect(), record, columns, marks, binds);
+    auto id =
+        m_db.insertReturningId(QStringLiteral("INSERT INTO jgreplicate (") + columns.join(QStringLiteral(", ")) +
+                                   QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + QLatin1Char(')'),
+                               binds, QStringLiteral("replicate_id"));
+    if (!id)
+        return id.error();
+    record.id = int(id.value());
+    return {};
+}
+
+template <class R> Status ControlRepository::insertAll(const QList<R> &records)
+{
+    // A few hundred at a time: well inside every server's limit of values.
+    constexpr qsizetype kPerStatement = 200;
+    for (qsizetype at = 0; at < records.size(); at += kPerStatement) {
+        QStringList columns;
+        QStringList tuples;
+        QVariantList binds;
+        for (const R &r : records.mid(at, kPerStatement)) {
+            QStringList marks;
+            insertParts(m_db.dialect(), r, columns, marks, binds);
+            tuples << QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
+        }
+        JGR_TRY(m_db.run(QStringLiteral("INSERT INTO jgreplicate (") + columns.join(QStringLiteral(", ")) +
+                             QStringLiteral(") VALUES ") + tuples.join(QStringLiteral(", ")),
+                         binds));
+    }
     return {};
 }
 
@@ -185,6 +210,7 @@ Result<QString> ControlRepository::stampOf(int id)
     template Result<std::optional<R>> ControlRepository::selectOne<R>(const QString &, const QVariantList &);          \
     template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                 \
     template Status ControlRepository::insert<R>(R &);                                                                 \
+    template Status ControlRepository::insertAll<R>(const QList<R> &);                                                 \
     template Status ControlRepository::update<R>(const R &);
 
 JGR_INSTANTIATE(MasterRecord)
@@ -210,17 +236,18 @@ Result<TableRecord> ControlRepository::replicatedTable(const QString &name)
 
 Result<MasterRecord> ControlRepository::primaryTakingSessions()
 {
-    auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));
-    if (!hasControl)
-        return hasControl.error();
-    if (!hasControl.value())
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "The primary (%1) has no jgreplicate table: it is not a "
-                                                               "JGReplicate primary.")
-                             .arg(m_db.description()));
     auto m = master();
-    if (!m)
+    if (!m) {
+        // The catalog is asked only when the read fails: a session's round
+        // trip saved, the same message for a database that is no primary.
+        auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));
+        if (hasControl && !hasControl.value())
+            return makeError(ExitCode::Usage, QCoreApplication::translate(
+                                                  "Engine", "The primary (%1) has no jgreplicate table: it is not a "
+                                                            "JGReplicate primary.")
+                                                  .arg(m_db.description()));
         return m.error();
+    }
     if (!m.value() || !m.value()->isPrimary())
         return makeError(ExitCode::Usage, QCoreApplication::translate(
                                               "Engine", "The database in [primary] (%1) is not a primary (no M record "
@@ -238,7 +265,17 @@ Result<MasterRecord> ControlRepository::primaryTakingSessions()
 Status ControlRepository::touch(int id)
 {
     // Writing the record without naming lastchangeddate makes its trigger stamp it.
-    return m_db.run(QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?"), {id});
+    return m_db.run(touchStatement(), {id});
+}
+
+Result<db::QueryResult> ControlRepository::touchReturning(int id, const QString &columns)
+{
+    return m_db.exec(touchStatement() + QStringLiteral(" RETURNING ") + columns, {id});
+}
+
+QString ControlRepository::touchStatement()
+{
+    return QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?");
 }
 
 Status ControlRepository::setOwnProcess(bool active)

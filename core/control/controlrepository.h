@@ -13,7 +13,8 @@
 
 namespace jgr::db {
 class Database;
-}
+class QueryResult;
+} // namespace jgr::db
 
 namespace jgr::control {
 
@@ -38,6 +39,9 @@ public:
 
     // Inserts the record, stamps record_created_date (when empty) and sets its id.
     template <class R> Status insert(R &record);
+    // Inserts records in as few statements as the server takes (their ids
+    // are not read back).
+    template <class R> Status insertAll(const QList<R> &records);
     // Writes every column of the record (by id) except the site-number slots
     // and their lock (see Field::writtenByUpdate); the trigger restamps it.
     template <class R> Status update(const R &record);
@@ -47,6 +51,9 @@ public:
     // that all its SQL stays here.
     // Restamps a record without changing it: its lastchangeddate is a mark.
     Status touch(int id);
+    // The same, reading `columns` (SQL) with it, where the dialect's
+    // UPDATE ... RETURNING reports what the trigger wrote.
+    Result<db::QueryResult> touchReturning(int id, const QString &columns);
     // M process: 'N' tells this primary's sites it is busy (a secondary
     // replicating upstream), 'Y' lets them in again.
     Status setOwnProcess(bool active);
@@ -88,6 +95,8 @@ public:
     Result<QHash<int, QString>> siteNames();
 
 private:
+    static QString touchStatement();
+
     db::Database &m_db;
 };
 

@@ -8,36 +8,56 @@ namespace {
 const QString kReferencePrefix = QStringLiteral("reference:");
 }
 
-Result<std::optional<TableRoles>> DataDict::roles(const QString &table)
+namespace {
+// One jg_data_dict row into the roles of its table.
+void addRole(TableRoles &roles, const QString &column, const QString &function, const QString &hardDeletes)
 {
-    auto q = m_db.exec(QStringLiteral("SELECT column_name, column_function, hard_deletes FROM jg_data_dict "
-                                      "WHERE table_name = ? ORDER BY dict_id"),
-                       {table});
+    if (function == QLatin1String("row_id")) {
+        roles.rowId = column;
+        roles.hardDeletes = hardDeletes == QLatin1String("Y");
+    } else if (function == QLatin1String("last_changed")) {
+        roles.changed = column;
+    } else if (function == QLatin1String("is_removed")) {
+        roles.removed = column;
+    } else if (function.startsWith(kReferencePrefix)) {
+        roles.references.insert(column, function.mid(kReferencePrefix.size()));
+    } else if (function == QLatin1String("local_only")) {
+        roles.localOnly << column;
+    }
+}
+} // namespace
+
+Result<QHash<QString, TableRoles>> DataDict::rolesWhere(const QString &where, const QVariantList &binds)
+{
+    auto q =
+        m_db.exec(QStringLiteral("SELECT table_name, column_name, column_function, hard_deletes FROM jg_data_dict ") +
+                      where + QStringLiteral(" ORDER BY dict_id"),
+                  binds);
     if (!q)
         return q.error();
-    TableRoles roles;
-    roles.table = table;
-    bool found = false;
+    QHash<QString, TableRoles> byTable;
     while (q.value().next()) {
-        found = true;
-        const QString column = q.value().value(0).toString();
-        const QString function = q.value().value(1).toString();
-        if (function == QLatin1String("row_id")) {
-            roles.rowId = column;
-            roles.hardDeletes = q.value().value(2).toString() == QLatin1String("Y");
-        } else if (function == QLatin1String("last_changed")) {
-            roles.changed = column;
-        } else if (function == QLatin1String("is_removed")) {
-            roles.removed = column;
-        } else if (function.startsWith(kReferencePrefix)) {
-            roles.references.insert(column, function.mid(kReferencePrefix.size()));
-        } else if (function == QLatin1String("local_only")) {
-            roles.localOnly << column;
-        }
+        const QString table = q.value().value(0).toString();
+        TableRoles &roles = byTable[table];
+        roles.table = table;
+        addRole(roles, q.value().value(1).toString(), q.value().value(2).toString(), q.value().value(3).toString());
     }
+    return byTable;
+}
+
+Result<std::optional<TableRoles>> DataDict::roles(const QString &table)
+{
+    auto found = rolesWhere(QStringLiteral("WHERE table_name = ?"), {table});
     if (!found)
+        return found.error();
+    if (!found.value().contains(table))
         return std::optional<TableRoles>();
-    return std::optional<TableRoles>(roles);
+    return std::optional<TableRoles>(found.value().value(table));
+}
+
+Result<QHash<QString, TableRoles>> DataDict::allRoles()
+{
+    return rolesWhere(QString(), {});
 }
 
 Status DataDict::store(const TableRoles &roles)

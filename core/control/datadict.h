@@ -4,6 +4,8 @@
 
 #include "common/result.h"
 
+#include <QHash>
+
 #include <optional>
 
 namespace jgr::db {
@@ -20,10 +22,14 @@ public:
 
     // The roles recorded for a table, or nothing when the table was never prepared.
     Result<std::optional<TableRoles>> roles(const QString &table);
+    // Every prepared table's roles, in one read.
+    Result<QHash<QString, TableRoles>> allRoles();
     // Replaces every entry of roles.table.
     Status store(const TableRoles &roles);
 
 private:
+    Result<QHash<QString, TableRoles>> rolesWhere(const QString &where, const QVariantList &binds);
+
     db::Database &m_db;
 };
 

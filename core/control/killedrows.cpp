@@ -20,16 +20,23 @@ QStringList KilledRows::triggerDdl(const db::Dialect &d, const QString &table, c
     return d.afterDeleteTriggerDdl(QStringLiteral("jg_kill_") + table, table, insert);
 }
 
+QString KilledRows::windowCondition(const db::Dialect &d, const QString &table, const QString &from, const QString &to,
+                                    int echoSite, QVariantList &binds)
+{
+    binds << table << stamp::normalized(from, d.stampDigits()) << stamp::normalized(to, d.stampDigits()) << echoSite;
+    return QStringLiteral("table_name = ? AND lastchangeddate > %1 AND lastchangeddate <= %1 AND jg_sentby <> ? "
+                          "AND jg_unique_id <> 0")
+        .arg(d.stampParameter());
+}
+
 Result<QList<KilledRow>> KilledRows::window(const QString &table, const QString &from, const QString &to, int echoSite)
 {
-    const db::Dialect &d = m_db.dialect();
-    const QString p = d.stampParameter();
+    QVariantList binds;
+    const QString where = windowCondition(m_db.dialect(), table, from, to, echoSite, binds);
     auto q =
-        m_db.exec(QStringLiteral("SELECT kill_id, table_name, jg_unique_id, jg_sentby FROM jg_killed_rows "
-                                 "WHERE table_name = ? AND lastchangeddate > %1 AND lastchangeddate <= %1 "
-                                 "AND jg_sentby <> ? AND jg_unique_id <> 0 ORDER BY lastchangeddate, kill_id")
-                      .arg(p),
-                  {table, stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
+        m_db.exec(QStringLiteral("SELECT kill_id, table_name, jg_unique_id, jg_sentby FROM jg_killed_rows WHERE ") +
+                      where + QStringLiteral(" ORDER BY lastchangeddate, kill_id"),
+                  binds);
     if (!q)
         return q.error();
     // One per row: a row deleted, made again under its row id (so its

@@ -37,6 +37,9 @@ public:
     // `echoSite`, and never those of rows that were never replicated; one
     // per jg_unique_id (the first).
     Result<QList<KilledRow>> window(const QString &table, const QString &from, const QString &to, int echoSite);
+    // The condition on jg_killed_rows that selects that window.
+    static QString windowCondition(const db::Dialect &dialect, const QString &table, const QString &from,
+                                   const QString &to, int echoSite, QVariantList &binds);
     // The ids of rows of `table` deleted here (not delivered by `deliveredBy`)
     // after `from`: deletes no finished session has sent yet.
     Result<QSet<qint64>> deletedHereSince(const QString &table, const QString &from, int deliveredBy);

@@ -6,7 +6,6 @@
 #include "db/database.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 namespace jgr::control {
 

@@ -4,7 +4,6 @@
 #include "db/dialect.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 namespace jgr::control {
 
@@ -102,12 +101,12 @@ Status RecordTable::save(GenericRecord &record, const QStringList &changedColumn
         names << QStringLiteral("flag") << QStringLiteral("record_created_date");
         marks << QStringLiteral("?") << d.nowExpression();
         binds << flagOf(m_kind);
-        auto q = m_db.exec(QStringLiteral("INSERT INTO jgreplicate (%1) VALUES (%2)")
-                               .arg(names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
-                           binds);
-        if (!q)
-            return q.error();
-        record.id = m_db.lastInsertId(q.value()).toInt();
+        auto id = m_db.insertReturningId(QStringLiteral("INSERT INTO jgreplicate (%1) VALUES (%2)")
+                                             .arg(names.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+                                         binds, QStringLiteral("replicate_id"));
+        if (!id)
+            return id.error();
+        record.id = int(id.value());
         return {};
     }
     if (names.isEmpty())

@@ -2,8 +2,6 @@
 
 #include "db/database.h"
 
-#include <QSqlQuery>
-
 namespace jgr::control {
 
 Result<bool> SiteNumberSlots::tryLock()

@@ -2,7 +2,15 @@
 
 #include <algorithm>
 
+#include <QDateTime>
+
 namespace jgr::db {
+
+Result<QueryResult> BulkAccess::statement(const QString &sql, const QVariantList &)
+{
+    return makeError(ExitCode::Failure,
+                     QStringLiteral("This database's native API does not run statements [%1]").arg(sql.left(300)));
+}
 
 qsizetype valueCount(const QVariantList *first, qsizetype count)
 {
@@ -52,6 +60,26 @@ QString multiRowInsertKey(const QString &table, const QStringList &columns, cons
     return QStringLiteral("multi-row insert of %1 into %2 (%3) %4")
         .arg(rows)
         .arg(table, columns.join(QLatin1Char(',')), tuple);
+}
+
+bool isSqlNull(const QVariant &value)
+{
+    if (value.isNull())
+        return true;
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        return static_cast<const QString *>(value.constData())->isNull();
+    case QMetaType::QByteArray:
+        return static_cast<const QByteArray *>(value.constData())->isNull();
+    case QMetaType::QDate:
+        return static_cast<const QDate *>(value.constData())->isNull();
+    case QMetaType::QTime:
+        return static_cast<const QTime *>(value.constData())->isNull();
+    case QMetaType::QDateTime:
+        return static_cast<const QDateTime *>(value.constData())->isNull();
+    default:
+        return false;
+    }
 }
 
 QByteArray numberedParameters(const QString &sql)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "queryresult.h"
 
 #include <QStringList>
 #include <QVariantList>
@@ -44,6 +45,20 @@ public:
     // Whether calls may come from a thread other than the connection's own
     // (one at a time): the C APIs allow it, a QtSql connection does not.
     virtual bool usableFromAnyThread() const { return false; }
+
+    // Whether statement() runs a statement with values (`withValues`) or
+    // without in fewer round trips than QtSql, which Database::exec() then
+    // uses: QPSQL sends PREPARE, EXECUTE and DEALLOCATE for a statement with
+    // values, QMARIADB prepares, resets and executes it; libpq's extended
+    // protocol is one round trip, a cached MariaDB statement one.
+    virtual bool runsStatements(bool withValues) const
+    {
+        Q_UNUSED(withValues)
+        return false;
+    }
+    // Any one statement, its values bound to its '?' markers, with its whole
+    // result read (as select() gives values).
+    virtual Result<QueryResult> statement(const QString &sql, const QVariantList &binds);
 };
 
 // How many values the `count` lists from `first` hold together (a row in
@@ -72,6 +87,11 @@ QString multiRowInsert(const QString &table, const QStringList &columns, const Q
 // 500-row INSERT takes longer to build and hash than its rows take to bind.
 // (SQL never starts with "multi-row".)
 QString multiRowInsertKey(const QString &table, const QStringList &columns, const QString &tuple, qsizetype rows);
+
+// Whether a bound value is SQL NULL, as QtSql binds it: an empty variant, or
+// a null string, byte array, date or time (in Qt 6 QVariant::isNull() is
+// false for those, and callers write QString() for NULL).
+bool isSqlNull(const QVariant &value);
 
 // SQL with '?' markers rewritten as $1, $2, ... (outside quotes), for libpq.
 QByteArray numberedParameters(const QString &sql);

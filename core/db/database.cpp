@@ -23,6 +23,17 @@ bool isLoopbackHost(const QString &host)
 }
 
 namespace {
+// A statement's values as QtSql would bind them (its callers were written
+// for it): a null string, byte array, date or time is NULL.
+QVariantList nullsAsQtSqlBindsThem(const QVariantList &binds)
+{
+    QVariantList out = binds;
+    for (QVariant &v : out)
+        if (!v.isNull() && isSqlNull(v))
+            v = QVariant();
+    return out;
+}
+
 QAtomicInteger<int> g_connectionSerial;
 
 bool hasOption(const QString &options, const QString &key)
@@ -47,6 +58,32 @@ QString joinOption(const QString &options, const QString &option)
 {
     return options.isEmpty() ? option : options + QLatin1Char(';') + option;
 }
+
+// What every PostgreSQL connection of ours runs with. No JIT: a batch lookup
+// in a table whose statistics are stale gets a high cost estimate, and
+// compiling it took 90 ms for a 2 ms query.
+const QList<std::pair<QString, QString>> &postgresSettings()
+{
+    static const QList<std::pair<QString, QString>> settings{
+        {QStringLiteral("TimeZone"), QStringLiteral("UTC")},
+        {QStringLiteral("client_min_messages"), QStringLiteral("warning")},
+        {QStringLiteral("lock_timeout"), QStringLiteral("10s")},
+        {QStringLiteral("jit"), QStringLiteral("off")}};
+    return settings;
+}
+
+// The settings travel in the startup message (libpq's options parameter),
+// which costs no round trip; a user's own options parameter keeps them out
+// of it, and they are SET after connecting instead.
+QString withPostgresSettings(const QString &options)
+{
+    if (hasOption(options, QStringLiteral("options")))
+        return options;
+    QStringList flags;
+    for (const auto &[name, value] : postgresSettings())
+        flags << QStringLiteral("-c %1=%2").arg(name, value);
+    return joinOption(options, QStringLiteral("options='%1'").arg(flags.join(QLatin1Char(' '))));
+}
 } // namespace
 
 Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params, const QString &label)
@@ -69,6 +106,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         QStringLiteral("jgr-%1-%2-%3").arg(label).arg(quintptr(QThread::currentThreadId())).arg(++g_connectionSerial);
 
     QString options = params.options;
+    bool settingsAtStartup = false;
     const bool remote = dialect->name() != QLatin1String("sqlite") && !isLoopbackHost(params.host);
     if (dialect->name() == QLatin1String("postgresql")) {
         if (!hasOption(options, QStringLiteral("sslmode")))
@@ -76,6 +114,8 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
                                                                    : QStringLiteral("sslmode=prefer"));
         if (!hasOption(options, QStringLiteral("connect_timeout")))
             options = joinOption(options, QStringLiteral("connect_timeout=10"));
+        settingsAtStartup = !hasOption(options, QStringLiteral("options"));
+        options = withPostgresSettings(options);
         const QString mode = optionValue(options, QStringLiteral("sslmode"));
         self->m_transportSecure = !remote || mode == QLatin1String("verify-full") || mode == QLatin1String("verify-ca");
         self->m_transportDescription = QStringLiteral("sslmode=%1").arg(mode);
@@ -122,19 +162,15 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         JGR_TRY(self->exec(QStringLiteral("PRAGMA journal_mode = WAL")));
         JGR_TRY(self->run(QStringLiteral("PRAGMA foreign_keys = ON")));
     } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
-        JGR_TRY(self->run(QStringLiteral("SET TIME ZONE 'UTC'")));
-        JGR_TRY(self->run(QStringLiteral("SET client_min_messages = warning")));
-        JGR_TRY(self->run(QStringLiteral("SET lock_timeout = '10s'")));
-        // No JIT: a batch lookup in a table whose statistics are stale gets a
-        // high cost estimate, and compiling it took 90 ms for a 2 ms query.
-        JGR_TRY(self->run(QStringLiteral("SET jit = off")));
+        if (!settingsAtStartup)
+            for (const auto &[name, value] : postgresSettings())
+                JGR_TRY(self->run(QStringLiteral("SET %1 = '%2'").arg(name, value)));
     } else {
-        JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00'")));
-        JGR_TRY(self->run(QStringLiteral("SET NAMES utf8mb4")));
-        JGR_TRY(self->run(QStringLiteral("SET SESSION innodb_lock_wait_timeout = 10")));
-        // Record locks only, no gap locks: a session blocks users' inserts as
-        // little as it can (PostgreSQL reads committed data by default too).
-        JGR_TRY(self->run(QStringLiteral("SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED")));
+        // One statement, one round trip. Read committed: record locks only,
+        // no gap locks, so a session blocks users' inserts as little as it can
+        // (PostgreSQL reads committed data by default too).
+        JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00', NAMES utf8mb4, SESSION innodb_lock_wait_timeout = "
+                                         "10, SESSION tx_isolation = 'READ-COMMITTED'")));
     }
     qCDebug(lcDb) << "opened" << self->m_label << self->description();
     return self;
@@ -217,19 +253,20 @@ Status Database::refuseImplicitCommit(const QString &sql)
     return *m_rehearsalRefusal;
 }
 
-Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
+Result<QueryResult> Database::exec(const QString &sql, const QVariantList &binds)
 {
     JGR_TRY(refuseImplicitCommit(sql));
+    if (bulk().runsStatements(!binds.isEmpty()))
+        return bulk().statement(sql, nullsAsQtSqlBindsThem(binds));
     StatementCounter::count();
-    const Dialect::PreparedCost cost = m_dialect->qtPreparedCost();
-    count(1, binds.isEmpty() ? 1 : 1 + cost.prepare + cost.release + cost.beforeEachExecute);
+    count(1, 1);
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.setNumericalPrecisionPolicy(QSql::HighPrecision);
     if (binds.isEmpty()) {
         if (!q.exec(sql))
             return failure(QStringLiteral("A statement"), q.lastError(), sql);
-        return q;
+        return QueryResult(std::move(q));
     }
     if (!q.prepare(sql))
         return failure(QCoreApplication::translate("Engine", "Preparing a statement"), q.lastError(), sql);
@@ -237,7 +274,7 @@ Result<QSqlQuery> Database::exec(const QString &sql, const QVariantList &binds)
         q.addBindValue(v);
     if (!q.exec())
         return failure(QStringLiteral("A statement"), q.lastError(), sql);
-    return q;
+    return QueryResult(std::move(q));
 }
 
 Result<QVariant> Database::scalar(const QString &sql, const QVariantList &binds)
@@ -269,14 +306,13 @@ Status Database::runPrepared(const QString &sql, const QVariantList &binds)
 Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &binds)
 {
     JGR_TRY(refuseImplicitCommit(sql));
+    if (bulk().runsStatements(true))
+        return bulk().change(sql, nullsAsQtSqlBindsThem(binds));
     auto it = m_prepared.find(sql);
     if (it == m_prepared.end()) {
         // Updates name the columns they change, so shapes vary: keep a few.
-        if (m_prepared.size() >= 64) {
-            count(0, int(m_prepared.size()) * m_dialect->qtPreparedCost().release);
+        if (m_prepared.size() >= 64)
             m_prepared.clear();
-        }
-        count(0, m_dialect->qtPreparedCost().prepare);
         auto q = std::make_unique<QSqlQuery>(m_db);
         q->setForwardOnly(true);
         if (!q->prepare(sql))
@@ -284,7 +320,7 @@ Result<int> Database::runPreparedCount(const QString &sql, const QVariantList &b
         it = m_prepared.emplace(sql, std::move(q)).first;
     }
     StatementCounter::count();
-    count(1, 1 + m_dialect->qtPreparedCost().beforeEachExecute);
+    count(1, 1);
     QSqlQuery &q = *it->second;
     for (int i = 0; i < binds.size(); ++i)
         q.bindValue(i, binds.at(i));
@@ -372,21 +408,41 @@ Result<bool> Database::tableExists(const QString &table)
 
 Result<ColumnInfoList> Database::inspectColumns(const QString &table)
 {
-    const Dialect::PreparedCost cost = m_dialect->qtPreparedCost();
-    count(1, 1 + cost.prepare + cost.release + cost.beforeEachExecute);
-    return m_dialect->inspectColumns(m_db, table);
+    return m_dialect->inspectColumns(*this, table);
+}
+
+Result<QHash<QString, ColumnInfoList>> Database::inspectTables(const QStringList &tables)
+{
+    return m_dialect->inspectTables(*this, tables);
 }
 
 Result<QString> Database::oldestOpenTransaction()
 {
-    count(1, 1);
-    return m_dialect->oldestOpenTransaction(m_db);
+    return m_dialect->oldestOpenTransaction(*this);
 }
 
-QVariant Database::lastInsertId(const QSqlQuery &query)
+Result<qint64> Database::insertReturningId(const QString &sql, const QVariantList &binds, const QString &keyColumn)
 {
-    count(0, m_dialect->lastInsertIdRoundTrips());
-    return query.lastInsertId();
+    const QString returning = keyColumn.isEmpty() ? QString() : m_dialect->returningKey(keyColumn);
+    auto q = exec(sql + returning, binds);
+    if (!q)
+        return q.error();
+    QVariant id = q.value().insertId();
+    if (!returning.isEmpty() && q.value().next())
+        id = q.value().value(0);
+    if (!id.isValid() && q.value().query())
+        id = q.value().query()->lastInsertId();
+    if (!id.isValid()) {
+        auto generated = scalar(QStringLiteral("SELECT ") + m_dialect->lastInsertIdExpression());
+        if (!generated)
+            return generated.error();
+        id = generated.value();
+    }
+    if (!id.isValid() || id.toLongLong() <= 0)
+        return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                                "Engine", "The %1 database did not report the new record's id [%2].")
+                                                .arg(m_label, sql.left(120)));
+    return id.toLongLong();
 }
 
 } // namespace jgr::db

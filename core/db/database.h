@@ -4,6 +4,7 @@
 #include "columntypes.h"
 #include "connectionparams.h"
 #include "dialect.h"
+#include "queryresult.h"
 
 #include "common/result.h"
 
@@ -42,7 +43,7 @@ public:
 
     QString quote(const QString &identifier) const { return m_dialect->quote(identifier); }
 
-    Result<QSqlQuery> exec(const QString &sql, const QVariantList &binds = {});
+    Result<QueryResult> exec(const QString &sql, const QVariantList &binds = {});
     Result<QVariant> scalar(const QString &sql, const QVariantList &binds = {});
     Status run(const QString &sql, const QVariantList &binds = {});
     Status runAll(const QStringList &statements);
@@ -82,15 +83,19 @@ public:
     Result<bool> tableExists(const QString &table);
     // The dialect's reads of the catalog and of open transactions, counted.
     Result<ColumnInfoList> inspectColumns(const QString &table);
+    Result<QHash<QString, ColumnInfoList>> inspectTables(const QStringList &tables);
     Result<QString> oldestOpenTransaction();
-    // The id the last INSERT of `query` generated, counted.
-    QVariant lastInsertId(const QSqlQuery &query);
+    // Runs an INSERT into a table with a generated key and gives the id it
+    // generated, right even while other sites insert on the same primary:
+    // the statement returns it where the database can (PostgreSQL, with
+    // `keyColumn`), else the connection's own last id is read
+    // (last_insert_rowid, LAST_INSERT_ID(), lastval()).
+    Result<qint64> insertReturningId(const QString &sql, const QVariantList &binds, const QString &keyColumn = {});
 
     // What this connection sent since it was opened (not the connection's
     // own setup): statements, and the round trips to the server they cost,
-    // which over a real network decide how long a session waits. With Qt's
-    // PostgreSQL driver a statement with parameters is three round trips
-    // (PREPARE, EXECUTE, DEALLOCATE); with libpq's own calls it is one.
+    // which over a real network decide how long a session waits (a statement
+    // is one; preparing one that is cached for reuse, one more).
     qint64 statements() const { return m_statements; }
     qint64 roundTrips() const { return m_roundTrips; }
     // The bulk paths count what they send here.

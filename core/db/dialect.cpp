@@ -2,6 +2,8 @@
 
 #include "databasekinds.h"
 
+#include <QCoreApplication>
+
 namespace jgr::db {
 
 QString Dialect::sameStampAfterRow(const QString &stampColumn, const QString &rowIdColumn, const QString &stamp,
@@ -16,15 +18,27 @@ QString Dialect::afterRowInOneRange(const QString &, const QString &, const QStr
     return {};
 }
 
-QString bindList(const QList<qint64> &values, QVariantList &binds)
+namespace {
+template <typename List> QString markersFor(const List &values, QVariantList &binds)
 {
     QString markers;
     markers.reserve(values.size() * 2);
-    for (qint64 v : values) {
+    for (const auto &v : values) {
         markers += markers.isEmpty() ? QStringLiteral("?") : QStringLiteral(",?");
         binds << v;
     }
     return markers;
+}
+} // namespace
+
+QString bindList(const QList<qint64> &values, QVariantList &binds)
+{
+    return markersFor(values, binds);
+}
+
+QString bindList(const QStringList &values, QVariantList &binds)
+{
+    return markersFor(values, binds);
 }
 
 QString Dialect::updateFromRows(const RowsUpdate &, const QList<QVariantList> &, QVariantList &) const
@@ -132,7 +146,31 @@ QStringList Dialect::uniqueIdIndexDdl(const QString &table) const
     };
 }
 
-Result<QString> Dialect::oldestOpenTransaction(QSqlDatabase &) const
+Error inspectionFailure(const QString &table, const Error &cause)
+{
+    Error e = cause;
+    e.message = QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, cause.message);
+    return e;
+}
+
+Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, const QStringList &tables) const
+{
+    QHash<QString, ColumnInfoList> out;
+    for (const QString &t : tables) {
+        auto columns = inspectColumns(db, t);
+        if (!columns)
+            return columns.error();
+        out.insert(t, columns.value());
+    }
+    return out;
+}
+
+Result<QString> Dialect::oldestOpenTransaction(Database &) const
+{
+    return QString();
+}
+
+Result<QString> Dialect::openTransactionFrom(const QueryResult &, int) const
 {
     return QString();
 }

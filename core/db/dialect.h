@@ -4,18 +4,18 @@
 #include "common/result.h"
 #include "valuelimits.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
 
 #include <memory>
 
-class QSqlDatabase;
-
 namespace jgr::db {
 
 class BulkAccess;
 class Database;
+class QueryResult;
 
 // What the lastchangeddate trigger needs to know about a table. An update
 // that changes one of the bypass columns (the jg_ bookkeeping columns) is a
@@ -32,8 +32,13 @@ struct StampTriggerSpec
 // All that differs between SQLite, PostgreSQL and MariaDB lives behind this
 // interface; the engine never asks which database it talks to. Identifiers
 // passed in are validated by the caller (identifier.h) and quoted here.
+// The error of a catalog read that failed (Dialect::inspectColumns), its cause
+// kept (a busy server stays busy).
+Error inspectionFailure(const QString &table, const Error &cause);
+
 // "?,?,?" for `values`, appending them to `binds`: an IN list.
 QString bindList(const QList<qint64> &values, QVariantList &binds);
+QString bindList(const QStringList &values, QVariantList &binds);
 
 // A multi-row UPDATE (Dialect::updateFromRows): each row's tuple of bound
 // values holds the new values of `setColumns` in order, then the key that
@@ -56,19 +61,12 @@ public:
 
     virtual QString name() const = 0;     // "sqlite", "postgresql", "mariadb" (the INI's driver names)
     virtual QString qtDriver() const = 0; // QSQLITE, QPSQL, QMARIADB
-    // What Qt's driver adds to a statement with parameters, in round trips to
-    // the server: preparing it, releasing it, and work before each execution
-    // (QPSQL sends PREPARE and DEALLOCATE as statements of their own, QMARIADB
-    // resets a statement before it executes it; SQLite is in the process).
-    struct PreparedCost
-    {
-        int prepare = 0;
-        int release = 0;
-        int beforeEachExecute = 0; // QMARIADB resets the statement first
-    };
-    virtual PreparedCost qtPreparedCost() const { return {}; }
-    // Round trips QSqlQuery::lastInsertId() costs (QPSQL asks SELECT lastval()).
-    virtual int lastInsertIdRoundTrips() const { return 0; }
+    // The id the connection's last INSERT generated, as an expression.
+    virtual QString lastInsertIdExpression() const = 0;
+    // " RETURNING key" where an INSERT can give its generated key with its
+    // answer and the driver would otherwise ask in a second round trip;
+    // empty where the client API reports it anyway.
+    virtual QString returningKey(const QString &) const { return {}; }
     virtual QString quote(const QString &identifier) const = 0;
 
     // The declared type of a column of `type` (docs/SCHEMA.md, type families).
@@ -141,7 +139,14 @@ public:
     // The start (stamp text, UTC) of the oldest transaction another session
     // holds open, or an empty string when there is none. SQLite has none to
     // report: one writer at a time, and our writes take the lock first.
-    virtual Result<QString> oldestOpenTransaction(QSqlDatabase &db) const;
+    virtual Result<QString> oldestOpenTransaction(Database &db) const;
+    // The same as result columns of another statement, where one query can
+    // read it (empty otherwise), and its reading from such a row's columns
+    // from `first` on: a mark is taken in one round trip with them.
+    virtual QString openTransactionColumns() const { return {}; }
+    virtual Result<QString> openTransactionFrom(const QueryResult &row, int first) const;
+    // Whether UPDATE ... RETURNING reports the values BEFORE triggers wrote.
+    virtual bool updateReturnsTriggerValues() const { return false; }
     // A lock on the whole database that the connection holds until it
     // releases it or closes (one replication session per site database):
     // the first statement returns 1 when it took the lock at once, 0 when
@@ -177,7 +182,10 @@ public:
     // where the database has no users).
     virtual QString currentUserExpression(int length) const = 0;
 
-    virtual Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const = 0;
+    virtual Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const = 0;
+    // The columns of several tables (a table that does not exist has none):
+    // one catalog read on a server, where each read is a round trip.
+    virtual Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const;
     // What a column as inspected can hold (valuelimits.h).
     virtual ValueLimits valueLimits(const ColumnInfo &column) const = 0;
 

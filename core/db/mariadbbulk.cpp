@@ -272,6 +272,33 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
                          QCoreApplication::translate("Engine", "The MariaDB driver gave no native handle."));
     StatementCounter::count();
     m_db.count(1, 1);
+    const auto values = size_t(valueCount(rows, count));
+    JGR_TRY(checkValueSizes(rows, count));
+    // A statement's first use on this connection prepares and executes it
+    // in one round trip, on a handle used once (mariadb_stmt_execute_direct);
+    // from its second use it is prepared for the connection and then only
+    // executed. A session's one-off statements cost one round trip each, its
+    // hot ones (a batch's) one each after the second.
+    if (!m_statements.contains(key) && !m_seenOnce.contains(key)) {
+        if (m_seenOnce.size() >= 4096)
+            m_seenOnce.clear();
+        m_seenOnce.insert(key);
+        m_oneTime.reset(mysql_stmt_init(m_handle));
+        if (!m_oneTime)
+            return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),
+                                      QString::number(mysql_errno(m_handle)), QString::fromUtf8(mysql_error(m_handle)),
+                                      sqlOf());
+        const my_bool maxLength = 1; // results are stored: size each column's buffer to its longest value
+        mysql_stmt_attr_set(m_oneTime.get(), STMT_ATTR_UPDATE_MAX_LENGTH, &maxLength);
+        auto markers = static_cast<unsigned int>(values);
+        mysql_stmt_attr_set(m_oneTime.get(), STMT_ATTR_PREBIND_PARAMS, &markers);
+        Parameters parameters(rows, count, values, *m_text);
+        const QByteArray text = sqlOf().toUtf8();
+        if ((values > 0 && mysql_stmt_bind_param(m_oneTime.get(), parameters.binds.data()) != 0) ||
+            mariadb_stmt_execute_direct(m_oneTime.get(), text.constData(), size_t(text.size())) != 0)
+            return failure(QStringLiteral("A statement"), m_oneTime.get(), sqlOf());
+        return m_oneTime.get();
+    }
     auto prepared = m_statements.get(key, [&]() -> Result<Statements::Statement> {
         m_db.count(0, 1); // prepared once, then only executed
         const QString sql = sqlOf();
@@ -290,13 +317,11 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
     if (!prepared)
         return prepared.error();
     MYSQL_STMT *stmt = prepared.value();
-    const auto values = size_t(valueCount(rows, count));
     if (mysql_stmt_param_count(stmt) != values)
         return makeError(ExitCode::Failure, QStringLiteral("%1 values for %2 markers [%3]")
                                                 .arg(values)
                                                 .arg(mysql_stmt_param_count(stmt))
                                                 .arg(sqlOf().left(300)));
-    JGR_TRY(checkValueSizes(rows, count));
     Parameters parameters(rows, count, values, *m_text);
     if ((values > 0 && mysql_stmt_bind_param(stmt, parameters.binds.data()) != 0) || mysql_stmt_execute(stmt) != 0)
         return failure(QStringLiteral("A statement"), stmt, sqlOf());
@@ -308,7 +333,28 @@ Result<QList<QVariantList>> MariaDbBulkAccess::select(const QString &sql, const 
     auto executed = execute(sql, binds);
     if (!executed)
         return executed.error();
+    return rowsOf(executed.value(), sql);
+}
+
+Result<QueryResult> MariaDbBulkAccess::statement(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds);
+    if (!executed)
+        return executed.error();
     MYSQL_STMT *stmt = executed.value();
+    const int changed = int(mysql_stmt_affected_rows(stmt));
+    const my_ulonglong generated = mysql_stmt_insert_id(stmt);
+    const QVariant insertId = generated > 0 ? QVariant(qlonglong(generated)) : QVariant();
+    if (mysql_stmt_field_count(stmt) == 0)
+        return QueryResult({}, changed, insertId);
+    auto rows = rowsOf(stmt, sql);
+    if (!rows)
+        return rows.error();
+    return QueryResult(std::move(rows.value()), changed, insertId);
+}
+
+Result<QList<QVariantList>> MariaDbBulkAccess::rowsOf(MYSQL_STMT *stmt, const QString &sql)
+{
     const FreeResultAfterUse freeResult{stmt};
     // A page is at most a batch: stored at the client, then read row by row.
     if (mysql_stmt_store_result(stmt) != 0)

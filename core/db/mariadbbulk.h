@@ -3,7 +3,9 @@
 #include "bulkaccess.h"
 #include "statementcache.h"
 
+#include <QSet>
 #include <functional>
+
 #include <memory>
 #include <unordered_map>
 
@@ -31,6 +33,10 @@ public:
                   const QList<QVariantList> &lists, int partsPerRow) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
     bool usableFromAnyThread() const override { return true; }
+    // Only with values: a statement without is one round trip through QtSql
+    // too, and not every statement can be prepared (BEGIN, SHOW ENGINE).
+    bool runsStatements(bool withValues) const override { return withValues; }
+    Result<QueryResult> statement(const QString &sql, const QVariantList &binds) override;
 
 private:
     struct Closer
@@ -45,6 +51,8 @@ private:
     // needed), executed with the values of `count` rows from `rows`.
     Result<st_mysql_stmt *> execute(const QString &key, const std::function<QString()> &sqlOf, const QVariantList *rows,
                                     qsizetype count);
+    // The rows of an executed statement, stored at the client and read.
+    Result<QList<QVariantList>> rowsOf(st_mysql_stmt *stmt, const QString &sql);
     Error failure(const QString &what, st_mysql_stmt *stmt, const QString &sql) const;
     // Refuses a value larger than the server's max_allowed_packet before it
     // is sent: the server would drop the connection ("server has gone away").
@@ -53,6 +61,10 @@ private:
     Database &m_db;
     st_mysql *m_handle = nullptr;
     Statements m_statements;
+    // Statements run once on this connection, and the handle of the last
+    // one-time execution (its result is read before the next statement).
+    QSet<QString> m_seenOnce;
+    Statements::Statement m_oneTime;
     // The text of the statement being bound (one buffer, reused).
     std::unique_ptr<Utf8Values> m_text;
     qint64 m_maxAllowedPacket = -1; // read from the server when a value may pass it

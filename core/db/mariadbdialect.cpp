@@ -1,15 +1,15 @@
 #include "mariadbdialect.h"
 
+#include "database.h"
 #include "mariadbbulk.h"
 
 #include "common/stamp.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QVariant>
 
 namespace jgr::db {
@@ -100,7 +100,7 @@ QString MariaDbDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT RELEASE_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())))");
 }
 
-Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
+Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db) const
 {
     // Not information_schema.innodb_trx: InnoDB serves it from a cache that is
     // refreshed only after 100 ms without readers, so under frequent reads it
@@ -110,21 +110,19 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(QSqlDatabase &db) const
     // listed by its address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one
     // that wrote by its number: both count (a push reads the primary's clock
     // before it writes the rows it stamps with it). Needs the PROCESS privilege.
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)"))) ||
-        !q.next())
-        return makeError(
-            ExitCode::Failure,
-            QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(q.lastError().text()));
-    const qint64 self = q.value(0).toLongLong();
-    const QString now = q.value(1).toString();
-    QSqlQuery status(db);
-    if (!status.exec(QStringLiteral("SHOW ENGINE INNODB STATUS")) || !status.next())
+    auto q = db.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)")));
+    if (!q || !q.value().next())
+        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read the server clock: %1")
+                                                .arg(q ? QString() : q.error().message));
+    const qint64 self = q.value().value(0).toLongLong();
+    const QString now = q.value().value(1).toString();
+    auto status = db.exec(QStringLiteral("SHOW ENGINE INNODB STATUS"));
+    if (!status || !status.value().next())
         return makeError(ExitCode::Failure, QCoreApplication::translate(
                                                 "Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
                                                           "needs the PROCESS privilege): %1")
-                                                .arg(status.lastError().text()));
-    const QString text = status.value(2).toString();
+                                                .arg(status ? QString() : status.error().message));
+    const QString text = status.value().value(2).toString();
     static const QRegularExpression trx(QStringLiteral(
         R"(---TRANSACTION (?:\d+|\(0x[0-9a-fA-F]+\)), ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
     qint64 oldestAge = -1;
@@ -245,37 +243,56 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
 }
 } // namespace
 
-Result<ColumnInfoList> MariaDbDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
+Result<ColumnInfoList> MariaDbDialect::inspectColumns(Database &db, const QString &table) const
 {
-    // One table's rows of information_schema, and nothing correlated: MariaDB
-    // opens only the tables a query names by constants, and a subquery that
-    // counted the key columns through the outer row opened every table on
-    // the server, per column (20 ms a table here, twice a table a session;
-    // on a server of thousands of tables, seconds).
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), "
-                             "COALESCE(NUMERIC_PRECISION, 0), COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY "
-                             "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? "
-                             "AND COLUMN_NAME <> ? ORDER BY ORDINAL_POSITION"));
-    q.addBindValue(table);
-    q.addBindValue(kNonZeroUniqueId); // replication's own index key, not a column of the table's rows
-    if (!q.exec())
-        return makeError(
-            ExitCode::Failure,
-            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
-    ColumnInfoList columns;
-    while (q.next()) {
+    auto tables = inspectTables(db, {table});
+    if (!tables)
+        return tables.error();
+    return tables.value().value(table);
+}
+
+Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables) const
+{
+    if (tables.isEmpty())
+        return QHash<QString, ColumnInfoList>();
+    // The tables' rows of information_schema, named by constants, and nothing
+    // correlated: MariaDB opens only the tables a query names by constants,
+    // and a subquery that counted the key columns through the outer row
+    // opened every table on the server, per column (20 ms a table here; on a
+    // server of thousands of tables, seconds).
+    QVariantList binds;
+    const QString names = bindList(tables, binds);
+    binds << kNonZeroUniqueId; // replication's own index key is not a column of the table's rows
+    auto q = db.exec(QStringLiteral("SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
+                                    "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
+                                    "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY "
+                                    "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
+                                    "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ? ORDER BY TABLE_NAME, ORDINAL_POSITION")
+                         .arg(names),
+                     binds);
+    if (!q)
+        return inspectionFailure(tables.join(QStringLiteral(", ")), q.error());
+    QHash<QString, ColumnInfoList> out;
+    for (const QString &t : tables)
+        out.insert(t, {});
+    while (q.value().next()) {
+        const QueryResult &r = q.value();
         ColumnInfo c;
-        c.name = q.value(0).toString();
-        c.nativeType = q.value(2).toString();
+        c.name = r.value(1).toString();
+        c.nativeType = r.value(3).toString();
         c.type =
-            mariaType(q.value(1).toString(), c.nativeType, q.value(3).toInt(), q.value(4).toInt(), q.value(5).toInt());
-        c.nullable = q.value(6).toString() == QLatin1String("YES");
-        c.primaryKey = q.value(7).toString() == QLatin1String("PRI");
-        columns << c;
+            mariaType(r.value(2).toString(), c.nativeType, r.value(4).toInt(), r.value(5).toInt(), r.value(6).toInt());
+        c.nullable = r.value(7).toString() == QLatin1String("YES");
+        c.primaryKey = r.value(8).toString() == QLatin1String("PRI");
+        // Keyed by the name asked for: the catalog may compare names without case.
+        const QString name = r.value(0).toString();
+        const auto asked = std::find_if(tables.cbegin(), tables.cend(),
+                                        [&](const QString &t) { return t.compare(name, Qt::CaseInsensitive) == 0; });
+        out[asked != tables.cend() && !tables.contains(name) ? *asked : name] << c;
     }
-    keepSingleColumnKey(columns);
-    return columns;
+    for (ColumnInfoList &columns : out)
+        keepSingleColumnKey(columns);
+    return out;
 }
 
 // For "stamp = ? AND id > ?" MariaDB picks a ref lookup on the stamp alone

@@ -11,8 +11,8 @@ class MariaDbDialect final : public Dialect
 public:
     QString name() const override { return QStringLiteral("mariadb"); }
     QString qtDriver() const override { return QStringLiteral("QMARIADB"); }
-    PreparedCost qtPreparedCost() const override { return {1, 0, 1}; }
     QString quote(const QString &identifier) const override;
+    QString lastInsertIdExpression() const override { return QStringLiteral("LAST_INSERT_ID()"); }
     int stampDigits() const override { return 6; }
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
@@ -21,7 +21,7 @@ public:
                                 const QString &where) const override;
     QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
                            QVariantList &binds) const override;
-    Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    Result<QString> oldestOpenTransaction(Database &db) const override;
     QString tryDatabaseLock() const override;
     // MariaDB opens a transaction at its first table access, and lists it
     // among the open ones only from then on: a stamp read from the clock
@@ -41,7 +41,8 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+    Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
+    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

@@ -247,12 +247,12 @@ Result<PGconn *> PostgresBulkAccess::connection(const QString &sql)
 }
 
 Result<PGresult *> PostgresBulkAccess::execute(const QString &sql, const QVariantList &binds, bool prepared,
-                                               int expected)
+                                               std::initializer_list<int> expected)
 {
     auto sent = send(sql, binds, prepared);
     if (!sent)
         return sent.error();
-    if (PQresultStatus(sent.value()) != expected) {
+    if (std::find(expected.begin(), expected.end(), int(PQresultStatus(sent.value()))) == expected.end()) {
         const ResultPtr result(sent.value());
         return failure(QStringLiteral("A statement"), result.get(), sql);
     }
@@ -267,6 +267,8 @@ Result<PGresult *> PostgresBulkAccess::send(const QString &sql, const QVariantLi
     StatementCounter::count();
     // libpq's extended protocol: parse, bind and execute in one round trip.
     m_db.count(1, 1);
+    if (!prepared && binds.isEmpty()) // the simple protocol: what QPSQL sends for it too
+        return PQexec(conn.value(), sql.toUtf8().constData());
     const Parameters parameters(binds);
     const int n = int(binds.size());
     if (!prepared)
@@ -299,29 +301,45 @@ void PostgresBulkAccess::forgetStatements()
     m_statementNames.clear();
 }
 
-Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const QVariantList &binds)
+namespace {
+QList<QVariantList> rowsOf(const PGresult *result)
 {
-    // Planned for the values at hand each time: a generic plan cannot know
-    // how much of a window a page's bounds cover.
-    auto executed = execute(sql, binds, false, PGRES_TUPLES_OK);
-    if (!executed)
-        return executed.error();
-    const ResultPtr result(executed.value());
-    const int rowCount = PQntuples(result.get());
-    const int columns = PQnfields(result.get());
+    const int rowCount = PQntuples(result);
+    const int columns = PQnfields(result);
     std::vector<unsigned> types(static_cast<size_t>(columns));
     for (int c = 0; c < columns; ++c)
-        types[size_t(c)] = PQftype(result.get(), c);
+        types[size_t(c)] = PQftype(result, c);
     QList<QVariantList> rows;
     rows.reserve(rowCount);
     for (int r = 0; r < rowCount; ++r) {
         QVariantList row;
         row.reserve(columns);
         for (int c = 0; c < columns; ++c)
-            row << columnValue(result.get(), r, c, types[size_t(c)]);
+            row << columnValue(result, r, c, types[size_t(c)]);
         rows << std::move(row);
     }
     return rows;
+}
+} // namespace
+
+Result<QList<QVariantList>> PostgresBulkAccess::select(const QString &sql, const QVariantList &binds)
+{
+    // Planned for the values at hand each time: a generic plan cannot know
+    // how much of a window a page's bounds cover.
+    auto executed = execute(sql, binds, false, {PGRES_TUPLES_OK});
+    if (!executed)
+        return executed.error();
+    const ResultPtr result(executed.value());
+    return rowsOf(result.get());
+}
+
+Result<QueryResult> PostgresBulkAccess::statement(const QString &sql, const QVariantList &binds)
+{
+    auto executed = execute(sql, binds, false, {PGRES_TUPLES_OK, PGRES_COMMAND_OK});
+    if (!executed)
+        return executed.error();
+    const ResultPtr result(executed.value());
+    return QueryResult(rowsOf(result.get()), QByteArray(PQcmdTuples(result.get())).toInt());
 }
 
 // COPY ... FROM STDIN in text format: the server parses each value with its
@@ -384,7 +402,7 @@ Status PostgresBulkAccess::insert(const QString &table, const QStringList &colum
 
 Result<int> PostgresBulkAccess::change(const QString &sql, const QVariantList &binds)
 {
-    auto executed = execute(sql, binds, true, PGRES_COMMAND_OK);
+    auto executed = execute(sql, binds, true, {PGRES_COMMAND_OK});
     if (!executed)
         return executed.error();
     const ResultPtr result(executed.value());

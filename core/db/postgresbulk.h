@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+#include <initializer_list>
+
 typedef struct pg_conn PGconn;
 typedef struct pg_result PGresult;
 
@@ -23,14 +25,17 @@ public:
                   const QList<QVariantList> &lists, int partsPerRow) override;
     Result<int> change(const QString &sql, const QVariantList &binds) override;
     bool usableFromAnyThread() const override { return true; }
+    bool runsStatements(bool) const override { return true; }
+    Result<QueryResult> statement(const QString &sql, const QVariantList &binds) override;
 
 private:
     struct Parameters;
     Result<PGconn *> connection(const QString &sql);
     // Runs the statement (a prepared one by name when `prepared` is set);
-    // a result whose status is not `expected` (an ExecStatusType) is an error.
-    // The caller owns the result.
-    Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared, int expected);
+    // a result whose status is not one of `expected` (ExecStatusTypes) is an
+    // error. The caller owns the result.
+    Result<PGresult *> execute(const QString &sql, const QVariantList &binds, bool prepared,
+                               std::initializer_list<int> expected);
     Result<PGresult *> send(const QString &sql, const QVariantList &binds, bool prepared);
     Error failure(const QString &what, const PGresult *result, const QString &sql) const;
     void forgetStatements();

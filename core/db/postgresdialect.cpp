@@ -1,12 +1,10 @@
 #include "postgresdialect.h"
 
+#include "database.h"
 #include "postgresbulk.h"
 
 #include <QCoreApplication>
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QVariant>
 
 namespace jgr::db {
@@ -53,30 +51,38 @@ QString PostgresDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT pg_advisory_unlock(1246187088, 1)::int");
 }
 
-Result<QString> PostgresDialect::oldestOpenTransaction(QSqlDatabase &db) const
+Result<QString> PostgresDialect::oldestOpenTransaction(Database &db) const
+{
+    auto q = db.exec(QStringLiteral("SELECT ") + openTransactionColumns());
+    if (!q)
+        return makeError(
+            ExitCode::Failure,
+            QCoreApplication::translate("Engine", "Cannot read open transactions: %1").arg(q.error().message));
+    q.value().next();
+    return openTransactionFrom(q.value(), 0);
+}
+
+QString PostgresDialect::openTransactionColumns() const
 {
     // xact_start of other sessions is visible to superusers and members of
-    // pg_read_all_stats; for others it reads NULL (docs/ADMINISTRATION.md, Grants).
-    QSqlQuery allowed(db);
-    if (!allowed.exec(QStringLiteral("SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') "
-                                     "FROM pg_roles WHERE rolname = current_user")) ||
-        !allowed.next())
-        return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "Cannot check the replication user's rights: %1")
-                             .arg(allowed.lastError().text()));
-    if (!allowed.value(0).toBool())
+    // pg_read_all_stats; for others it reads NULL (docs/ADMINISTRATION.md,
+    // Grants). Both are asked at once: one round trip.
+    return QStringLiteral(
+        "(SELECT rolsuper OR pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') FROM pg_roles "
+        "  WHERE rolname = current_user), "
+        "(SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') FROM pg_stat_activity "
+        "  WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL AND datname = current_database() "
+        "    AND backend_type = 'client backend')");
+}
+
+Result<QString> PostgresDialect::openTransactionFrom(const QueryResult &row, int first) const
+{
+    if (!row.value(first).toBool())
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate(
                              "Engine", "The PostgreSQL user cannot see other sessions' open transactions, so no safe "
                                        "mark can be taken: GRANT pg_read_all_stats TO the replication user."));
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT to_char(min(xact_start) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') "
-                               "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL "
-                               "AND datname = current_database() AND backend_type = 'client backend'")))
-        return makeError(
-            ExitCode::Failure,
-            QCoreApplication::translate("Engine", "Cannot read open transactions: %1").arg(q.lastError().text()));
-    return q.next() && !q.value(0).isNull() ? q.value(0).toString() : QString();
+    return row.value(first + 1).isNull() ? QString() : row.value(first + 1).toString();
 }
 
 QStringList PostgresDialect::surrogateRowIdDdl(const QString &table, const QString &column) const
@@ -165,15 +171,25 @@ ColumnType pgType(const QString &dataType, int modifier)
 }
 } // namespace
 
-Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
+Result<ColumnInfoList> PostgresDialect::inspectColumns(Database &db, const QString &table) const
 {
+    auto tables = inspectTables(db, {table});
+    if (!tables)
+        return tables.error();
+    return tables.value().value(table);
+}
+
+Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &db, const QStringList &tables) const
+{
+    if (tables.isEmpty())
+        return QHash<QString, ColumnInfoList>();
     // From pg_catalog: information_schema.columns took 4-17 ms a table, half
-    // of a small session's server time (each table is inspected twice a
-    // session). data_type is named as that view names it, a domain by its
-    // base type; the key columns come from pg_index.
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("SELECT a.attname, "
+    // of a small session's server time. data_type is named as that view
+    // names it, a domain by its base type; the key columns come from pg_index.
+    QVariantList binds;
+    const QString names = bindList(tables, binds);
+    auto q = db.exec(
+        QStringLiteral("SELECT r.relname, a.attname, "
                        "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
                        "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
                        "       ELSE 'USER-DEFINED' END, "
@@ -188,26 +204,29 @@ Result<ColumnInfoList> PostgresDialect::inspectColumns(QSqlDatabase &db, const Q
                        // The type data_type describes: a domain's base type, else the column's.
                        "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
                        "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
-                       "WHERE n.nspname = current_schema() AND r.relname = ? AND r.relkind IN ('r', 'v', 'f', 'p') "
+                       "WHERE n.nspname = current_schema() AND r.relname IN (%1) AND r.relkind IN ('r', 'v', 'f', 'p') "
                        "  AND a.attnum > 0 AND NOT a.attisdropped "
-                       "ORDER BY a.attnum"));
-    q.addBindValue(table);
-    if (!q.exec())
-        return makeError(
-            ExitCode::Failure,
-            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
-    ColumnInfoList columns;
-    while (q.next()) {
+                       "ORDER BY r.relname, a.attnum")
+            .arg(names),
+        binds);
+    if (!q)
+        return inspectionFailure(tables.join(QStringLiteral(", ")), q.error());
+    QHash<QString, ColumnInfoList> out;
+    for (const QString &t : tables)
+        out.insert(t, {});
+    while (q.value().next()) {
+        const QueryResult &r = q.value();
         ColumnInfo c;
-        c.name = q.value(0).toString();
-        c.nativeType = q.value(1).toString();
-        c.type = pgType(c.nativeType, q.value(2).toInt());
-        c.nullable = !q.value(3).toBool();
-        c.primaryKey = q.value(4).toBool();
-        columns << c;
+        c.name = r.value(1).toString();
+        c.nativeType = r.value(2).toString();
+        c.type = pgType(c.nativeType, r.value(3).toInt());
+        c.nullable = !r.value(4).toBool();
+        c.primaryKey = r.value(5).toBool();
+        out[r.value(0).toString()] << c;
     }
-    keepSingleColumnKey(columns);
-    return columns;
+    for (ColumnInfoList &columns : out)
+        keepSingleColumnKey(columns);
+    return out;
 }
 
 // A row comparison is an index condition on both columns of the (stamp,

@@ -11,9 +11,9 @@ class PostgresDialect final : public Dialect
 public:
     QString name() const override { return QStringLiteral("postgresql"); }
     QString qtDriver() const override { return QStringLiteral("QPSQL"); }
-    PreparedCost qtPreparedCost() const override { return {1, 1}; }
-    int lastInsertIdRoundTrips() const override { return 1; }
     QString quote(const QString &identifier) const override;
+    QString lastInsertIdExpression() const override { return QStringLiteral("lastval()"); }
+    QString returningKey(const QString &key) const override { return QStringLiteral(" RETURNING ") + quote(key); }
     int stampDigits() const override { return 6; }
     QString nowExpression() const override;
     QString stampAsText(const QString &sqlExpression) const override;
@@ -27,7 +27,10 @@ public:
                           const QList<qint64> &values, QVariantList &binds) const override;
     QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
                           QVariantList &binds) const override;
-    Result<QString> oldestOpenTransaction(QSqlDatabase &db) const override;
+    Result<QString> oldestOpenTransaction(Database &db) const override;
+    QString openTransactionColumns() const override;
+    Result<QString> openTransactionFrom(const QueryResult &row, int first) const override;
+    bool updateReturnsTriggerValues() const override { return true; }
     QString tryDatabaseLock() const override;
     QString releaseDatabaseLock() const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
@@ -35,7 +38,8 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+    Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
+    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

@@ -1,13 +1,11 @@
 #include "sqlitedialect.h"
 
+#include "database.h"
 #include "sqlitebulk.h"
 
 #include <QCoreApplication>
 
 #include <QRegularExpression>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QVariant>
 
 namespace jgr::db {
@@ -139,23 +137,21 @@ ColumnType SqliteDialect::typeFromDeclaration(const QString &declared)
     return {Family::Unknown, 0, 0};
 }
 
-Result<ColumnInfoList> SqliteDialect::inspectColumns(QSqlDatabase &db, const QString &table) const
+Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString &table) const
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"));
-    q.addBindValue(table);
-    if (!q.exec())
-        return makeError(
-            ExitCode::Failure,
-            QCoreApplication::translate("Engine", "Cannot inspect table %1: %2").arg(table, q.lastError().text()));
+    auto q =
+        db.exec(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"), {table});
+    if (!q)
+        return inspectionFailure(table, q.error());
     ColumnInfoList columns;
-    while (q.next()) {
+    while (q.value().next()) {
+        const QueryResult &r = q.value();
         ColumnInfo c;
-        c.name = q.value(0).toString();
-        c.nativeType = q.value(1).toString();
+        c.name = r.value(0).toString();
+        c.nativeType = r.value(1).toString();
         c.type = typeFromDeclaration(c.nativeType);
-        c.nullable = q.value(2).toInt() == 0;
-        c.primaryKey = q.value(3).toInt() > 0;
+        c.nullable = r.value(2).toInt() == 0;
+        c.primaryKey = r.value(3).toInt() > 0;
         columns << c;
     }
     keepSingleColumnKey(columns);

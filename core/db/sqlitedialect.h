@@ -11,6 +11,7 @@ public:
     QString name() const override { return QStringLiteral("sqlite"); }
     QString qtDriver() const override { return QStringLiteral("QSQLITE"); }
     QString quote(const QString &identifier) const override;
+    QString lastInsertIdExpression() const override { return QStringLiteral("last_insert_rowid()"); }
     int stampDigits() const override { return 3; }
     // Without statistics SQLite ranks the (lastchangeddate, row id) index
     // level with jg_unique_id's and may read every row that one batch
@@ -38,7 +39,7 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<ColumnInfoList> inspectColumns(QSqlDatabase &db, const QString &table) const override;
+    Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

@@ -34,6 +34,8 @@ public:
         return handle;
     }
 
+    bool contains(const QString &key) const { return m_statements.find(key) != m_statements.end(); }
+
 private:
     std::unordered_map<QString, Statement> m_statements;
 };

@@ -95,7 +95,7 @@ private slots:
         QVERIFY(db->tableExists(QStringLiteral("jgreplicate")).value());
         QVERIFY(db->tableExists(QStringLiteral("items")).value());
         QCOMPARE(countRecords(), before);
-        auto items = db->dialect().inspectColumns(db->sql(), QStringLiteral("items"));
+        auto items = db->inspectColumns(QStringLiteral("items"));
         QCOMPARE(items.value().size(), 2); // no column was added
 
         // The same table under a proper name goes through, and status shows it.

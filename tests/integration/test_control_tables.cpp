@@ -40,13 +40,35 @@ private slots:
             QVERIFY(db->run(QStringLiteral("ALTER TABLE jgreplicate DROP COLUMN %1").arg(column)).ok());
         QVERIFY(!control::ControlRepository(*db).master().ok()); // as an older version left it
         QVERIFY(control::controlschema::upgrade(*db).ok());
-        auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("jgreplicate"));
+        auto columns = db->inspectColumns(QStringLiteral("jgreplicate"));
         QCOMPARE(columns.value().size(), control::controlschema::jgreplicateColumns().size());
         auto read = control::ControlRepository(*db).master();
         QVERIFY(read.ok() && read.value());
         QCOMPARE(read.value()->siteName, QStringLiteral("Old site"));
         QVERIFY(read.value()->databaseIdentity.isEmpty());
         QVERIFY(control::controlschema::upgrade(*db).ok()); // again: nothing to add
+    }
+
+    // A [primary] that names a database without control tables (a typo, the
+    // wrong server) is said to be no primary, not a failed read.
+    void databaseWithoutControlTablesIsNoPrimary_data() { backends(); }
+    void databaseWithoutControlTablesIsNoPrimary()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("noprimary"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("primary"), &error);
+        QVERIFY2(db, qPrintable(error));
+        auto taking = control::ControlRepository(*db).primaryTakingSessions();
+        QVERIFY(!taking.ok());
+        QCOMPARE(taking.error().code, ExitCode::Usage);
+        QVERIFY2(taking.error().message.contains(QStringLiteral("has no jgreplicate table")),
+                 qPrintable(taking.error().message));
+        QVERIFY(control::controlschema::create(*db).ok());
+        taking = control::ControlRepository(*db).primaryTakingSessions();
+        QVERIFY(!taking.ok());
+        QVERIFY2(taking.error().message.contains(QStringLiteral("is not a primary")),
+                 qPrintable(taking.error().message));
     }
 
     void everyRecordKindRoundTrips_data() { backends(); }
@@ -61,11 +83,11 @@ private slots:
         QVERIFY(control::controlschema::create(*db).ok()); // again: harmless
         for (const QString &table :
              {QStringLiteral("jgreplicate"), QStringLiteral("jg_data_dict"), QStringLiteral("jg_killed_rows")}) {
-            auto columns = db->dialect().inspectColumns(db->sql(), table);
+            auto columns = db->inspectColumns(table);
             QVERIFY(columns.ok());
             QVERIFY2(!columns.value().isEmpty(), qPrintable(table));
         }
-        auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("jgreplicate"));
+        auto columns = db->inspectColumns(QStringLiteral("jgreplicate"));
         QCOMPARE(columns.value().size(), control::controlschema::jgreplicateColumns().size());
 
         control::ControlRepository repo(*db);

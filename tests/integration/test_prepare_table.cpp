@@ -84,7 +84,7 @@ private slots:
         QVERIFY(control::TablePreparer(*db).prepare(albumRoles).ok()); // again: harmless
 
         // Columns and indexes.
-        auto columns = db->dialect().inspectColumns(db->sql(), artist);
+        auto columns = db->inspectColumns(artist);
         QStringList names;
         QStringList keys;
         for (const auto &c : columns.value()) {
@@ -97,7 +97,7 @@ private slots:
         QVERIFY(
             db->run(QStringLiteral("CREATE TABLE pairs (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b))"))
                 .ok());
-        auto pairColumns = db->dialect().inspectColumns(db->sql(), QStringLiteral("pairs"));
+        auto pairColumns = db->inspectColumns(QStringLiteral("pairs"));
         QVERIFY(pairColumns.ok());
         QCOMPARE(pairColumns.value().size(), 2);
         for (const auto &c : pairColumns.value())
@@ -301,7 +301,7 @@ private slots:
                      qPrintable(plan.value().value(3).toString()));
         }
         // MariaDB's key column is not one of the table's columns.
-        const auto inspected = db->dialect().inspectColumns(db->sql(), QStringLiteral("notes"));
+        const auto inspected = db->inspectColumns(QStringLiteral("notes"));
         QVERIFY(inspected.ok());
         QStringList columns;
         for (const db::ColumnInfo &c : inspected.value())
@@ -332,7 +332,7 @@ private slots:
                     "dropped INTEGER)"))
                 .ok());
         QVERIFY(db->run(QStringLiteral("ALTER TABLE \"Odd Table\" DROP COLUMN dropped")).ok());
-        auto columns = db->dialect().inspectColumns(db->sql(), QStringLiteral("Odd Table"));
+        auto columns = db->inspectColumns(QStringLiteral("Odd Table"));
         QVERIFY2(columns.ok(), qPrintable(columns ? QString() : columns.error().message));
         QStringList seen;
         for (const db::ColumnInfo &c : columns.value())
@@ -365,7 +365,7 @@ private slots:
         // A table of that name in another schema is not this one.
         QVERIFY(db->run(QStringLiteral("CREATE SCHEMA other")).ok());
         QVERIFY(db->run(QStringLiteral("CREATE TABLE other.\"Odd Table\" (x INTEGER)")).ok());
-        QCOMPARE(db->dialect().inspectColumns(db->sql(), QStringLiteral("Odd Table")).value().size(), expected.size());
+        QCOMPARE(db->inspectColumns(QStringLiteral("Odd Table")).value().size(), expected.size());
     }
 };
 

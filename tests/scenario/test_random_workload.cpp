@@ -42,7 +42,7 @@ namespace {
 bool rolledBack(db::Database &db)
 {
     for (int waited = 0; waited < 20000; waited += 50) {
-        auto open = db.dialect().oldestOpenTransaction(db.sql());
+        auto open = db.oldestOpenTransaction();
         if (open && open.value().isEmpty())
             return true;
         QTest::qWait(50);

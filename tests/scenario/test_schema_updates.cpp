@@ -97,7 +97,7 @@ private slots:
 
         QVERIFY(REPLICATE_OK(c, 0).ok());
         db::Database &s = c.site(0);
-        auto columns = s.dialect().inspectColumns(s.sql(), kItems);
+        auto columns = s.inspectColumns(kItems);
         QVERIFY(columns.ok());
         for (const FamilyCase &f : familyCases()) {
             const db::ColumnInfo *col = column(columns.value(), QLatin1String(f.column));
@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(clash.exitCode, 7);
         QVERIFY2(clash.err.contains(QStringLiteral("qty")), qPrintable(clash.err));
         QCOMPARE(updates(c.primary()).size(), 0);
-        auto columns = c.primary().dialect().inspectColumns(c.primary().sql(), kItems);
+        auto columns = c.primary().inspectColumns(kItems);
         QVERIFY(!column(columns.value(), QStringLiteral("nickname")));
     }
 

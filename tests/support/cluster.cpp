@@ -236,14 +236,15 @@ qint64 Cluster::insert(db::Database &db, const QString &table, const QVariantMap
         marks << (stampColumn ? db.dialect().stampParameter() : QStringLiteral("?"));
         binds << it.value();
     }
-    auto q = db.exec(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                         .arg(db.quote(table), columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
-                     binds);
-    if (!q) {
-        g_lastError = q.error().message;
+    auto id = db.insertReturningId(
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+            .arg(db.quote(table), columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+        binds);
+    if (!id) {
+        g_lastError = id.error().message;
         return -1;
     }
-    return q.value().lastInsertId().toLongLong();
+    return id.value();
 }
 
 bool Cluster::update(db::Database &db, const QString &table, qint64 uniqueId, const QVariantMap &values)
@@ -267,7 +268,7 @@ bool Cluster::update(db::Database &db, const QString &table, qint64 uniqueId, co
 
 QVariantMap Cluster::row(db::Database &db, const QString &table, qint64 uniqueId)
 {
-    auto columns = db.dialect().inspectColumns(db.sql(), table);
+    auto columns = db.inspectColumns(table);
     QVariantMap out;
     if (!columns)
         return out;
@@ -286,7 +287,7 @@ QVariantMap Cluster::row(db::Database &db, const QString &table, qint64 uniqueId
 
 qint64 Cluster::uniqueIdOfRowId(db::Database &db, const QString &table, qint64 rowId)
 {
-    auto roles = db.dialect().inspectColumns(db.sql(), table);
+    auto roles = db.inspectColumns(table);
     QString key;
     for (const auto &c : roles.value())
         if (c.primaryKey)

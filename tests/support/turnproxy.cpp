@@ -17,7 +17,8 @@ void forward(QTcpSocket *to, const QByteArray &bytes, int delayMs)
         return;
     }
     QPointer<QTcpSocket> target(to);
-    QTimer::singleShot(delayMs, to, [target, bytes] {
+    // Precise: a coarse timer may fire a later burst first and scramble the stream.
+    QTimer::singleShot(delayMs, Qt::PreciseTimer, to, [target, bytes] {
         if (target)
             target->write(bytes);
     });

@@ -10,7 +10,6 @@
 #include "db/identifier.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 namespace jgr::engine {
 

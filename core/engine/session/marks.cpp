@@ -4,32 +4,79 @@
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "db/database.h"
+#include "db/dialect.h"
+#include "db/queryresult.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 
 namespace jgr::engine {
 
-Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
+namespace {
+struct MarkReading
 {
-    JGR_TRY(control::ControlRepository(db).touch(recordId));
-    auto stampText = control::ControlRepository(db).stampOf(recordId);
+    QString stamp;
+    QString oldestOpen; // empty: no other transaction is open
+};
+
+// The record's new stamp and the oldest open transaction, in one round trip
+// where the dialect allows it. Either way the stamp is written before the
+// open transactions are read, and so any transaction not seen started after
+// the stamp and stamps its rows above it.
+Result<MarkReading> touchAndRead(db::Database &db, int recordId)
+{
+    const db::Dialect &d = db.dialect();
+    control::ControlRepository repo(db);
+    MarkReading r;
+    if (d.updateReturnsTriggerValues() && !d.openTransactionColumns().isEmpty()) {
+        auto q = repo.touchReturning(recordId, d.stampAsText(QStringLiteral("lastchangeddate")) + QStringLiteral(", ") +
+                                                   d.openTransactionColumns());
+        if (!q)
+            return q.error();
+        if (!q.value().next())
+            return makeError(ExitCode::Failure,
+                             QCoreApplication::translate("Engine", "The %1 database has no control record %2 to take a "
+                                                                   "mark with.")
+                                 .arg(db.label())
+                                 .arg(recordId));
+        r.stamp = q.value().value(0).toString();
+        auto oldest = d.openTransactionFrom(q.value(), 1);
+        if (!oldest)
+            return oldest.error();
+        r.oldestOpen = oldest.value();
+        return r;
+    }
+    JGR_TRY(repo.touch(recordId));
+    auto stampText = repo.stampOf(recordId);
     if (!stampText)
         return stampText.error();
-    const int digits = db.dialect().stampDigits();
-    const auto read = stamp::toMicros(stampText.value());
-    if (!read)
-        return makeError(ExitCode::Failure,
-                         QCoreApplication::translate("Engine", "The %1 database returned an unreadable stamp \"%2\".")
-                             .arg(db.label(), stampText.value()));
-    const qint64 tick = digits == 3 ? 1000 : 1;
-    qint64 mark = *read - tick;
-    SafeMark safe;
+    r.stamp = stampText.value();
     auto oldest = db.oldestOpenTransaction();
     if (!oldest)
         return oldest.error();
-    if (!oldest.value().isEmpty()) {
-        const auto start = stamp::toMicros(oldest.value());
+    r.oldestOpen = oldest.value();
+    return r;
+}
+} // namespace
+
+Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
+{
+    auto reading = touchAndRead(db, recordId);
+    if (!reading)
+        return reading.error();
+    const QString &stampText = reading.value().stamp;
+    const QString &oldest = reading.value().oldestOpen;
+    const int digits = db.dialect().stampDigits();
+    const auto read = stamp::toMicros(stampText);
+    if (!read)
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The %1 database returned an unreadable stamp \"%2\".")
+                             .arg(db.label(), stampText));
+    const qint64 tick = digits == 3 ? 1000 : 1;
+    qint64 mark = *read - tick;
+    SafeMark safe;
+    if (!oldest.isEmpty()) {
+        const auto start = stamp::toMicros(oldest);
         if (start && *start - tick < mark) {
             mark = *start - tick;
             safe.heldBackSince = stamp::fromMicros(*start, digits);
@@ -37,7 +84,7 @@ Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
         }
     }
     safe.mark = stamp::fromMicros(mark, digits);
-    qCDebug(lcEngine) << "mark on" << db.label() << "read" << stampText.value() << "safe" << safe.mark;
+    qCDebug(lcEngine) << "mark on" << db.label() << "read" << stampText << "safe" << safe.mark;
     return safe;
 }
 

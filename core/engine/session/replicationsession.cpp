@@ -4,10 +4,12 @@
 #include "engine/enrollment/enrollment.h"
 #include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
+#include "engine/table/catalogcache.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablewindow.h"
 #include "engine/tools/conflictinbox.h"
 #include "marks.h"
+#include "quiettables.h"
 #include "sessionalerts.h"
 #include "sessionlock.h"
 #include "sessionrehearsal.h"
@@ -184,6 +186,7 @@ void ReplicationSession::checkClocks()
     auto primaryNow = m_primary->now();
     if (!localNow || !primaryNow)
         return;
+    m_primaryClockAtStart = primaryNow.value();
     bool ok = false;
     // Test-only: pretend this machine's clock is off by so many seconds.
     const qint64 offset = qEnvironmentVariable("JGR_TEST_CLOCK_OFFSET_SECONDS").toLongLong(&ok);
@@ -249,11 +252,21 @@ Status ReplicationSession::forwardErrors()
 
 Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &tables)
 {
-    // Before any row moves: every table's columns against the primary's.
+    // Before any row moves: every table's columns against the primary's,
+    // each side's catalog read once for all of them.
+    QStringList names;
+    for (const control::TableRecord &t : tables)
+        names << t.tableName;
+    CatalogCache localCatalog(*m_local);
+    CatalogCache primaryCatalog(*m_primary);
+    JGR_TRY(localCatalog.prefetch(names));
+    JGR_TRY(primaryCatalog.prefetch(names));
     for (const control::TableRecord &t : tables) {
-        auto mapping = mapTable(*m_local, *m_primary, t.tableName, false, t.jguigenSpecificTable == QLatin1String("Y"));
+        auto mapping =
+            mapTable(localCatalog, primaryCatalog, t.tableName, false, t.jguigenSpecificTable == QLatin1String("Y"));
         if (!mapping)
             return mapping.error();
+        m_ctx.mappings.insert(t.tableName, mapping.value());
     }
     return {};
 }
@@ -285,10 +298,13 @@ Status ReplicationSession::countStart()
     m_ctx.skipEchoRule = clone.value() == CloneCheck::AllowedOnce;
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
-    auto primaryStart = m_primary->now();
-    if (!primaryStart)
-        return primaryStart.error();
-    m_siteRecord.dateRepStarted = primaryStart.value();
+    if (m_primaryClockAtStart.isEmpty()) {
+        auto primaryStart = m_primary->now();
+        if (!primaryStart)
+            return primaryStart.error();
+        m_primaryClockAtStart = primaryStart.value();
+    }
+    m_siteRecord.dateRepStarted = m_primaryClockAtStart;
     m_siteRecord.dateRepEnded.clear();
     JGR_TRY(primaryRepo.update(m_siteRecord));
 
@@ -471,6 +487,7 @@ Status ReplicationSession::finish()
                              .arg(m_result.tables.size())
                              .arg(rows);
     m_siteRecord.notes = m_siteRecord.notes.isEmpty() ? line : m_siteRecord.notes + QLatin1Char('\n') + line;
+    JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
 
     control::MasterRecord &m = m_ctx.localMaster;
@@ -551,11 +568,15 @@ SessionResult ReplicationSession::run()
     // Re-read the M record: the mark rewrote it.
     if (auto m = localRepo.master(); m && m.value())
         m_ctx.localMaster = *m.value();
+    auto quiet = findQuietTables(m_ctx, tables.value());
+    if (!quiet)
+        return done(fail(quiet.error()));
+    m_ctx.quietTables = quiet.value();
 
     if (Status s = runTables(tables.value()); !s)
         return done(fail(s.error()));
     // The conflicts of this session reach the primary now, not next time.
-    if (Status s = ConflictInbox::exchange(*m_local, *m_primary, m_ctx.localMaster.siteNumber); !s)
+    if (Status s = ConflictInbox::sendUp(*m_local, *m_primary); !s)
         return done(fail(s.error()));
     if (Status s = finish(); !s)
         return done(fail(s.error()));

@@ -70,6 +70,8 @@ private:
     class SessionRehearsal *m_rehearsal = nullptr;
     std::unique_ptr<ErrorLog> m_errors;
     control::SiteRecord m_siteRecord;
+    // The primary's clock as checkClocks() read it: the session's start there.
+    QString m_primaryClockAtStart;
     SessionResult m_result;
 };
 

@@ -4,7 +4,6 @@
 
 #include "tablestore.h"
 
-#include "control/datadict.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "db/identifier.h"
@@ -89,8 +88,18 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
 Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly,
                               bool jguigenSpecific)
 {
+    CatalogCache localCatalog(local);
+    CatalogCache primaryCatalog(primary);
+    return mapTable(localCatalog, primaryCatalog, table, readOnly, jguigenSpecific);
+}
+
+Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryCatalog, const QString &table,
+                              bool readOnly, bool jguigenSpecific)
+{
+    db::Database &local = localCatalog.db();
+    db::Database &primary = primaryCatalog.db();
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
-    auto primaryRoles = control::DataDict(primary).roles(table);
+    auto primaryRoles = primaryCatalog.roles(table);
     if (!primaryRoles)
         return primaryRoles.error();
     if (!primaryRoles.value())
@@ -99,7 +108,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                                                "jg_data_dict entries there: run prepare-table on "
                                                                "the primary.")
                              .arg(table));
-    auto primaryColumns = primary.inspectColumns(table);
+    auto primaryColumns = primaryCatalog.columns(table);
     if (!primaryColumns)
         return primaryColumns.error();
     if (primaryColumns.value().isEmpty())
@@ -108,7 +117,7 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
                                                                "exist there.")
                              .arg(table));
 
-    auto localColumns = local.inspectColumns(table);
+    auto localColumns = localCatalog.columns(table);
     if (!localColumns)
         return localColumns.error();
     const Error notHere = makeError(
@@ -119,11 +128,12 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         if (readOnly)
             return notHere;
         JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
-        localColumns = local.inspectColumns(table);
+        localCatalog.forget(table);
+        localColumns = localCatalog.columns(table);
         if (!localColumns)
             return localColumns.error();
     }
-    auto localRoles = control::DataDict(local).roles(table);
+    auto localRoles = localCatalog.roles(table);
     if (!localRoles)
         return localRoles.error();
     if (!localRoles.value()) {
@@ -134,10 +144,11 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         if (!find(localColumns.value(), roles.rowId))
             roles.rowId.clear(); // the site's own primary key
         JGR_TRY(control::TablePreparer(local).prepare(roles));
-        localRoles = control::DataDict(local).roles(table);
+        localCatalog.forget(table);
+        localRoles = localCatalog.roles(table);
         if (!localRoles)
             return localRoles.error();
-        localColumns = local.inspectColumns(table);
+        localColumns = localCatalog.columns(table);
         if (!localColumns)
             return localColumns.error();
     }
@@ -212,10 +223,10 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
         if (target.isEmpty())
             continue;
         JGR_TRY(db::validateIdentifier(target, QStringLiteral("table")));
-        auto localTarget = control::DataDict(local).roles(target);
+        auto localTarget = localCatalog.roles(target);
         if (!localTarget)
             return localTarget.error();
-        auto primaryTarget = control::DataDict(primary).roles(target);
+        auto primaryTarget = primaryCatalog.roles(target);
         if (!primaryTarget)
             return primaryTarget.error();
         if (!localTarget.value() || !primaryTarget.value())

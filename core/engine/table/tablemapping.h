@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogcache.h"
 #include "engine/merge/rowmerge.h"
 #include "referencetranslator.h"
 #include "tablestore.h"
@@ -76,5 +77,9 @@ private:
 // the table is JGuiGen-specific (jguigenSpecific), where sites may add columns.
 Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const QString &table, bool readOnly = false,
                               bool jguigenSpecific = false);
+// The same, reading each side's catalog through a cache that a session
+// fills for all its tables at once.
+Result<TableMapping> mapTable(CatalogCache &local, CatalogCache &primary, const QString &table, bool readOnly,
+                              bool jguigenSpecific);
 
 } // namespace jgr::engine

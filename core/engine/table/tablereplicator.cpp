@@ -34,6 +34,21 @@ QString clockWentBack(const QString &what, const QString &now, const QString &pr
 }
 } // namespace
 
+WindowSpec windowSpecOf(const SessionContext &ctx)
+{
+    WindowSpec spec;
+    spec.thisSite = ctx.localMaster.siteNumber;
+    spec.primarySite = ctx.primaryMaster.siteNumber;
+    spec.localNow = ctx.localMark;
+    spec.primaryNow = ctx.primaryMark;
+    spec.skipEchoRule = ctx.skipEchoRule;
+    spec.ownedThroughUs = ctx.ownedThroughUs;
+    spec.batchSize = ctx.batchSize;
+    spec.observer = ctx.observer;
+    spec.cancel = ctx.cancel;
+    return spec;
+}
+
 Status TableReplicator::retryTransient(const TableWindow &window, const std::function<Status()> &work)
 {
     constexpr int kAttempts = 5;
@@ -55,24 +70,29 @@ Result<TableResult> TableReplicator::run()
     ControlRepository localRepo(local());
     ControlRepository primaryRepo(primary());
     const int site = m_ctx.localMaster.siteNumber;
-    const int primarySite = m_ctx.primaryMaster.siteNumber;
 
-    auto mapping =
-        mapTable(local(), primary(), m_table.tableName, false, m_table.jguigenSpecificTable == QLatin1String("Y"));
+    auto mapping = m_ctx.mappings.contains(m_table.tableName)
+                       ? Result<TableMapping>(m_ctx.mappings.value(m_table.tableName))
+                       : mapTable(local(), primary(), m_table.tableName, false,
+                                  m_table.jguigenSpecificTable == QLatin1String("Y"));
     if (!mapping)
         return mapping.error();
 
-    // L records on both sides, and the T record's start count.
     control::LogRecord localLog;
     localLog.siteNumber = site;
     localLog.siteName = m_ctx.localMaster.siteName;
     localLog.tableName = m_table.tableName;
+    control::LogRecord primaryLog = localLog;
+    const TableWindow window = TableWindow::open(mapping.value(), local(), primary(), m_table, windowSpecOf(m_ctx));
+    if (m_ctx.quietTables.contains(m_table.tableName))
+        return runQuiet(window, localLog, primaryLog);
+
+    // L records on both sides, and the T record's start count.
     auto localStart = local().now();
     if (!localStart)
         return localStart.error();
     localLog.dateRepStarted = localStart.value();
     JGR_TRY(localRepo.insert(localLog));
-    control::LogRecord primaryLog = localLog;
     auto primaryStart = primary().now();
     if (!primaryStart)
         return primaryStart.error();
@@ -80,17 +100,6 @@ Result<TableResult> TableReplicator::run()
     JGR_TRY(primaryRepo.insert(primaryLog));
     ++m_table.repCountStarted;
 
-    WindowSpec spec;
-    spec.thisSite = site;
-    spec.primarySite = primarySite;
-    spec.localNow = m_ctx.localMark;
-    spec.primaryNow = m_ctx.primaryMark;
-    spec.skipEchoRule = m_ctx.skipEchoRule;
-    spec.ownedThroughUs = m_ctx.ownedThroughUs;
-    spec.batchSize = m_ctx.batchSize;
-    spec.observer = m_ctx.observer;
-    spec.cancel = m_ctx.cancel;
-    const TableWindow window = TableWindow::open(mapping.value(), local(), primary(), m_table, spec);
     if (window.localClockWentBack)
         m_notices << clockWentBack(QStringLiteral("site's"), m_ctx.localMark, m_table.previousLocalHigh);
     if (window.primaryClockWentBack)
@@ -174,6 +183,41 @@ Result<TableResult> TableReplicator::run()
     result.table = m_table.tableName;
     result.counts = pushed.counts;
     result.editsLost = pulled.editsLost + pushed.editsLost;
+    result.seconds = double(timer.elapsed()) / 1000.0;
+    return result;
+}
+
+Result<TableResult> TableReplicator::runQuiet(const TableWindow &window, control::LogRecord localLog,
+                                              control::LogRecord primaryLog)
+{
+    QElapsedTimer timer;
+    timer.start();
+    if (m_ctx.observer)
+        m_ctx.observer->tableStarted(m_table.tableName, 0);
+    auto now = local().now();
+    if (!now)
+        return now.error();
+    localLog.dateRepStarted = now.value();
+    localLog.dateRepEnded = now.value();
+    ControlRepository localRepo(local());
+    JGR_TRY(local().begin());
+    JGR_TRY(localRepo.insert(localLog));
+    ++m_table.repCountStarted;
+    ++m_table.repCountFinished;
+    m_table.currentLocalHigh = window.localMark;
+    m_table.currentPrimaryHigh = window.primaryMark;
+    m_table.previousLocalHigh = window.localMark;
+    m_table.previousPrimaryHigh = window.primaryMark;
+    m_table.done = QStringLiteral("Y");
+    JGR_TRY(localRepo.update(m_table));
+    JGR_TRY(local().commit());
+    // The primary's clock when the session took its mark: the moment the
+    // table was found to have nothing to move.
+    primaryLog.dateRepStarted = m_ctx.primaryMark;
+    primaryLog.dateRepEnded = m_ctx.primaryMark;
+    m_ctx.quietPrimaryLogs << primaryLog;
+    TableResult result;
+    result.table = m_table.tableName;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
 }

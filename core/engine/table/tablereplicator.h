@@ -2,10 +2,13 @@
 
 #include "engine/session/cancelflag.h"
 #include "engine/session/sessionobserver.h"
+#include "tablemapping.h"
+#include "tablewindow.h"
 
 #include "common/result.h"
 #include "control/records.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <functional>
@@ -30,7 +33,17 @@ struct SessionContext
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
+    // Each table's mapping, made once by the session's schema check.
+    QHash<QString, TableMapping> mappings;
+    // Tables with nothing to move either way (quiettables.h): their run is
+    // bookkeeping on this side only, and their L records for the primary
+    // wait here to go in one statement.
+    QSet<QString> quietTables;
+    QList<control::LogRecord> quietPrimaryLogs;
 };
+
+// The part of the context each table's window starts from.
+WindowSpec windowSpecOf(const SessionContext &ctx);
 
 // One table of a session: L records, pull, push, and the T record's
 // bookkeeping, each side's writes in its own transaction (docs/PROTOCOL.md).
@@ -46,9 +59,12 @@ public:
     QStringList notices() const { return m_notices; }
 
 private:
+    // A table in ctx.quietTables: its T record and L records as a session
+    // that moved nothing leaves them, without a statement to the primary.
+    Result<TableResult> runQuiet(const TableWindow &window, control::LogRecord localLog, control::LogRecord primaryLog);
     // Runs one phase again (from its start) when the server reports a
     // deadlock or serialization failure; each phase is one transaction.
-    Status retryTransient(const struct TableWindow &window, const std::function<Status()> &work);
+    Status retryTransient(const TableWindow &window, const std::function<Status()> &work);
     db::Database &local() { return *m_ctx.local; }
     db::Database &primary() { return *m_ctx.primary; }
 

@@ -112,17 +112,30 @@ bool TableStore::readsFromAnyThread() const
     return m_db.bulk().usableFromAnyThread();
 }
 
-Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite)
+QString TableStore::windowCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const
 {
     const db::Dialect &d = m_db.dialect();
-    const QString lcd = d.quote(m_roles.changed);
-    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 > %3 AND %2 <= %3 AND NOT (jg_sentby = ? "
-                                        "AND jg_datewhensent IS NOT NULL AND jg_datewhensent = %2)")
-                             .arg(m_quotedTable, lcd, d.stampParameter()),
-                         {stamp::normalized(from, d.stampDigits()), stamp::normalized(to, d.stampDigits()), echoSite});
+    binds << stamp::normalized(from, d.stampDigits()) << stamp::normalized(to, d.stampDigits()) << echoSite;
+    return QStringLiteral("%1 > %2 AND %1 <= %2 AND NOT (jg_sentby = ? AND jg_datewhensent IS NOT NULL AND "
+                          "jg_datewhensent = %1)")
+        .arg(d.quote(m_roles.changed), d.stampParameter());
+}
+
+Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite)
+{
+    QVariantList binds;
+    const QString window = windowCondition(from, to, echoSite, binds);
+    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(m_quotedTable, window), binds);
     if (!v)
         return v.error();
     return v.value().toLongLong();
+}
+
+QString TableStore::activityCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const
+{
+    const QString window = windowCondition(from, to, echoSite, binds);
+    return QStringLiteral("EXISTS (SELECT 1 FROM %1 WHERE %2) OR EXISTS (SELECT 1 FROM %1 WHERE jg_unique_id = 0)")
+        .arg(m_quotedTable, window);
 }
 
 namespace {
@@ -205,12 +218,10 @@ Result<qint64> TableStore::insert(const Row &row, const QString &changed, const 
     binds << row.owner << row.uniqueId << sentBy
           << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
           << stamp::normalized(changed, d.stampDigits());
-    auto q = m_db.exec(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                           .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
-                       binds);
-    if (!q)
-        return q.error();
-    return m_db.lastInsertId(q.value()).toLongLong();
+    return m_db.insertReturningId(
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+            .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+        binds, m_roles.rowId);
 }
 
 Status TableStore::insertMany(const RowList &rows, const QString &changed, const QString &dateWhenSent, int sentBy)

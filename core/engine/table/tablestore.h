@@ -8,7 +8,6 @@
 #include "db/valuelimits.h"
 
 #include <QHash>
-#include <QSqlQuery>
 
 namespace jgr::db {
 class Database;
@@ -51,6 +50,11 @@ public:
     // The local rows with these ids, keyed by jg_unique_id (one query).
     Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
     Result<qint64> countWindow(const QString &from, const QString &to, int echoSite);
+    // A condition that holds when this side of the table has something for a
+    // session: a row in the window (from, to] that is not an echo of
+    // `echoSite`, or a row without its replication id yet. (The quiet-table
+    // check asks it of every table in one statement.)
+    QString activityCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const;
 
     // Returns the new row's local row id.
     Result<qint64> insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);
@@ -101,6 +105,9 @@ public:
     Status setOwner(qint64 uniqueId, int owner);
 
 private:
+    // The window (from, to] without the echoes of `echoSite`, for a WHERE.
+    QString windowCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const;
+
     // Stamps the new rows whose jg_unique_id by the formula another row holds
     // already, each with the first free last digit instead; returns how many.
     Result<int> stampTakenIds(int site, qint64 base);

@@ -165,7 +165,7 @@ Status ConflictInbox::dismiss(qint64 conflictId)
 
 // Values travel a page at a time, and only once: what the other side holds
 // already is told apart by the conflicts' keys, which are small.
-Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int siteNumber)
+Status ConflictInbox::sendUp(db::Database &local, db::Database &primary)
 {
     ConflictLog here(local);
     ConflictLog there(primary);
@@ -190,7 +190,14 @@ Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int s
             JGR_TRY(there.adoptDecision(c));
         return here.markDecisionForwarded(idsOf(page));
     }));
+    return {};
+}
 
+Status ConflictInbox::exchange(db::Database &local, db::Database &primary, int siteNumber)
+{
+    JGR_TRY(sendUp(local, primary));
+    ConflictLog here(local);
+    ConflictLog there(primary);
     // Down: conflicts on rows this site owns that it does not hold yet, and
     // decisions made elsewhere on those it holds open.
     auto held = here.keys();

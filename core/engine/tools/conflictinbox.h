@@ -32,6 +32,9 @@ public:
     // decisions go up; conflicts recorded elsewhere on rows this site owns,
     // and decisions made elsewhere, come down.
     static Status exchange(db::Database &local, db::Database &primary, int siteNumber);
+    // Its first half alone (the end of a session: what the session recorded
+    // goes up; nothing is asked of the primary when there is nothing new).
+    static Status sendUp(db::Database &local, db::Database &primary);
 
 private:
     Result<control::Conflict> openConflict(qint64 conflictId);

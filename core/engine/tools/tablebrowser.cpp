@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QSqlQuery>
 
 namespace jgr::engine {
 

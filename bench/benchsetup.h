@@ -1,0 +1,40 @@
+#pragma once
+
+// What every benchmark sets up: databases on the servers scripts/test and
+// bench/run start (JGR_TEST_PG_*, JGR_TEST_MARIADB_*), a primary with
+// replicated tables, and checks that end the bench when something failed
+// (a benchmark that lost rows measures nothing).
+#include "common/result.h"
+#include "db/connectionparams.h"
+
+#include <QElapsedTimer>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace bench {
+
+jgr::db::ConnectionParams sqliteAt(const QString &path);
+// A server database from the JGR_TEST_<prefix>* variables.
+jgr::db::ConnectionParams server(const char *driver, const char *prefix, const QString &database);
+// Ends the bench with the error's message.
+void check(const jgr::Status &s);
+std::unique_ptr<jgr::db::Database> open(const jgr::db::ConnectionParams &p, const char *label);
+// A fresh, empty bench database of `kind` (sqlite, postgres, mariadb).
+jgr::db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir &dir);
+// `rows` rows of the 10 user columns appended to `table`, 500 to a statement.
+void insertRows(jgr::db::Database &db, const QString &table, int rows);
+// A replicated table on the primary holding `rows` rows, stamped as after
+// the primary's first session.
+void primaryTable(jgr::db::Database &db, const jgr::db::ConnectionParams &p, const QString &table, int rows);
+// Old row versions cleaned up, as on a primary filled long ago.
+void quietPrimary(jgr::db::Database &db, const QString &kind);
+double seconds(const QElapsedTimer &t);
+void expectRows(jgr::db::Database &db, const QString &table, int rows);
+
+} // namespace bench
