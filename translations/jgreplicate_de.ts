@@ -1715,6 +1715,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The %1 database did not report the new record&apos;s id [%2].</source>
         <translation>Die Datenbank %1 hat die ID des neuen Datensatzes nicht gemeldet [%2].</translation>
     </message>
+    <message>
+        <source>The %1 database has no control record %2 to take a mark with.</source>
+        <translation>Die Datenbank %1 hat keinen Steuerdatensatz %2, mit dem eine Marke gesetzt werden kann.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

@@ -1715,6 +1715,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The %1 database did not report the new record&apos;s id [%2].</source>
         <translation>La base de datos %1 no informó del id del registro nuevo [%2].</translation>
     </message>
+    <message>
+        <source>The %1 database has no control record %2 to take a mark with.</source>
+        <translation>La base de datos %1 no tiene el registro de control %2 con el que tomar una marca.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
