@@ -70,6 +70,17 @@ db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir &dir)
     return p;
 }
 
+std::unique_ptr<db::Database> initPrimary(const QString &kind, const QTemporaryDir &dir, db::ConnectionParams &params)
+{
+    params = freshPrimary(kind, dir);
+    qputenv("JGR_PRIMARY_PASSWORD", params.password.toUtf8());
+    auto primary = open(params, "primary");
+    check(control::SiteAdmin(*primary).initPrimary(QStringLiteral("bench"), 1).ok()
+              ? Status()
+              : makeError(ExitCode::Failure, QStringLiteral("init")));
+    return primary;
+}
+
 // `rows` rows of 10 user columns appended to `table`, 500 to a statement.
 void insertRows(db::Database &db, const QString &table, int rows)
 {

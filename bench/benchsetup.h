@@ -27,6 +27,10 @@ void check(const jgr::Status &s);
 std::unique_ptr<jgr::db::Database> open(const jgr::db::ConnectionParams &p, const char *label);
 // A fresh, empty bench database of `kind` (sqlite, postgres, mariadb).
 jgr::db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir &dir);
+// The same made a master primary (site 1), its password where sessions read
+// it (JGR_PRIMARY_PASSWORD); `params` gets its connection.
+std::unique_ptr<jgr::db::Database> initPrimary(const QString &kind, const QTemporaryDir &dir,
+                                               jgr::db::ConnectionParams &params);
 // `rows` rows of the 10 user columns appended to `table`, 500 to a statement.
 void insertRows(jgr::db::Database &db, const QString &table, int rows);
 // A replicated table on the primary holding `rows` rows, stamped as after

@@ -17,7 +17,6 @@
 #include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/controlrepository.h"
-#include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "engine/session/replicationsession.h"
@@ -193,12 +192,8 @@ Round measureRound(int rows, const QString &kind)
 {
     Round round;
     QTemporaryDir dir;
-    const db::ConnectionParams primaryParams = freshPrimary(kind, dir);
-    qputenv("JGR_PRIMARY_PASSWORD", primaryParams.password.toUtf8());
-    auto primary = open(primaryParams, "primary");
-    check(control::SiteAdmin(*primary).initPrimary(QStringLiteral("bench"), 1).ok()
-              ? Status()
-              : makeError(ExitCode::Failure, QStringLiteral("init")));
+    db::ConnectionParams primaryParams;
+    auto primary = initPrimary(kind, dir, primaryParams);
     primaryTable(*primary, primaryParams, QStringLiteral("big"), rows);
     primaryTable(*primary, primaryParams, QStringLiteral("small"), 1000);
     primaryTable(*primary, primaryParams, QStringLiteral("pushed"), 0);

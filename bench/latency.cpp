@@ -4,7 +4,6 @@
 #include "turnproxy.h"
 
 #include "config/siteconfig.h"
-#include "control/siteadmin.h"
 #include "db/database.h"
 #include "engine/session/replicationsession.h"
 
@@ -84,12 +83,8 @@ void printRow(const char *what, const QList<Timed> &byDelay)
 int runLatency(const QString &kind)
 {
     QTemporaryDir dir;
-    const db::ConnectionParams primaryParams = freshPrimary(kind, dir);
-    qputenv("JGR_PRIMARY_PASSWORD", primaryParams.password.toUtf8());
-    auto primary = open(primaryParams, "primary");
-    check(control::SiteAdmin(*primary).initPrimary(QStringLiteral("bench"), 1).ok()
-              ? Status()
-              : makeError(ExitCode::Failure, QStringLiteral("init")));
+    db::ConnectionParams primaryParams;
+    auto primary = initPrimary(kind, dir, primaryParams);
     // Table 1 takes the changed rows; the others hold two rows each.
     primaryTable(*primary, primaryParams, QStringLiteral("t1"), 1000);
     const QString ini = siteIni(dir, QStringLiteral("site"), primaryParams);

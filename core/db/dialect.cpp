@@ -153,6 +153,14 @@ Error inspectionFailure(const QString &table, const Error &cause)
     return e;
 }
 
+Result<ColumnInfoList> Dialect::inspectColumns(Database &db, const QString &table) const
+{
+    auto tables = inspectTables(db, {table});
+    if (!tables)
+        return tables.error();
+    return tables.value().value(table);
+}
+
 Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, const QStringList &tables) const
 {
     QHash<QString, ColumnInfoList> out;

@@ -182,9 +182,11 @@ public:
     // where the database has no users).
     virtual QString currentUserExpression(int length) const = 0;
 
-    virtual Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const = 0;
-    // The columns of several tables (a table that does not exist has none):
-    // one catalog read on a server, where each read is a round trip.
+    // The columns of one table, and of several (a table that does not exist
+    // has none): one catalog read on a server, where each read is a round
+    // trip. Each is written with the other by default: a dialect overrides
+    // at least one of them.
+    virtual Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const;
     virtual Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const;
     // What a column as inspected can hold (valuelimits.h).
     virtual ValueLimits valueLimits(const ColumnInfo &column) const = 0;

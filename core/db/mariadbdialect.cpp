@@ -243,14 +243,6 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
 }
 } // namespace
 
-Result<ColumnInfoList> MariaDbDialect::inspectColumns(Database &db, const QString &table) const
-{
-    auto tables = inspectTables(db, {table});
-    if (!tables)
-        return tables.error();
-    return tables.value().value(table);
-}
-
 Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables) const
 {
     if (tables.isEmpty())

@@ -41,7 +41,6 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
     Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;

@@ -171,14 +171,6 @@ ColumnType pgType(const QString &dataType, int modifier)
 }
 } // namespace
 
-Result<ColumnInfoList> PostgresDialect::inspectColumns(Database &db, const QString &table) const
-{
-    auto tables = inspectTables(db, {table});
-    if (!tables)
-        return tables.error();
-    return tables.value().value(table);
-}
-
 Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &db, const QStringList &tables) const
 {
     if (tables.isEmpty())
