@@ -846,8 +846,8 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>Schemaänderungen werden auf dem Master-Primärserver hinzugefügt; %1 ist keiner.</translation>
     </message>
     <message>
-        <source>The site-number lock of %1 stayed taken after %2 attempts: another site is joining. Try again in a minute.</source>
-        <translation>Die Sperre der Standortnummern von %1 blieb nach %2 Versuchen belegt: Ein anderer Standort tritt gerade bei. In einer Minute erneut versuchen.</translation>
+        <source>The site-number lock of %1 stayed taken by one holder for %2 seconds: another site is joining. Try again in a minute.</source>
+        <translation>Die Sperre der Standortnummern von %1 blieb %2 Sekunden lang von demselben Standort belegt: Ein anderer Standort tritt gerade bei. In einer Minute erneut versuchen.</translation>
     </message>
     <message>
         <source>The primary &quot;%1&quot; has no site numbers left to hand out; it gets new ones when it next replicates with the master primary (run `jgreplicate-cli replicate` there).</source>

@@ -846,8 +846,8 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>Los cambios de esquema se añaden en el primario maestro; %1 no lo es.</translation>
     </message>
     <message>
-        <source>The site-number lock of %1 stayed taken after %2 attempts: another site is joining. Try again in a minute.</source>
-        <translation>El bloqueo de números de sitio de %1 siguió tomado tras %2 intentos: otro sitio se está uniendo. Inténtelo dentro de un minuto.</translation>
+        <source>The site-number lock of %1 stayed taken by one holder for %2 seconds: another site is joining. Try again in a minute.</source>
+        <translation>El bloqueo de números de sitio de %1 siguió tomado por el mismo titular durante %2 segundos: otro sitio se está uniendo. Inténtelo dentro de un minuto.</translation>
     </message>
     <message>
         <source>The primary &quot;%1&quot; has no site numbers left to hand out; it gets new ones when it next replicates with the master primary (run `jgreplicate-cli replicate` there).</source>

@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 #include <QThread>
 
+#include <algorithm>
 #include <array>
 
 namespace jgr::engine {
@@ -34,8 +35,11 @@ SiteNumberLock::Options SiteNumberLock::defaultOptions()
     Options o;
     bool ok = false;
     const int wait = qEnvironmentVariable("JGR_ENROLL_WAIT_MS").toInt(&ok);
-    if (ok && wait >= 0)
-        o.lockWaitMs = wait;
+    if (ok && wait >= 0) {
+        o.holderPatienceMs = 3 * wait;
+        o.longestWaitMs = std::min(o.longestWaitMs, wait);
+        o.firstWaitMs = std::min(o.firstWaitMs, wait);
+    }
     return o;
 }
 
@@ -51,14 +55,16 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
 {
     const db::Dialect &d = m_db.dialect();
     control::SiteNumberSlots lockRow(m_db);
-    // Attempts count only while one holder keeps the lock: ten sites joining
-    // at once take it one after the other, and each one that gets it in
-    // between is progress, not a stuck lock. The stale limit bounds the whole.
+    // The patience runs only while one holder keeps the lock: ten sites
+    // joining at once take it one after the other, and each one that gets it
+    // in between is progress, not a stuck lock. The stale limit bounds the whole.
     QElapsedTimer waited;
     waited.start();
     const qint64 giveUpAfterMs = qint64(m_options.staleLockMinutes) * 60 * 1000;
     QVariantList lastHolder; // the lock's state when a holder was last seen
-    int attempt = 0;
+    QElapsedTimer sameHolder;
+    sameHolder.start();
+    int nextWaitMs = m_options.firstWaitMs;
     while (true) {
         auto locked = lockRow.tryLock();
         if (!locked)
@@ -93,22 +99,26 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
         const bool releasedMeanwhile = state.first().isNull() || state.first().toString() == QLatin1String("N");
         if (!releasedMeanwhile && lastHolder != state) {
             lastHolder = state;
-            attempt = 0;
+            sameHolder.restart();
         }
-        if ((!releasedMeanwhile && ++attempt >= m_options.attempts) || waited.elapsed() >= giveUpAfterMs)
+        if ((!releasedMeanwhile && sameHolder.elapsed() >= m_options.holderPatienceMs) ||
+            waited.elapsed() >= giveUpAfterMs)
             break;
-        // Spread the waiters out, so that they do not all come back together.
-        const int wait = m_options.lockWaitMs;
-        if (releasedMeanwhile)
+        if (releasedMeanwhile) {
             QThread::msleep(1);
-        else
-            QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
+            continue;
+        }
+        // Spread the waiters out, so that they do not all come back together.
+        const int wait = nextWaitMs;
+        QThread::msleep(wait > 1 ? QRandomGenerator::global()->bounded(wait / 2, wait + wait / 2) : wait);
+        nextWaitMs = std::min(2 * std::max(nextWaitMs, 1), m_options.longestWaitMs);
     }
-    return makeError(ExitCode::Busy, QCoreApplication::translate(
-                                         "Engine", "The site-number lock of %1 stayed taken after %2 attempts: another "
-                                                   "site is joining. Try again in a minute.")
-                                         .arg(m_db.description())
-                                         .arg(m_options.attempts));
+    return makeError(ExitCode::Busy,
+                     QCoreApplication::translate("Engine", "The site-number lock of %1 stayed taken by one holder "
+                                                           "for %2 seconds: another site is joining. Try again in a "
+                                                           "minute.")
+                         .arg(m_db.description())
+                         .arg(qint64(sameHolder.elapsed() + 500) / 1000));
 }
 
 Status SiteNumberLock::release(const control::MasterRecord &m)

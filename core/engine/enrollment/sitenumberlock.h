@@ -10,21 +10,24 @@ class Database;
 namespace jgr::engine {
 
 // The M record's site-number lock (docs/PROTOCOL.md, Enrollment step 3): taken by
-// one UPDATE that succeeds only while the lock is free, retried a few times
-// while one holder keeps it (sites joining one after the other do not count),
-// broken when older than the stale limit (a crashed join). The slots
-// next_site_number_1..5 change only while it is held, and are written back
-// in the statement that releases it.
+// one UPDATE that succeeds only while the lock is free, looked at again after
+// waits that start short and grow (a join holds it for a few statements, and
+// sites joining at the same moment take it one after the other), given up
+// when one holder keeps it past the patience, broken when older than the
+// stale limit (a crashed join). The slots next_site_number_1..5 change only
+// while it is held, and are written back in the statement that releases it.
 class SiteNumberLock
 {
 public:
     struct Options
     {
-        int lockWaitMs = 10000; // between attempts
-        int attempts = 3;
+        int firstWaitMs = 20;         // before the second look; doubled each time
+        int longestWaitMs = 1000;     // between two looks
+        int holderPatienceMs = 30000; // how long one holder may keep it
         int staleLockMinutes = 10;
     };
-    // The defaults, with JGR_ENROLL_WAIT_MS overriding the wait (tests).
+    // The defaults; JGR_ENROLL_WAIT_MS=W (tests) makes the patience 3 x W
+    // and the longest wait at most W.
     static Options defaultOptions();
 
     SiteNumberLock(db::Database &db, Options options) : m_db(db), m_options(options) {}
