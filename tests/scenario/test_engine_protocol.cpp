@@ -12,6 +12,7 @@
 #include "control/siteadmin.h"
 #include "db/database.h"
 #include "engine/merge/rowmerge.h"
+#include "engine/session/replicationsession.h"
 #include "engine/tools/comparer.h"
 
 #include <QFile>
@@ -258,6 +259,27 @@ private slots:
         QCOMPARE(Cluster::row(s3, kItems, uid).value(QStringLiteral("city")).toString(), QStringLiteral("two's fill"));
         QCOMPARE(moved(REPLICATE_OK(c, 1)), 0);
         QCOMPARE(moved(REPLICATE_OK(c, 0)), 0);
+    }
+
+    // The S record keeps the newest sessions' lines, not every session's: it
+    // travels to and from the primary in each session (the L records keep
+    // every session).
+    void siteNotesKeepTheNewestSessions()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        control::ControlRepository primaryRepo(c.primary());
+        control::SiteRecord s = *primaryRepo.site(c.siteNumber(0)).value();
+        QStringList old;
+        for (int i = 0; i < 150; ++i)
+            old << QStringLiteral("old line %1").arg(i);
+        s.notes = old.join(QLatin1Char('\n'));
+        QVERIFY(primaryRepo.update(s).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        const QStringList lines = primaryRepo.site(c.siteNumber(0)).value()->notes.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), engine::kSessionLinesKept);
+        QCOMPARE(lines.first(), QStringLiteral("old line 51"));
+        QVERIFY2(lines.last().contains(QStringLiteral("session finished")), qPrintable(lines.last()));
     }
 
     void ownerWinsEvenOnUnchangedPrimaryCopy_data() { pairs(); }

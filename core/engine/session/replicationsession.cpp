@@ -25,6 +25,7 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <algorithm>
 #include <cstdlib>
 
 namespace jgr::engine {
@@ -486,7 +487,9 @@ Status ReplicationSession::finish()
                              .arg(primaryNow)
                              .arg(m_result.tables.size())
                              .arg(rows);
-    m_siteRecord.notes = m_siteRecord.notes.isEmpty() ? line : m_siteRecord.notes + QLatin1Char('\n') + line;
+    QStringList lines = m_siteRecord.notes.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    lines << line;
+    m_siteRecord.notes = lines.mid(std::max<qsizetype>(0, lines.size() - kSessionLinesKept)).join(QLatin1Char('\n'));
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
 
