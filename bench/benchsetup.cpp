@@ -3,6 +3,8 @@
 #include "copybaselines.h"
 
 #include "common/idspace.h"
+#include "config/connect.h"
+#include "config/siteconfig.h"
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
@@ -79,6 +81,17 @@ std::unique_ptr<db::Database> initPrimary(const QString &kind, const QTemporaryD
               ? Status()
               : makeError(ExitCode::Failure, QStringLiteral("init")));
     return primary;
+}
+
+QString siteIni(const QTemporaryDir &dir, const QString &name, const db::ConnectionParams &primaryParams)
+{
+    config::SiteConfig site;
+    site.setSiteName(name);
+    site.setLocal(config::sectionFor(QStringLiteral("local"), sqliteAt(dir.filePath(name + QStringLiteral(".db")))));
+    site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
+    const QString ini = dir.filePath(name + QStringLiteral(".ini"));
+    check(site.save(ini));
+    return ini;
 }
 
 // `rows` rows of 10 user columns appended to `table`, 500 to a statement.

@@ -31,6 +31,9 @@ jgr::db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir 
 // it (JGR_PRIMARY_PASSWORD); `params` gets its connection.
 std::unique_ptr<jgr::db::Database> initPrimary(const QString &kind, const QTemporaryDir &dir,
                                                jgr::db::ConnectionParams &params);
+// The INI of a SQLite site NAME (NAME.db and NAME.ini in `dir`) whose
+// primary is `primaryParams`.
+QString siteIni(const QTemporaryDir &dir, const QString &name, const jgr::db::ConnectionParams &primaryParams);
 // `rows` rows of the 10 user columns appended to `table`, 500 to a statement.
 void insertRows(jgr::db::Database &db, const QString &table, int rows);
 // A replicated table on the primary holding `rows` rows, stamped as after

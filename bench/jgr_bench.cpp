@@ -9,10 +9,12 @@
 // JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
 // one, the medians of the rounds' ratios follow.
 // jgr-bench latency postgres|mariadb: sessions over a slow network (latency.h).
+// jgr-bench sites postgres|mariadb [N...]: many sites at once (manysites.h).
 #include "benchsetup.h"
 #include "common/idspace.h"
 #include "copybaselines.h"
 #include "latency.h"
+#include "manysites.h"
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
@@ -209,12 +211,7 @@ Round measureRound(int rows, const QString &kind)
     round.pull.prepared =
         bench::preparedCopy(primaryParams, QStringLiteral("big"), sqliteAt(dir.filePath(QStringLiteral("prepared.db"))),
                             QStringLiteral("prepared_pull"));
-    config::SiteConfig site;
-    site.setSiteName(QStringLiteral("bench site"));
-    site.setLocal(config::sectionFor(QStringLiteral("local"), siteParams));
-    site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
-    const QString ini = dir.filePath(QStringLiteral("site.ini"));
-    check(site.save(ini));
+    const QString ini = siteIni(dir, QStringLiteral("site"), primaryParams);
     round.load = session(ini, true);
     expectRows(*open(siteParams, "site"), QStringLiteral("big"), rows);
 
@@ -351,6 +348,12 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc > 2 && qstrcmp(argv[1], "latency") == 0)
         return bench::runLatency(QString::fromLatin1(argv[2]));
+    if (argc > 2 && qstrcmp(argv[1], "sites") == 0) {
+        QList<int> counts;
+        for (int i = 3; i < argc; ++i)
+            counts << std::max(1, std::atoi(argv[i]));
+        return bench::runManySites(QString::fromLatin1(argv[2]), counts.isEmpty() ? QList<int>{10, 50, 100} : counts);
+    }
     const int rows = argc > 1 ? std::atoi(argv[1]) : 200000;
     const QString kind = argc > 2 ? QString::fromLatin1(argv[2]) : QStringLiteral("sqlite");
     const int roundCount = argc > 3 ? std::max(1, std::atoi(argv[3])) : 1;

@@ -55,17 +55,6 @@ Timed sessionThrough(const QString &ini, quint16 port)
     return {seconds(t), r.primaryRoundTrips};
 }
 
-QString siteIni(const QTemporaryDir &dir, const QString &name, const db::ConnectionParams &primaryParams)
-{
-    config::SiteConfig site;
-    site.setSiteName(name);
-    site.setLocal(config::sectionFor(QStringLiteral("local"), sqliteAt(dir.filePath(name + QStringLiteral(".db")))));
-    site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
-    const QString ini = dir.filePath(name + QStringLiteral(".ini"));
-    check(site.save(ini));
-    return ini;
-}
-
 void printRow(const char *what, const QList<Timed> &byDelay)
 {
     std::printf("  %-38s", what);

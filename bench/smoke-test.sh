@@ -38,3 +38,20 @@ for primary in postgres mariadb; do
   [ "$rows" = 5 ] || { echo "jgr-bench latency $primary printed $rows of its 5 lines:" >&2; cat "$out" >&2; exit 1; }
   echo "jgr-bench latency $primary: ok"
 done
+
+# Many sites at once: three sites' sessions, a few rows.
+for primary in postgres mariadb; do
+  out="$work/sites-$primary.txt"
+  JGR_BENCH_SITES_ROWS=300 TMPDIR="$work" "$bench" sites "$primary" 3 >"$out" 2>&1 || {
+    echo "jgr-bench sites $primary 3 failed:" >&2
+    cat "$out" >&2
+    exit 1
+  }
+  waves=$(grep -cE '^  (join|load of 300 rows|push of 100 new rows each|pull of 500 rows each|the pull.s echoes|quiet) +[0-9.]+ sessions/s \| p50 +[0-9.]+ s \| p95 +[0-9.]+ s \| 0 failures' "$out" || true)
+  [ "$waves" = 6 ] && grep -q "quiet sessions on a 15-minute schedule" "$out" || {
+    echo "jgr-bench sites $primary printed $waves of its 6 waves:" >&2
+    cat "$out" >&2
+    exit 1
+  }
+  echo "jgr-bench sites $primary: ok"
+done
