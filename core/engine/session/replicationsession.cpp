@@ -188,6 +188,7 @@ void ReplicationSession::checkClocks()
     if (!localNow || !primaryNow)
         return;
     m_primaryClockAtStart = primaryNow.value();
+    m_sincePrimaryClockRead.start();
     bool ok = false;
     // Test-only: pretend this machine's clock is off by so many seconds.
     const qint64 offset = qEnvironmentVariable("JGR_TEST_CLOCK_OFFSET_SECONDS").toLongLong(&ok);
@@ -304,6 +305,7 @@ Status ReplicationSession::countStart()
         if (!primaryStart)
             return primaryStart.error();
         m_primaryClockAtStart = primaryStart.value();
+        m_sincePrimaryClockRead.start();
     }
     m_siteRecord.dateRepStarted = m_primaryClockAtStart;
     m_siteRecord.dateRepEnded.clear();
@@ -457,16 +459,20 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
     return {};
 }
 
+QString ReplicationSession::primaryClockNow() const
+{
+    const auto atStart = stamp::toMicros(m_primaryClockAtStart);
+    return stamp::fromMicros(atStart.value_or(0) + m_sincePrimaryClockRead.nsecsElapsed() / 1000,
+                             m_primary->dialect().stampDigits());
+}
+
 Status ReplicationSession::finish()
 {
     JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
-    auto primaryClock = m_primary->now();
-    if (!primaryClock)
-        return primaryClock.error();
     auto localClock = m_local->now();
     if (!localClock)
         return localClock.error();
-    const QString primaryNow = primaryClock.value();
+    const QString primaryNow = primaryClockNow();
     const QString localNow = localClock.value();
     m_siteRecord.repCountFinished++;
     m_siteRecord.repCountFailed = 0;

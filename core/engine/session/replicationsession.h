@@ -11,6 +11,8 @@
 #include "config/credentials.h"
 #include "config/siteconfig.h"
 
+#include <QElapsedTimer>
+
 #include <memory>
 
 namespace jgr::engine {
@@ -77,6 +79,10 @@ private:
     control::SiteRecord m_siteRecord;
     // The primary's clock as checkClocks() read it: the session's start there.
     QString m_primaryClockAtStart;
+    QElapsedTimer m_sincePrimaryClockRead;
+    // The primary's clock now, from its reading at the start and this
+    // machine's monotonic clock since: one round trip less at the end.
+    QString primaryClockNow() const;
     SessionResult m_result;
 };
 
