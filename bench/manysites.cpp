@@ -41,8 +41,8 @@ QString cliPath()
 // CPU seconds the server listening on `port` has used, from /proc: its
 // main process and the connections' processes it has reaped (PostgreSQL's
 // backends), or its threads (MariaDB). The sites share this machine with the
-// server, so the wall clock says how fast this machine serves them, and
-// this what the primary itself spends.
+// server: the wall clock says how fast this machine serves them, this what
+// the primary itself spends.
 double serverCpuSeconds(int port)
 {
     const QByteArray portText = QByteArray::number(port);

@@ -18,10 +18,7 @@ void SessionPrinter::tableStarted(const QString &table, qint64)
 {
     m_meter.start();
     m_lastDrawn.invalidate();
-    if (m_terminal)
-        overwrite(CliText::tr("%1: started").arg(table), false);
-    else
-        line(CliText::tr("%1: started").arg(table));
+    show(CliText::tr("%1: started").arg(table), false);
 }
 
 void SessionPrinter::tableProgress(const engine::TableProgress &p)
@@ -66,16 +63,18 @@ void SessionPrinter::tableFinished(const engine::TableResult &r)
         if (r.editsLost > 0)
             text += CliText::tr("; %n change(s) made here put back", nullptr, r.editsLost);
     }
-    if (m_terminal)
-        overwrite(text, true);
-    else
-        line(text);
+    show(text, true);
 }
 
 void SessionPrinter::message(const QString &text)
 {
+    show(text, true);
+}
+
+void SessionPrinter::show(const QString &text, bool endLine)
+{
     if (m_terminal)
-        overwrite(text, true);
+        overwrite(text, endLine);
     else
         line(text);
 }

@@ -21,6 +21,8 @@ public:
     void message(const QString &text) override;
 
 private:
+    // On a terminal overwrite(), else line(): a line that stays.
+    void show(const QString &text, bool endLine);
     // Replaces the terminal's current line with `text` (cut to its width), or
     // ends it and starts the next.
     void overwrite(const QString &text, bool endLine);

@@ -52,6 +52,12 @@ void TurnProxy::run()
     QObject::connect(&server, &QTcpServer::newConnection, &server, [this, &server] {
         while (QTcpSocket *client = server.nextPendingConnection()) {
             auto *upstream = new QTcpSocket(client);
+            // As the database clients and servers do (TCP_NODELAY): without
+            // it Nagle's algorithm holds the proxy's small writes back until
+            // an ACK the other side delays, tens of milliseconds a turn.
+            client->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            QObject::connect(upstream, &QTcpSocket::connected, client,
+                             [=] { upstream->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
             // Whether the server spoke since the client last did: the
             // client's next bytes start a new round trip.
             auto serverAnswered = std::make_shared<bool>(true);
