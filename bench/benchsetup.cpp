@@ -83,11 +83,16 @@ std::unique_ptr<db::Database> initPrimary(const QString &kind, const QTemporaryD
     return primary;
 }
 
+db::ConnectionParams siteDatabase(const QTemporaryDir &dir, const QString &name)
+{
+    return sqliteAt(dir.filePath(name + QStringLiteral(".db")));
+}
+
 QString siteIni(const QTemporaryDir &dir, const QString &name, const db::ConnectionParams &primaryParams)
 {
     config::SiteConfig site;
     site.setSiteName(name);
-    site.setLocal(config::sectionFor(QStringLiteral("local"), sqliteAt(dir.filePath(name + QStringLiteral(".db")))));
+    site.setLocal(config::sectionFor(QStringLiteral("local"), siteDatabase(dir, name)));
     site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
     const QString ini = dir.filePath(name + QStringLiteral(".ini"));
     check(site.save(ini));
@@ -153,13 +158,19 @@ double seconds(const QElapsedTimer &t)
 }
 
 // A benchmark of a copy that lost rows would measure nothing: count them.
+qint64 integer(db::Database &db, const QString &sql)
+{
+    auto v = db.scalar(sql);
+    check(v ? Status() : v.error());
+    return v.value().toLongLong();
+}
+
 void expectRows(db::Database &db, const QString &table, int rows)
 {
-    auto n = db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table));
-    check(n ? Status() : n.error());
-    if (n.value().toInt() != rows) {
-        std::fprintf(stderr, "%s has %d rows in %s, expected %d\n", qPrintable(table), n.value().toInt(),
-                     qPrintable(db.label()), rows);
+    const qint64 n = integer(db, QStringLiteral("SELECT COUNT(*) FROM %1").arg(table));
+    if (n != rows) {
+        std::fprintf(stderr, "%s has %lld rows in %s, expected %d\n", qPrintable(table), n, qPrintable(db.label()),
+                     rows);
         std::exit(1);
     }
 }

@@ -31,7 +31,9 @@ jgr::db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir 
 // it (JGR_PRIMARY_PASSWORD); `params` gets its connection.
 std::unique_ptr<jgr::db::Database> initPrimary(const QString &kind, const QTemporaryDir &dir,
                                                jgr::db::ConnectionParams &params);
-// The INI of a SQLite site NAME (NAME.db and NAME.ini in `dir`) whose
+// The SQLite database of site NAME in `dir` (NAME.db).
+jgr::db::ConnectionParams siteDatabase(const QTemporaryDir &dir, const QString &name);
+// The INI of the SQLite site NAME (siteDatabase; NAME.ini in `dir`) whose
 // primary is `primaryParams`.
 QString siteIni(const QTemporaryDir &dir, const QString &name, const jgr::db::ConnectionParams &primaryParams);
 // `rows` rows of the 10 user columns appended to `table`, 500 to a statement.
@@ -42,6 +44,8 @@ void primaryTable(jgr::db::Database &db, const jgr::db::ConnectionParams &p, con
 // Old row versions cleaned up, as on a primary filled long ago.
 void quietPrimary(jgr::db::Database &db, const QString &kind);
 double seconds(const QElapsedTimer &t);
+// The integer a one-value query returns; ends the bench when it fails.
+qint64 integer(jgr::db::Database &db, const QString &sql);
 void expectRows(jgr::db::Database &db, const QString &table, int rows);
 
 } // namespace bench

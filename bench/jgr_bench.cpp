@@ -202,7 +202,7 @@ Round measureRound(int rows, const QString &kind)
     quietPrimary(*primary, kind);
 
     // Pull direction: the primary's big table into SQLite.
-    const db::ConnectionParams siteParams = sqliteAt(dir.filePath(QStringLiteral("site.db")));
+    const db::ConnectionParams siteParams = siteDatabase(dir, QStringLiteral("site"));
     round.pull.raw = bench::rawCopy(primaryParams, QStringLiteral("big"),
                                     sqliteAt(dir.filePath(QStringLiteral("raw.db"))), QStringLiteral("raw_pull"));
     round.pull.naive = bench::naiveCopy(*primary, QStringLiteral("big"),

@@ -118,8 +118,8 @@ int runLatency(const QString &kind)
         const QString fresh = siteIni(dir, QStringLiteral("new%1").arg(delay), primaryParams);
         jgr::test::TurnProxy proxy(primaryParams.host, quint16(primaryParams.port), delay);
         load << sessionThrough(fresh, proxy.listen());
-        expectRows(*open(sqliteAt(dir.filePath(QStringLiteral("new%1.db").arg(delay))), "new site"),
-                   QStringLiteral("big"), rows);
+        expectRows(*open(siteDatabase(dir, QStringLiteral("new%1").arg(delay)), "new site"), QStringLiteral("big"),
+                   rows);
     }
     printRow(qPrintable(QStringLiteral("new site: join and load %1 rows").arg(rows)), load);
     return 0;

@@ -154,13 +154,6 @@ int printWave(const QString &what, const Wave &wave)
     return wave.failures;
 }
 
-qint64 integer(db::Database &db, const QString &sql)
-{
-    auto v = db.scalar(sql);
-    check(v ? Status() : v.error());
-    return v.value().toLongLong();
-}
-
 // A bench that lost, doubled or changed rows measures nothing: every site
 // holds the primary's rows, each id once, with the same values.
 void expectConverged(db::Database &primary, const QTemporaryDir &dir, int sites, int rows)
@@ -175,7 +168,7 @@ void expectConverged(db::Database &primary, const QTemporaryDir &dir, int sites,
     const QString sum = QStringLiteral("SELECT SUM(c4) FROM t1");
     const qint64 primarySum = integer(primary, sum);
     for (int i = 1; i <= sites; ++i) {
-        auto site = open(sqliteAt(dir.filePath(QStringLiteral("site%1.db").arg(i))), "site");
+        auto site = open(siteDatabase(dir, QStringLiteral("site%1").arg(i)), "site");
         expectRows(*site, QStringLiteral("t1"), rows);
         if (integer(*site, sum) != primarySum) {
             std::fprintf(stderr, "site%d's values differ from the primary's\n", i);
@@ -211,7 +204,7 @@ int runManySites(const QString &kind, const QList<int> &siteCounts)
         failures +=
             printWave(QStringLiteral("load of %1 rows").arg(rows), runWave(inis, QStringLiteral("replicate"), port));
         for (int i = 1; i <= sites; ++i)
-            insertRows(*open(sqliteAt(dir.filePath(QStringLiteral("site%1.db").arg(i))), "site"), QStringLiteral("t1"),
+            insertRows(*open(siteDatabase(dir, QStringLiteral("site%1").arg(i)), "site"), QStringLiteral("t1"),
                        kPushedRowsPerSite);
         failures += printWave(QStringLiteral("push of %1 new rows each").arg(kPushedRowsPerSite),
                               runWave(inis, QStringLiteral("replicate"), port));
