@@ -416,9 +416,19 @@ Result<QHash<QString, ColumnInfoList>> Database::inspectTables(const QStringList
     return m_dialect->inspectTables(*this, tables);
 }
 
-Result<QString> Database::oldestOpenTransaction()
+Result<QString> Database::oldestOpenTransaction(Database *otherSide)
 {
-    return m_dialect->oldestOpenTransaction(*this);
+    return m_dialect->oldestOpenTransaction(*this, otherSide);
+}
+
+bool Database::sharesServerWith(const Database &other) const
+{
+    const ConnectionParams &a = m_params;
+    const ConnectionParams &b = other.m_params;
+    return a.driver == b.driver && a.driver != QLatin1String("sqlite") &&
+           a.host.compare(b.host, Qt::CaseInsensitive) == 0 && a.port == b.port &&
+           optionValue(a.options, QStringLiteral("UNIX_SOCKET")) ==
+               optionValue(b.options, QStringLiteral("UNIX_SOCKET"));
 }
 
 Result<qint64> Database::insertReturningId(const QString &sql, const QVariantList &binds, const QString &keyColumn)

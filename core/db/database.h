@@ -84,7 +84,10 @@ public:
     // The dialect's reads of the catalog and of open transactions, counted.
     Result<ColumnInfoList> inspectColumns(const QString &table);
     Result<QHash<QString, ColumnInfoList>> inspectTables(const QStringList &tables);
-    Result<QString> oldestOpenTransaction();
+    Result<QString> oldestOpenTransaction(Database *otherSide = nullptr);
+    // Whether `other` is a connection to the same database server (same
+    // driver, host and port as configured; SQLite files are never).
+    bool sharesServerWith(const Database &other) const;
     // Runs an INSERT into a table with a generated key and gives the id it
     // generated, right even while other sites insert on the same primary:
     // the statement returns it where the database can (PostgreSQL, with

@@ -139,7 +139,10 @@ public:
     // The start (stamp text, UTC) of the oldest transaction another session
     // holds open, or an empty string when there is none. SQLite has none to
     // report: one writer at a time, and our writes take the lock first.
-    virtual Result<QString> oldestOpenTransaction(Database &db) const;
+    // `otherSide` is the same replication session's connection to the other
+    // database (or null): where the server lists the transactions of all its
+    // databases, its transaction is left out, since it writes only there.
+    virtual Result<QString> oldestOpenTransaction(Database &db, Database *otherSide) const;
     // The same as result columns of another statement, where one query can
     // read it (empty otherwise), and its reading from such a row's columns
     // from `first` on: a mark is taken in one round trip with them.

@@ -205,12 +205,18 @@ struct FreeResultAfterUse
 };
 } // namespace
 
-MariaDbBulkAccess::MariaDbBulkAccess(Database &db) : m_db(db), m_text(std::make_unique<Utf8Values>())
+MYSQL *mariaDbHandle(Database &db)
 {
     const QVariant handle = db.sql().driver()->handle();
     // QMYSQL declares the handle's type as MYSQL*; Qt names it by the struct.
     if (handle.isValid() && (qstrcmp(handle.typeName(), "st_mysql*") == 0 || qstrcmp(handle.typeName(), "MYSQL*") == 0))
-        m_handle = *static_cast<MYSQL *const *>(handle.data());
+        return *static_cast<MYSQL *const *>(handle.data());
+    return nullptr;
+}
+
+MariaDbBulkAccess::MariaDbBulkAccess(Database &db)
+    : m_db(db), m_handle(mariaDbHandle(db)), m_text(std::make_unique<Utf8Values>())
+{
 }
 
 MariaDbBulkAccess::~MariaDbBulkAccess() = default;

@@ -16,6 +16,9 @@ namespace jgr::db {
 
 class Utf8Values;
 
+// The Connector/C handle under a QMYSQL connection, or null.
+st_mysql *mariaDbHandle(Database &db);
+
 // Bulk access with the MariaDB Connector/C on the QMYSQL connection's own
 // handle: server-side prepared statements (binary protocol, values bound),
 // prepared once per connection and reused, no QSqlQuery per statement, and

@@ -10,7 +10,10 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
+#include <QSet>
 #include <QVariant>
+
+#include <mysql.h>
 
 namespace jgr::db {
 
@@ -100,7 +103,7 @@ QString MariaDbDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT RELEASE_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())))");
 }
 
-Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db) const
+Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *otherSide) const
 {
     // Not information_schema.innodb_trx: InnoDB serves it from a cache that is
     // refreshed only after 100 ms without readers, so under frequent reads it
@@ -114,7 +117,10 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db) const
     if (!q || !q.value().next())
         return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read the server clock: %1")
                                                 .arg(q ? QString() : q.error().message));
-    const qint64 self = q.value().value(0).toLongLong();
+    QSet<qint64> ours{q.value().value(0).toLongLong()};
+    if (otherSide && otherSide->sharesServerWith(db))
+        if (MYSQL *other = mariaDbHandle(*otherSide))
+            ours.insert(qint64(mysql_thread_id(other))); // the client library knows it without asking
     const QString now = q.value().value(1).toString();
     auto status = db.exec(QStringLiteral("SHOW ENGINE INNODB STATUS"));
     if (!status || !status.value().next())
@@ -129,7 +135,7 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db) const
     auto it = trx.globalMatch(text);
     while (it.hasNext()) {
         const auto m = it.next();
-        if (m.captured(2).toLongLong() == self)
+        if (ours.contains(m.captured(2).toLongLong()))
             continue;
         oldestAge = std::max(oldestAge, m.captured(1).toLongLong());
     }

@@ -51,7 +51,8 @@ QString PostgresDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT pg_advisory_unlock(1246187088, 1)::int");
 }
 
-Result<QString> PostgresDialect::oldestOpenTransaction(Database &db) const
+// The other side's transaction never shows: only this database's are read.
+Result<QString> PostgresDialect::oldestOpenTransaction(Database &db, Database *) const
 {
     auto q = db.exec(QStringLiteral("SELECT ") + openTransactionColumns());
     if (!q)

@@ -23,7 +23,7 @@ struct MarkReading
 // where the dialect allows it. Either way the stamp is written before the
 // open transactions are read, and so any transaction not seen started after
 // the stamp and stamps its rows above it.
-Result<MarkReading> touchAndRead(db::Database &db, int recordId)
+Result<MarkReading> touchAndRead(db::Database &db, int recordId, db::Database &otherSide)
 {
     const db::Dialect &d = db.dialect();
     control::ControlRepository repo(db);
@@ -51,7 +51,7 @@ Result<MarkReading> touchAndRead(db::Database &db, int recordId)
     if (!stampText)
         return stampText.error();
     r.stamp = stampText.value();
-    auto oldest = db.oldestOpenTransaction();
+    auto oldest = db.oldestOpenTransaction(&otherSide);
     if (!oldest)
         return oldest.error();
     r.oldestOpen = oldest.value();
@@ -59,9 +59,9 @@ Result<MarkReading> touchAndRead(db::Database &db, int recordId)
 }
 } // namespace
 
-Result<SafeMark> takeSafeMark(db::Database &db, int recordId)
+Result<SafeMark> takeSafeMark(db::Database &db, int recordId, db::Database &otherSide)
 {
-    auto reading = touchAndRead(db, recordId);
+    auto reading = touchAndRead(db, recordId, otherSide);
     if (!reading)
         return reading.error();
     const QString &stampText = reading.value().stamp;

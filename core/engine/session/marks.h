@@ -24,7 +24,9 @@ struct SafeMark
 // record, read back its stamp, and lower it until it is safe — one tick
 // below it, and below the start of the oldest transaction another session
 // holds open, so that no change stamped at or below the mark can still
-// commit later.
-Result<SafeMark> takeSafeMark(db::Database &db, int recordId);
+// commit later. `otherSide` is the session's connection to the other
+// database: its own transaction (a preview holds one open throughout)
+// writes only there and does not hold this mark back.
+Result<SafeMark> takeSafeMark(db::Database &db, int recordId, db::Database &otherSide);
 
 } // namespace jgr::engine

@@ -564,10 +564,10 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
 
     ControlRepository localRepo(*m_local);
-    auto localMark = takeSafeMark(*m_local, m_ctx.localMaster.id);
+    auto localMark = takeSafeMark(*m_local, m_ctx.localMaster.id, *m_primary);
     if (!localMark)
         return done(fail(localMark.error()));
-    auto primaryMark = takeSafeMark(*m_primary, m_siteRecord.id);
+    auto primaryMark = takeSafeMark(*m_primary, m_siteRecord.id, *m_local);
     if (!primaryMark)
         return done(fail(primaryMark.error()));
     warnIfHeldBack(*m_local, localMark.value());
