@@ -55,21 +55,26 @@ std::unique_ptr<db::Database> open(const db::ConnectionParams &p, const char *la
     return std::move(d).value();
 }
 
+db::ConnectionParams freshServerDatabase(const QString &kind, const QString &name)
+{
+    const bool pg = kind == QLatin1String("postgres");
+    const db::ConnectionParams admin = pg ? server("postgresql", "JGR_TEST_PG_", QStringLiteral("postgres"))
+                                          : server("mariadb", "JGR_TEST_MARIADB_", QString());
+    check(open(admin, "admin")
+              ->runAll({QStringLiteral("DROP DATABASE IF EXISTS ") + name +
+                            (pg ? QStringLiteral(" WITH (FORCE)") : QString()),
+                        QStringLiteral("CREATE DATABASE ") + name}));
+    db::ConnectionParams p = admin;
+    p.database = name;
+    return p;
+}
+
 // A fresh, empty bench database on the primary's kind of database.
 db::ConnectionParams freshPrimary(const QString &kind, const QTemporaryDir &dir)
 {
     if (kind == QLatin1String("sqlite"))
         return sqliteAt(dir.filePath(QStringLiteral("primary.db")));
-    const bool pg = kind == QLatin1String("postgres");
-    const db::ConnectionParams admin = pg ? server("postgresql", "JGR_TEST_PG_", QStringLiteral("postgres"))
-                                          : server("mariadb", "JGR_TEST_MARIADB_", QString());
-    check(open(admin, "admin")
-              ->runAll({QStringLiteral("DROP DATABASE IF EXISTS jgr_bench") +
-                            (pg ? QStringLiteral(" WITH (FORCE)") : QString()),
-                        QStringLiteral("CREATE DATABASE jgr_bench")}));
-    db::ConnectionParams p = admin;
-    p.database = QStringLiteral("jgr_bench");
-    return p;
+    return freshServerDatabase(kind, QStringLiteral("jgr_bench"));
 }
 
 std::unique_ptr<db::Database> initPrimary(const QString &kind, const QTemporaryDir &dir, db::ConnectionParams &params)
@@ -88,11 +93,13 @@ db::ConnectionParams siteDatabase(const QTemporaryDir &dir, const QString &name)
     return sqliteAt(dir.filePath(name + QStringLiteral(".db")));
 }
 
-QString siteIni(const QTemporaryDir &dir, const QString &name, const db::ConnectionParams &primaryParams)
+QString siteIni(const QTemporaryDir &dir, const QString &name, const db::ConnectionParams &primaryParams,
+                const db::ConnectionParams &local)
 {
     config::SiteConfig site;
     site.setSiteName(name);
-    site.setLocal(config::sectionFor(QStringLiteral("local"), siteDatabase(dir, name)));
+    site.setLocal(
+        config::sectionFor(QStringLiteral("local"), local.driver.isEmpty() ? siteDatabase(dir, name) : local));
     site.setPrimary(config::sectionFor(QStringLiteral("primary"), primaryParams));
     const QString ini = dir.filePath(name + QStringLiteral(".ini"));
     check(site.save(ini));

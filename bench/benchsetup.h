@@ -33,9 +33,12 @@ std::unique_ptr<jgr::db::Database> initPrimary(const QString &kind, const QTempo
                                                jgr::db::ConnectionParams &params);
 // The SQLite database of site NAME in `dir` (NAME.db).
 jgr::db::ConnectionParams siteDatabase(const QTemporaryDir &dir, const QString &name);
-// The INI of the SQLite site NAME (siteDatabase; NAME.ini in `dir`) whose
-// primary is `primaryParams`.
-QString siteIni(const QTemporaryDir &dir, const QString &name, const jgr::db::ConnectionParams &primaryParams);
+// The INI (NAME.ini in `dir`) of site NAME whose primary is `primaryParams`:
+// its database is `local`, or without one the SQLite file siteDatabase().
+QString siteIni(const QTemporaryDir &dir, const QString &name, const jgr::db::ConnectionParams &primaryParams,
+                const jgr::db::ConnectionParams &local = {});
+// A fresh, empty database NAME on the server of `kind` (postgres, mariadb).
+jgr::db::ConnectionParams freshServerDatabase(const QString &kind, const QString &name);
 // `rows` rows of the 10 user columns appended to `table`, 500 to a statement.
 void insertRows(jgr::db::Database &db, const QString &table, int rows);
 // A replicated table on the primary holding `rows` rows, stamped as after

@@ -10,11 +10,14 @@
 // one, the medians of the rounds' ratios follow.
 // jgr-bench latency postgres|mariadb: sessions over a slow network (latency.h).
 // jgr-bench sites postgres|mariadb [N...]: many sites at once (manysites.h).
+// jgr-bench serversite postgres|mariadb [ROWS [ROUNDS]]: a server site's load (serversite.h).
 #include "benchsetup.h"
 #include "common/idspace.h"
 #include "copybaselines.h"
 #include "latency.h"
 #include "manysites.h"
+#include "serversite.h"
+#include "timedsession.h"
 
 #include "config/connect.h"
 #include "config/siteconfig.h"
@@ -39,74 +42,6 @@ using namespace jgr;
 
 namespace {
 using namespace bench;
-
-// A figure of /proc/self/status in kB (VmHWM: the peak resident set since resetPeak()).
-qint64 statusKb(const char *key)
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(key))
-            return line.mid(qstrlen(key)).trimmed().split(' ').first().toLongLong();
-    return 0;
-}
-
-void resetPeak()
-{
-    QFile f(QStringLiteral("/proc/self/clear_refs"));
-    if (f.open(QIODevice::WriteOnly))
-        f.write("5");
-}
-
-// With JGR_BENCH_PERF_CONTROL=CTL,ACK (two FIFOs of `perf record -D -1
-// --control fifo:CTL,ACK`), perf samples only the sessions.
-void perfControl(const char *command)
-{
-    const QStringList fifos = qEnvironmentVariable("JGR_BENCH_PERF_CONTROL").split(QLatin1Char(','));
-    if (fifos.size() != 2)
-        return;
-    if (FILE *ctl = std::fopen(qPrintable(fifos.at(0)), "w")) {
-        std::fprintf(ctl, "%s\n", command);
-        std::fclose(ctl);
-    }
-    if (FILE *ack = std::fopen(qPrintable(fifos.at(1)), "r")) {
-        char line[16];
-        if (!std::fgets(line, sizeof line, ack))
-            line[0] = 0;
-        std::fclose(ack);
-    }
-}
-
-struct Measured
-{
-    double seconds = 0;
-    qint64 statements = 0;
-    double peakMegabytes = 0; // the process's peak resident set during the session
-};
-
-Measured session(const QString &ini, bool profile = false)
-{
-    auto c = config::SiteConfig::load(ini);
-    check(c ? Status() : c.error());
-    engine::ReplicationSession s(c.value(), config::Credentials(c.value()));
-    s.setLocalCreation(config::FileCreation::MayCreate); // a new site's first session (the initial load)
-    bench::settle();
-    resetPeak();
-    if (profile)
-        perfControl("enable");
-    QElapsedTimer t;
-    t.start();
-    const auto r = s.run();
-    Measured m{seconds(t), r.statements, double(statusKb("VmHWM:")) / 1024.0};
-    if (profile)
-        perfControl("disable");
-    if (!r.ok()) {
-        std::fprintf(stderr, "%s\n", qPrintable(r.message));
-        std::exit(1);
-    }
-    return m;
-}
 
 // Seconds of the stamping a push starts with (docs/PROTOCOL.md, push step 1: new
 // rows get their jg_unique_id in a local transaction that commits before any
@@ -354,6 +289,9 @@ int main(int argc, char *argv[])
             counts << std::max(1, std::atoi(argv[i]));
         return bench::runManySites(QString::fromLatin1(argv[2]), counts.isEmpty() ? QList<int>{10, 50, 100} : counts);
     }
+    if (argc > 2 && qstrcmp(argv[1], "serversite") == 0)
+        return bench::runServerSite(QString::fromLatin1(argv[2]), argc > 3 ? std::max(1, std::atoi(argv[3])) : 200000,
+                                    argc > 4 ? std::max(1, std::atoi(argv[4])) : 1);
     const int rows = argc > 1 ? std::atoi(argv[1]) : 200000;
     const QString kind = argc > 2 ? QString::fromLatin1(argv[2]) : QStringLiteral("sqlite");
     const int roundCount = argc > 3 ? std::max(1, std::atoi(argv[3])) : 1;

@@ -39,6 +39,19 @@ for primary in postgres mariadb; do
   echo "jgr-bench latency $primary: ok"
 done
 
+# A server site's load against the server's own copy, a few rows.
+for primary in postgres mariadb; do
+  out="$work/serversite-$primary.txt"
+  TMPDIR="$work" "$bench" serversite "$primary" 2000 1 >"$out" 2>&1 &&
+    grep -qE "JGReplicate's initial load +[0-9]+ rows/s = [0-9.]+ x the server's own copy" "$out" &&
+    grep -qE "^  median of 1 rounds: initial load [0-9.]+ x" "$out" || {
+    echo "jgr-bench serversite $primary failed:" >&2
+    cat "$out" >&2
+    exit 1
+  }
+  echo "jgr-bench serversite $primary: ok"
+done
+
 # Many sites at once: three sites' sessions, a few rows.
 for primary in postgres mariadb; do
   out="$work/sites-$primary.txt"

@@ -1,7 +1,9 @@
 # Starts throw-away PostgreSQL 15 and MariaDB 10.11 servers on 127.0.0.1 with
 # free ports, TLS on (self-signed certificate) and a password user "jgr".
 # Exports JGR_TEST_PG_* and JGR_TEST_MARIADB_* for the tests. Stop them with
-# jgr_stop_servers (call it from an EXIT trap). Options after the folder go to
+# jgr_stop_servers (call it from an EXIT trap). PostgreSQL runs with
+# wal_level=logical: the bench's baseline for a server site is its logical
+# replication (bench/serversite.h). Options after the folder go to
 # the server: `jgr_start_postgres DIR -c shared_buffers=1GB`,
 # `jgr_start_mariadb DIR --innodb-buffer-pool-size=1G`.
 
@@ -43,7 +45,7 @@ HBA
   local port
   port=$(jgr_free_port)
   runuser -u postgres -- "$bin/pg_ctl" -D "$data" -l "$base/server.log" -w -t 60 \
-    -o "-p $port -k $sock -c listen_addresses=127.0.0.1 -c ssl=on -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 $*" \
+    -o "-p $port -k $sock -c listen_addresses=127.0.0.1 -c ssl=on -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c wal_level=logical $*" \
     start >/dev/null
   JGR_PG_DATA=$data
   cp "$data/server.crt" "$base/ca.pem"
