@@ -187,8 +187,7 @@ void ReplicationSession::checkClocks()
     auto primaryNow = m_primary->now();
     if (!localNow || !primaryNow)
         return;
-    m_primaryClockAtStart = primaryNow.value();
-    m_sincePrimaryClockRead.start();
+    m_ctx.primaryClock.set(primaryNow.value(), m_primary->dialect().stampDigits());
     bool ok = false;
     // Test-only: pretend this machine's clock is off by so many seconds.
     const qint64 offset = qEnvironmentVariable("JGR_TEST_CLOCK_OFFSET_SECONDS").toLongLong(&ok);
@@ -300,14 +299,13 @@ Status ReplicationSession::countStart()
     m_ctx.skipEchoRule = clone.value() == CloneCheck::AllowedOnce;
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
-    if (m_primaryClockAtStart.isEmpty()) {
+    if (!m_ctx.primaryClock.isSet()) {
         auto primaryStart = m_primary->now();
         if (!primaryStart)
             return primaryStart.error();
-        m_primaryClockAtStart = primaryStart.value();
-        m_sincePrimaryClockRead.start();
+        m_ctx.primaryClock.set(primaryStart.value(), m_primary->dialect().stampDigits());
     }
-    m_siteRecord.dateRepStarted = m_primaryClockAtStart;
+    m_siteRecord.dateRepStarted = m_ctx.primaryClock.reading();
     m_siteRecord.dateRepEnded.clear();
     JGR_TRY(primaryRepo.update(m_siteRecord));
 
@@ -459,20 +457,13 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
     return {};
 }
 
-QString ReplicationSession::primaryClockNow() const
-{
-    const auto atStart = stamp::toMicros(m_primaryClockAtStart);
-    return stamp::fromMicros(atStart.value_or(0) + m_sincePrimaryClockRead.nsecsElapsed() / 1000,
-                             m_primary->dialect().stampDigits());
-}
-
 Status ReplicationSession::finish()
 {
     JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
     auto localClock = m_local->now();
     if (!localClock)
         return localClock.error();
-    const QString primaryNow = primaryClockNow();
+    const QString primaryNow = m_ctx.primaryClock.now();
     const QString localNow = localClock.value();
     m_siteRecord.repCountFinished++;
     m_siteRecord.repCountFailed = 0;

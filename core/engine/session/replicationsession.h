@@ -77,12 +77,6 @@ private:
     class SessionRehearsal *m_rehearsal = nullptr;
     std::unique_ptr<ErrorLog> m_errors;
     control::SiteRecord m_siteRecord;
-    // The primary's clock as checkClocks() read it: the session's start there.
-    QString m_primaryClockAtStart;
-    QElapsedTimer m_sincePrimaryClockRead;
-    // The primary's clock now, from its reading at the start and this
-    // machine's monotonic clock since: one round trip less at the end.
-    QString primaryClockNow() const;
     SessionResult m_result;
 };
 

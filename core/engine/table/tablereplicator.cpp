@@ -93,10 +93,7 @@ Result<TableResult> TableReplicator::run()
         return localStart.error();
     localLog.dateRepStarted = localStart.value();
     JGR_TRY(localRepo.insert(localLog));
-    auto primaryStart = primary().now();
-    if (!primaryStart)
-        return primaryStart.error();
-    primaryLog.dateRepStarted = primaryStart.value();
+    primaryLog.dateRepStarted = m_ctx.primaryClock.now();
     JGR_TRY(primaryRepo.insert(primaryLog));
     ++m_table.repCountStarted;
 
@@ -147,11 +144,8 @@ Result<TableResult> TableReplicator::run()
         } else {
             pushed = TableOutcome::afterPull(pulled);
         }
-        auto primaryEnd = primary().now();
-        if (!primaryEnd)
-            return Status(primaryEnd.error());
         static_cast<control::RowCounts &>(primaryLog) = pushed.counts;
-        primaryLog.dateRepEnded = primaryEnd.value();
+        primaryLog.dateRepEnded = m_ctx.primaryClock.now();
         JGR_TRY(primaryRepo.update(primaryLog));
         return primary().commit();
     }));

@@ -5,6 +5,7 @@
 #include "tablemapping.h"
 #include "tablewindow.h"
 
+#include "common/carriedclock.h"
 #include "common/result.h"
 #include "control/records.h"
 
@@ -40,6 +41,9 @@ struct SessionContext
     // wait here to go in one statement.
     QSet<QString> quietTables;
     QList<control::LogRecord> quietPrimaryLogs;
+    // The primary's clock read at the session's start, carried forward: the
+    // dates of the session's records there cost no round trip.
+    CarriedClock primaryClock;
 };
 
 // The part of the context each table's window starts from.
