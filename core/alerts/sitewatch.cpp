@@ -62,12 +62,19 @@ Result<bool> SiteWatch::claim(const SiteAlert &alert)
 Result<SiteWatch::Outcome> SiteWatch::run(const control::MasterRecord &primaryMaster, int reportingSite,
                                           const QString &reportingName, const QDateTime &nowUtc)
 {
-    control::ControlRepository repo(m_primary);
-    auto sites = repo.select<control::SiteRecord>();
+    auto sites = control::ControlRepository(m_primary).select<control::SiteRecord>();
     if (!sites)
         return sites.error();
+    return run(sites.value(), primaryMaster, reportingSite, reportingName, nowUtc);
+}
+
+Result<SiteWatch::Outcome> SiteWatch::run(const QList<control::SiteRecord> &sites,
+                                          const control::MasterRecord &primaryMaster, int reportingSite,
+                                          const QString &reportingName, const QDateTime &nowUtc)
+{
+    control::ControlRepository repo(m_primary);
     Outcome outcome;
-    for (const SiteAlert &alert : findSiteAlerts(sites.value(), primaryMaster, reportingSite, nowUtc)) {
+    for (const SiteAlert &alert : findSiteAlerts(sites, primaryMaster, reportingSite, nowUtc)) {
         auto claimed = claim(alert);
         if (!claimed)
             return claimed.error();

@@ -52,6 +52,9 @@ public:
     // moment report it once), writes its E record and mails it.
     Result<Outcome> run(const control::MasterRecord &primaryMaster, int reportingSite, const QString &reportingName,
                         const QDateTime &nowUtc);
+    // The same over S records already read (a session's start reads them).
+    Result<Outcome> run(const QList<control::SiteRecord> &sites, const control::MasterRecord &primaryMaster,
+                        int reportingSite, const QString &reportingName, const QDateTime &nowUtc);
 
     // Management by exception 'L': the primary's own scheduled process
     // (`status` run from a timer there) checks its sites instead of the

@@ -1,5 +1,7 @@
 #include "controlrepository.h"
 
+#include "recordio.h"
+
 #include "db/database.h"
 #include "db/identifier.h"
 
@@ -9,32 +11,6 @@
 namespace jgr::control {
 
 namespace {
-template <class R> QString selectList(const db::Dialect &d)
-{
-    QStringList columns{QStringLiteral("replicate_id"), d.stampAsText(QStringLiteral("lastchangeddate"))};
-    for (const Field<R> &f : RecordTraits<R>::fields()) {
-        const QString c = QString::fromLatin1(f.column);
-        columns << (f.type == Field<R>::Stamp ? d.stampAsText(c) : c);
-    }
-    return columns.join(QStringLiteral(", "));
-}
-
-template <class R> R readRecord(const db::QueryResult &q)
-{
-    R r;
-    r.id = q.value(0).toInt();
-    r.lastChangedDate = q.value(1).toString();
-    int col = 2;
-    for (const Field<R> &f : RecordTraits<R>::fields()) {
-        const QVariant v = q.value(col++);
-        if (f.type == Field<R>::Int)
-            r.*(f.intMember) = v.toInt();
-        else
-            r.*(f.textMember) = v.isNull() ? QString() : v.toString();
-    }
-    return r;
-}
-
 template <class R> QVariant bindValue(const R &r, const Field<R> &f)
 {
     if (f.type == Field<R>::Int)
@@ -51,8 +27,8 @@ template <class R>
 Result<QList<R>> ControlRepository::select(const QString &condition, const QVariantList &binds, const QString &orderBy,
                                            int limit)
 {
-    QString sql =
-        QStringLiteral("SELECT ") + selectList<R>(m_db.dialect()) + QStringLiteral(" FROM jgreplicate WHERE flag = ?");
+    QString sql = QStringLiteral("SELECT ") + recordio::selectList<R>(m_db.dialect()) +
+                  QStringLiteral(" FROM jgreplicate WHERE flag = ?");
     if (!condition.isEmpty())
         sql += QStringLiteral(" AND (") + condition + QLatin1Char(')');
     sql += QStringLiteral(" ORDER BY ") + orderBy;
@@ -63,7 +39,7 @@ Result<QList<R>> ControlRepository::select(const QString &condition, const QVari
         return q.error();
     QList<R> records;
     while (q.value().next())
-        records << readRecord<R>(q.value());
+        records << recordio::readRecord<R>(q.value());
     return records;
 }
 
@@ -237,29 +213,38 @@ Result<TableRecord> ControlRepository::replicatedTable(const QString &name)
 Result<MasterRecord> ControlRepository::primaryTakingSessions()
 {
     auto m = master();
-    if (!m) {
-        // The catalog is asked only when the read fails: a session's round
-        // trip saved, the same message for a database that is no primary.
-        auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));
-        if (hasControl && !hasControl.value())
-            return makeError(ExitCode::Usage, QCoreApplication::translate(
-                                                  "Engine", "The primary (%1) has no jgreplicate table: it is not a "
-                                                            "JGReplicate primary.")
-                                                  .arg(m_db.description()));
-        return m.error();
-    }
-    if (!m.value() || !m.value()->isPrimary())
+    if (!m)
+        return whyNoMaster(m.error());
+    return takingSessions(m.value());
+}
+
+Error ControlRepository::whyNoMaster(const Error &readError)
+{
+    // The catalog is asked only when the read fails: a session's round
+    // trip saved, the same message for a database that is no primary.
+    auto hasControl = m_db.tableExists(QStringLiteral("jgreplicate"));
+    if (hasControl && !hasControl.value())
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate(
+                             "Engine", "The primary (%1) has no jgreplicate table: it is not a JGReplicate primary.")
+                             .arg(m_db.description()));
+    return readError;
+}
+
+Result<MasterRecord> ControlRepository::takingSessions(const std::optional<MasterRecord> &m) const
+{
+    if (!m || !m->isPrimary())
         return makeError(ExitCode::Usage, QCoreApplication::translate(
                                               "Engine", "The database in [primary] (%1) is not a primary (no M record "
                                                         "with primary_site M or S).")
                                               .arg(m_db.description()));
-    if (m.value()->process != QLatin1String("Y"))
+    if (m->process != QLatin1String("Y"))
         return makeError(ExitCode::Busy,
                          QCoreApplication::translate("Engine",
                                                      "The primary \"%1\" is busy or suspended (its M record's process "
                                                      "is %2); try again later.")
-                             .arg(m.value()->siteName, m.value()->process));
-    return *m.value();
+                             .arg(m->siteName, m->process));
+    return *m;
 }
 
 Status ControlRepository::touch(int id)

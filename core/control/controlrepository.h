@@ -80,6 +80,11 @@ public:
     // before it joins, replicates or moves: Usage (exit 2) when this database
     // is not a primary, Busy (4) when its process is not 'Y'.
     Result<MasterRecord> primaryTakingSessions();
+    // The same check of an M record read otherwise (readSessionStart), and
+    // the error to report when reading it failed: `readError`, or that this
+    // database has no jgreplicate table at all.
+    Result<MasterRecord> takingSessions(const std::optional<MasterRecord> &master) const;
+    Error whyNoMaster(const Error &readError);
 
     // Convenience lookups used everywhere.
     Result<std::optional<MasterRecord>> master() { return selectOne<MasterRecord>(); }

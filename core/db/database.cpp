@@ -416,9 +416,9 @@ Result<QHash<QString, ColumnInfoList>> Database::inspectTables(const QStringList
     return m_dialect->inspectTables(*this, tables);
 }
 
-Result<QString> Database::oldestOpenTransaction(Database *otherSide)
+Result<QString> Database::oldestOpenTransaction(Database *otherSide, const QString &clockReading)
 {
-    return m_dialect->oldestOpenTransaction(*this, otherSide);
+    return m_dialect->oldestOpenTransaction(*this, otherSide, clockReading);
 }
 
 bool Database::sharesServerWith(const Database &other) const

@@ -84,7 +84,7 @@ public:
     // The dialect's reads of the catalog and of open transactions, counted.
     Result<ColumnInfoList> inspectColumns(const QString &table);
     Result<QHash<QString, ColumnInfoList>> inspectTables(const QStringList &tables);
-    Result<QString> oldestOpenTransaction(Database *otherSide = nullptr);
+    Result<QString> oldestOpenTransaction(Database *otherSide = nullptr, const QString &clockReading = {});
     // Whether `other` is a connection to the same database server (same
     // driver, host and port as configured; SQLite files are never).
     bool sharesServerWith(const Database &other) const;

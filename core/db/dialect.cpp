@@ -173,7 +173,7 @@ Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, cons
     return out;
 }
 
-Result<QString> Dialect::oldestOpenTransaction(Database &, Database *) const
+Result<QString> Dialect::oldestOpenTransaction(Database &, Database *, const QString &) const
 {
     return QString();
 }

@@ -142,7 +142,10 @@ public:
     // `otherSide` is the same replication session's connection to the other
     // database (or null): where the server lists the transactions of all its
     // databases, its transaction is left out, since it writes only there.
-    virtual Result<QString> oldestOpenTransaction(Database &db, Database *otherSide) const;
+    // `clockReading`: this server's clock read before the call (a stamp
+    // written by it will do), where the dialect needs one to turn an age
+    // into a moment; empty: it reads the clock itself.
+    virtual Result<QString> oldestOpenTransaction(Database &db, Database *otherSide, const QString &clockReading) const;
     // The same as result columns of another statement, where one query can
     // read it (empty otherwise), and its reading from such a row's columns
     // from `first` on: a mark is taken in one round trip with them.

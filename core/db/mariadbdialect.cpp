@@ -103,7 +103,8 @@ QString MariaDbDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT RELEASE_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())))");
 }
 
-Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *otherSide) const
+Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *otherSide,
+                                                      const QString &clockReading) const
 {
     // Not information_schema.innodb_trx: InnoDB serves it from a cache that is
     // refreshed only after 100 ms without readers, so under frequent reads it
@@ -113,15 +114,25 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *ot
     // listed by its address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one
     // that wrote by its number: both count (a push reads the primary's clock
     // before it writes the rows it stamps with it). Needs the PROCESS privilege.
-    auto q = db.exec(QStringLiteral("SELECT CONNECTION_ID(), ") + stampAsText(QStringLiteral("UTC_TIMESTAMP(6)")));
-    if (!q || !q.value().next())
-        return makeError(ExitCode::Failure, QCoreApplication::translate("Engine", "Cannot read the server clock: %1")
-                                                .arg(q ? QString() : q.error().message));
-    QSet<qint64> ours{q.value().value(0).toLongLong()};
+    // A clock read before the report makes "now - (age + 1)" no later than
+    // any listed transaction's start; an earlier reading only holds the mark
+    // back by the difference.
+    QString now = clockReading;
+    if (now.isEmpty()) {
+        auto clock = db.now();
+        if (!clock)
+            return makeError(
+                ExitCode::Failure,
+                QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(clock.error().message));
+        now = clock.value();
+    }
+    // The client library knows the connections' ids without asking.
+    QSet<qint64> ours;
+    if (MYSQL *own = mariaDbHandle(db))
+        ours.insert(qint64(mysql_thread_id(own)));
     if (otherSide && otherSide->sharesServerWith(db))
         if (MYSQL *other = mariaDbHandle(*otherSide))
-            ours.insert(qint64(mysql_thread_id(other))); // the client library knows it without asking
-    const QString now = q.value().value(1).toString();
+            ours.insert(qint64(mysql_thread_id(other)));
     auto status = db.exec(QStringLiteral("SHOW ENGINE INNODB STATUS"));
     if (!status || !status.value().next())
         return makeError(ExitCode::Failure, QCoreApplication::translate(

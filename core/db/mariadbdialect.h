@@ -21,7 +21,8 @@ public:
                                 const QString &where) const override;
     QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
                            QVariantList &binds) const override;
-    Result<QString> oldestOpenTransaction(Database &db, Database *otherSide) const override;
+    Result<QString> oldestOpenTransaction(Database &db, Database *otherSide,
+                                          const QString &clockReading) const override;
     QString tryDatabaseLock() const override;
     // MariaDB opens a transaction at its first table access, and lists it
     // among the open ones only from then on: a stamp read from the clock

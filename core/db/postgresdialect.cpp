@@ -52,7 +52,7 @@ QString PostgresDialect::releaseDatabaseLock() const
 }
 
 // The other side's transaction never shows: only this database's are read.
-Result<QString> PostgresDialect::oldestOpenTransaction(Database &db, Database *) const
+Result<QString> PostgresDialect::oldestOpenTransaction(Database &db, Database *, const QString &) const
 {
     auto q = db.exec(QStringLiteral("SELECT ") + openTransactionColumns());
     if (!q)

@@ -27,7 +27,8 @@ public:
                           const QList<qint64> &values, QVariantList &binds) const override;
     QString deleteWhereIn(const QString &quotedTable, const QString &quotedColumn, const QList<qint64> &values,
                           QVariantList &binds) const override;
-    Result<QString> oldestOpenTransaction(Database &db, Database *otherSide) const override;
+    Result<QString> oldestOpenTransaction(Database &db, Database *otherSide,
+                                          const QString &clockReading) const override;
     QString openTransactionColumns() const override;
     Result<QString> openTransactionFrom(const QueryResult &row, int first) const override;
     bool updateReturnsTriggerValues() const override { return true; }

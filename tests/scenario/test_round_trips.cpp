@@ -112,6 +112,8 @@ private slots:
         step("bound", [&] { return db.scalar(QStringLiteral("SELECT COUNT(*) FROM items WHERE qty > ?"), {0}).ok(); });
         step("bound, again",
              [&] { return db.scalar(QStringLiteral("SELECT COUNT(*) FROM items WHERE qty > ?"), {2}).ok(); });
+        step("bound, a third time",
+             [&] { return db.scalar(QStringLiteral("SELECT COUNT(*) FROM items WHERE qty > ?"), {3}).ok(); });
         step("prepared, first",
              [&] { return db.runPrepared(QStringLiteral("UPDATE items SET qty = qty WHERE qty < ?"), {-1}).ok(); });
         step("prepared, again",
@@ -133,7 +135,7 @@ private slots:
 
         // Over a real network each of these is a wait: a statement with
         // values the connection never ran, one it runs often (kept prepared
-        // after its second use), and a change are one each.
+        // from its third use), and a change are one each.
         const auto once = [&](const char *what, const std::function<bool()> &run) {
             const qint64 before = proxy.roundTrips();
             QVERIFY2(run(), what);
@@ -216,8 +218,18 @@ private slots:
         const engine::SessionResult many = REPLICATE_OK(c, A);
         QCOMPARE(many.tables.size(), 33);
         QCOMPARE(many.primaryRoundTrips, few.primaryRoundTrips);
+        // The budget of a quiet session (docs/BENCHMARKS.md, Round trips):
+        // 10 with PostgreSQL; MariaDB's mark takes two statements more (no
+        // UPDATE ... RETURNING; SHOW ENGINE INNODB STATUS is a statement of
+        // its own) and its session settings one.
+        const qint64 quietBudget = primary == Backend::Postgres ? 10 : 13;
+        QVERIFY2(many.primaryRoundTrips <= quietBudget,
+                 qPrintable(QStringLiteral("%1 round trips").arg(many.primaryRoundTrips)));
 
-        // 1,000 rows changed on the primary in one table of the 33.
+        // 1,000 rows changed on the primary in one table of the 33, most of
+        // them new there: the table's run costs 13 round trips (its L record
+        // twice, the stamping of the new rows, the deletes' window, two pages
+        // and their count, the push's transaction).
         QVERIFY(c.primary().run(QStringLiteral("UPDATE items SET qty = 7")).ok());
         for (int i = 0; i < 995; ++i)
             QVERIFY(Cluster::insert(c.primary(), QStringLiteral("items"), {{QStringLiteral("qty"), i}}) > 0);
@@ -234,7 +246,7 @@ private slots:
               "table of 33: %lld",
               qPrintable(test::backendName(primary)), few.primaryRoundTrips, many.primaryRoundTrips,
               changed.primaryRoundTrips);
-        QVERIFY2(changed.primaryRoundTrips <= few.primaryRoundTrips + 20,
+        QVERIFY2(changed.primaryRoundTrips <= few.primaryRoundTrips + 13,
                  qPrintable(QStringLiteral("%1 round trips").arg(changed.primaryRoundTrips)));
     }
 };

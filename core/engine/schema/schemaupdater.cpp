@@ -208,15 +208,13 @@ Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, cont
     return applied.value();
 }
 
-Result<QList<control::UpdateRecord>> SchemaUpdater::applyPending(db::Database &primary,
+Result<QList<control::UpdateRecord>> SchemaUpdater::applyPending(const QList<control::UpdateRecord> &pending,
                                                                  control::MasterRecord &localMaster)
 {
-    auto pending = control::ControlRepository(primary).select<control::UpdateRecord>(
-        QStringLiteral("update_number > ?"), {localMaster.updateNumber}, QStringLiteral("update_number"));
-    if (!pending)
-        return pending.error();
     QList<control::UpdateRecord> applied;
-    for (const control::UpdateRecord &u : pending.value()) {
+    for (const control::UpdateRecord &u : pending) {
+        if (u.updateNumber <= localMaster.updateNumber)
+            continue;
         auto done = applyAndRecord(u, localMaster);
         if (!done)
             return done.error();

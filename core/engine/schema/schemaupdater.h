@@ -27,11 +27,12 @@ public:
     // what was done, for the log. Errors carry ExitCode::SchemaUpdateFailed.
     Result<QString> apply(const QString &table, const UpdateSpec &spec);
 
-    // The U records of `primary` above `local`'s M update_number, applied
-    // here in order; each recorded as a done U record and in the M record
+    // The primary's U records (`pending`, in update-number order) above
+    // `localMaster`'s update_number, applied here in order; each recorded as a done U record and in the M record
     // (in one transaction where the database allows DDL in one). Returns the
     // updates applied; a failure stops at the failing one.
-    Result<QList<control::UpdateRecord>> applyPending(db::Database &primary, control::MasterRecord &localMaster);
+    Result<QList<control::UpdateRecord>> applyPending(const QList<control::UpdateRecord> &pending,
+                                                      control::MasterRecord &localMaster);
 
     // `schema-update add` on the master primary: parses, applies and
     // records the next U record; nothing is recorded when a step fails.

@@ -51,7 +51,7 @@ Result<MarkReading> touchAndRead(db::Database &db, int recordId, db::Database &o
     if (!stampText)
         return stampText.error();
     r.stamp = stampText.value();
-    auto oldest = db.oldestOpenTransaction(&otherSide);
+    auto oldest = db.oldestOpenTransaction(&otherSide, r.stamp);
     if (!oldest)
         return oldest.error();
     r.oldestOpen = oldest.value();

@@ -14,47 +14,53 @@ namespace {
 // limit on values and columns.
 constexpr qsizetype kTablesPerStatement = 200;
 
-// One side's condition for a table: rows in its window, rows not stamped,
-// deletes in its window.
+// What a table's value in the activity statement says.
+constexpr int kMoves = 1;     // rows or deletes in a window
+constexpr int kUnstamped = 2; // rows waiting for their replication id
+
+// One side's value for a table: kMoves when there are rows or deletes in
+// its window, plus kUnstamped when rows wait for their replication id.
 QString activity(db::Database &db, const TableStore &store, const QString &killTable, const QString &rowsFrom,
                  const QString &killsFrom, const QString &to, int echoSite, QVariantList &binds)
 {
-    const QString rows = store.activityCondition(rowsFrom, to, echoSite, binds);
+    const QString rows = store.windowActivityCondition(rowsFrom, to, echoSite, binds);
     const QString kills = control::KilledRows::windowCondition(db.dialect(), killTable, killsFrom, to, echoSite, binds);
-    return QStringLiteral("CASE WHEN %1 OR EXISTS (SELECT 1 FROM jg_killed_rows WHERE %2) THEN 1 ELSE 0 END")
-        .arg(rows, kills);
+    return QStringLiteral("CASE WHEN %1 OR EXISTS (SELECT 1 FROM jg_killed_rows WHERE %2) THEN %3 ELSE 0 END + "
+                          "CASE WHEN %4 THEN %5 ELSE 0 END")
+        .arg(rows, kills)
+        .arg(kMoves)
+        .arg(store.unstampedCondition())
+        .arg(kUnstamped);
 }
 
-// Runs the conditions in statements of one row, a column per table: the
-// tables whose condition holds.
-Result<QSet<QString>> active(db::Database &db, const QStringList &names, const QStringList &conditions,
-                             const QList<QVariantList> &binds)
+// Runs the values in statements of one row, a column per table.
+Result<QHash<QString, int>> activeAt(db::Database &db, const QStringList &names, const QStringList &values,
+                                     const QList<QVariantList> &binds)
 {
-    QSet<QString> out;
+    QHash<QString, int> out;
     for (qsizetype at = 0; at < names.size(); at += kTablesPerStatement) {
-        QVariantList values;
+        QVariantList bound;
         for (const QVariantList &b : binds.mid(at, kTablesPerStatement))
-            values << b;
-        auto q = db.exec(QStringLiteral("SELECT ") + conditions.mid(at, kTablesPerStatement).join(QStringLiteral(", ")),
-                         values);
+            bound << b;
+        auto q =
+            db.exec(QStringLiteral("SELECT ") + values.mid(at, kTablesPerStatement).join(QStringLiteral(", ")), bound);
         if (!q)
             return q.error();
         if (!q.value().next())
             continue;
         for (qsizetype i = at; i < names.size() && i < at + kTablesPerStatement; ++i)
-            if (q.value().value(int(i - at)).toInt() != 0)
-                out.insert(names.at(i));
+            out.insert(names.at(i), q.value().value(int(i - at)).toInt());
     }
     return out;
 }
 } // namespace
 
-Result<QSet<QString>> findQuietTables(const SessionContext &ctx, const QList<control::TableRecord> &tables)
+Result<TableActivity> findTableActivity(const SessionContext &ctx, const QList<control::TableRecord> &tables)
 {
     const WindowSpec spec = windowSpecOf(ctx);
     QStringList names;
-    QStringList primaryConditions;
-    QStringList localConditions;
+    QStringList primaryValues;
+    QStringList localValues;
     QList<QVariantList> primaryBinds;
     QList<QVariantList> localBinds;
     for (const control::TableRecord &t : tables) {
@@ -67,39 +73,34 @@ Result<QSet<QString>> findQuietTables(const SessionContext &ctx, const QList<con
         names << t.tableName;
         // What the pull reads on the primary and the push reads here.
         primaryBinds << QVariantList();
-        primaryConditions << activity(*ctx.primary, mapping->primaryStore(*ctx.primary), mapping->primaryRoles.table,
-                                      w.primaryRowsFrom(), w.previousPrimaryMark, w.primaryMark,
-                                      w.skipEchoRule ? -1 : w.merge.thisSite, primaryBinds.last());
+        primaryValues << activity(*ctx.primary, mapping->primaryStore(*ctx.primary), mapping->primaryRoles.table,
+                                  w.primaryRowsFrom(), w.previousPrimaryMark, w.primaryMark,
+                                  w.skipEchoRule ? -1 : w.merge.thisSite, primaryBinds.last());
         localBinds << QVariantList();
-        localConditions << activity(*ctx.local, mapping->localStore(*ctx.local), mapping->localRoles.table,
-                                    w.localRowsFrom(), w.previousLocalMark, w.localMark, w.merge.primarySite,
-                                    localBinds.last());
+        localValues << activity(*ctx.local, mapping->localStore(*ctx.local), mapping->localRoles.table,
+                                w.localRowsFrom(), w.previousLocalMark, w.localMark, w.merge.primarySite,
+                                localBinds.last());
     }
-    QSet<QString> quiet(names.cbegin(), names.cend());
-    if (quiet.isEmpty())
-        return quiet;
-    auto busyHere = active(*ctx.local, names, localConditions, localBinds);
-    if (!busyHere)
-        return busyHere.error();
-    quiet.subtract(busyHere.value());
-    // Only the tables quiet here are asked about on the primary.
-    QStringList askNames;
-    QStringList askConditions;
-    QList<QVariantList> askBinds;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        if (!quiet.contains(names.at(i)))
-            continue;
-        askNames << names.at(i);
-        askConditions << primaryConditions.at(i);
-        askBinds << primaryBinds.at(i);
+    TableActivity found;
+    if (names.isEmpty())
+        return found;
+    auto here = activeAt(*ctx.local, names, localValues, localBinds);
+    if (!here)
+        return here.error();
+    // Every table is asked about on the primary, those busy here too: one
+    // round trip either way, and it spares each busy table's pull the
+    // round trips of stamping rows when none wait.
+    auto there = activeAt(*ctx.primary, names, primaryValues, primaryBinds);
+    if (!there)
+        return there.error();
+    for (const QString &name : names) {
+        const int primary = there.value().value(name, kMoves | kUnstamped);
+        if (here.value().value(name, kMoves) == 0 && primary == 0)
+            found.quiet.insert(name);
+        if ((primary & kUnstamped) == 0)
+            found.primaryStamped.insert(name);
     }
-    if (askNames.isEmpty())
-        return quiet;
-    auto busyThere = active(*ctx.primary, askNames, askConditions, askBinds);
-    if (!busyThere)
-        return busyThere.error();
-    quiet.subtract(busyThere.value());
-    return quiet;
+    return found;
 }
 
 } // namespace jgr::engine

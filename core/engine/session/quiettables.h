@@ -10,12 +10,23 @@ namespace jgr::engine {
 
 struct SessionContext;
 
-// The tables that have nothing to move this session, either way: no row in
-// either window but echoes, no row waiting for its replication id, no
-// delete to send or to receive, and neither clock gone back. Asked of the
-// primary in one statement for all tables (a round trip, where running each
-// table would cost a dozen), and of the site in one more. Needs the marks
-// and ctx.mappings.
-Result<QSet<QString>> findQuietTables(const SessionContext &ctx, const QList<control::TableRecord> &tables);
+struct TableActivity
+{
+    // Tables that have nothing to move this session, either way: no row in
+    // either window but echoes, no row waiting for its replication id, no
+    // delete to send or to receive, and neither clock gone back.
+    QSet<QString> quiet;
+    // Tables whose primary has no row waiting for its replication id at or
+    // below the session's mark: their pull need not stamp any. (Every row
+    // stamped at or below the safe mark was committed before this was asked;
+    // a row inserted since lies above the mark and waits for the next
+    // session.) Tables not asked about are not in it.
+    QSet<QString> primaryStamped;
+};
+
+// Asked of the site in one statement for all tables and of the primary in
+// one more (a round trip, where running each table would cost a dozen).
+// Needs the marks and ctx.mappings.
+Result<TableActivity> findTableActivity(const SessionContext &ctx, const QList<control::TableRecord> &tables);
 
 } // namespace jgr::engine

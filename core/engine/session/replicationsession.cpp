@@ -179,20 +179,35 @@ Status ReplicationSession::prepareSecondary()
     return {};
 }
 
-void ReplicationSession::checkClocks()
+Status ReplicationSession::readPrimaryStart()
+{
+    // The local clock right before the primary's, which comes with the records.
+    auto localNow = m_local->now();
+    auto start = control::readSessionStart(*m_primary, m_ctx.localMaster.updateNumber);
+    if (!start)
+        return ControlRepository(*m_primary).whyNoMaster(start.error());
+    m_primaryStart = std::move(start).value();
+    auto primaryMaster = ControlRepository(*m_primary).takingSessions(m_primaryStart.master);
+    if (!primaryMaster)
+        return primaryMaster.error();
+    m_ctx.primaryMaster = primaryMaster.value();
+    // Read with its M record, so never empty here.
+    m_ctx.primaryClock.set(m_primaryStart.clock, m_primary->dialect().stampDigits());
+    if (localNow)
+        checkClocks(localNow.value());
+    return {};
+}
+
+void ReplicationSession::checkClocks(const QString &localNow)
 {
     // The protocol never compares clocks across databases; people reading
-    // stamps do. Both clocks are read one right after the other.
-    auto localNow = m_local->now();
-    auto primaryNow = m_primary->now();
-    if (!localNow || !primaryNow)
-        return;
-    m_ctx.primaryClock.set(primaryNow.value(), m_primary->dialect().stampDigits());
+    // stamps do.
+    const QString &primaryNow = m_primaryStart.clock;
     bool ok = false;
     // Test-only: pretend this machine's clock is off by so many seconds.
     const qint64 offset = qEnvironmentVariable("JGR_TEST_CLOCK_OFFSET_SECONDS").toLongLong(&ok);
-    const qint64 localMicros = stamp::toMicros(localNow.value()).value_or(0) + (ok ? offset * 1000000 : 0);
-    const qint64 skewSeconds = (localMicros - stamp::toMicros(primaryNow.value()).value_or(0)) / 1000000;
+    const qint64 localMicros = stamp::toMicros(localNow).value_or(0) + (ok ? offset * 1000000 : 0);
+    const qint64 skewSeconds = (localMicros - stamp::toMicros(primaryNow).value_or(0)) / 1000000;
     m_result.clockSkewSeconds = skewSeconds;
     if (std::abs(skewSeconds) <= qint64(m_config.clockSkewMinutes()) * 60)
         return;
@@ -275,17 +290,10 @@ Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &table
 Status ReplicationSession::countStart()
 {
     ControlRepository primaryRepo(*m_primary);
-    auto primaryMaster = primaryRepo.primaryTakingSessions();
-    if (!primaryMaster)
-        return primaryMaster.error();
-    m_ctx.primaryMaster = primaryMaster.value();
     JGR_TRY(checkPrimaryIdentity(m_ctx.primaryMaster, m_ctx.localMaster, m_primary->description()));
 
-    auto site = primaryRepo.site(m_ctx.localMaster.siteNumber);
-    if (!site)
-        return site.error();
-    if (site.value()) {
-        m_siteRecord = *site.value();
+    if (auto site = m_primaryStart.site(m_ctx.localMaster.siteNumber)) {
+        m_siteRecord = *site;
     } else {
         m_siteRecord.siteNumber = m_ctx.localMaster.siteNumber;
         m_siteRecord.siteName = m_ctx.localMaster.siteName;
@@ -299,12 +307,6 @@ Status ReplicationSession::countStart()
     m_ctx.skipEchoRule = clone.value() == CloneCheck::AllowedOnce;
     ++m_siteRecord.repCountStarted;
     ++m_siteRecord.repCountFailed;
-    if (!m_ctx.primaryClock.isSet()) {
-        auto primaryStart = m_primary->now();
-        if (!primaryStart)
-            return primaryStart.error();
-        m_ctx.primaryClock.set(primaryStart.value(), m_primary->dialect().stampDigits());
-    }
     m_siteRecord.dateRepStarted = m_ctx.primaryClock.reading();
     m_siteRecord.dateRepEnded.clear();
     JGR_TRY(primaryRepo.update(m_siteRecord));
@@ -336,7 +338,7 @@ Status ReplicationSession::countStart()
 Status ReplicationSession::applySchemaUpdates()
 {
     // Before any row moves, so that both sides have the same columns.
-    auto applied = SchemaUpdater(*m_local).applyPending(*m_primary, m_ctx.localMaster);
+    auto applied = SchemaUpdater(*m_local).applyPending(m_primaryStart.updates, m_ctx.localMaster);
     if (!applied)
         return applied.error();
     if (applied.value().isEmpty())
@@ -353,18 +355,14 @@ Status ReplicationSession::applySchemaUpdates()
 Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
 {
     ControlRepository localRepo(*m_local);
-    auto primaryTables = ControlRepository(*m_primary)
-                             .select<control::TableRecord>(QStringLiteral("process = 'Y'"), {},
-                                                           QStringLiteral("table_order, replicate_id"));
-    if (!primaryTables)
-        return primaryTables.error();
+    const QList<control::TableRecord> &primaryTables = m_primaryStart.tables;
     auto localTables = localRepo.tables();
     if (!localTables)
         return localTables.error();
     JGR_TRY(m_local->begin());
     JGR_TRY(control::ControlRepository(*m_local).unlistTables());
     const QString epoch = stamp::epoch1980(m_local->dialect().stampDigits());
-    for (const control::TableRecord &p : primaryTables.value()) {
+    for (const control::TableRecord &p : primaryTables) {
         control::TableRecord t;
         bool known = false;
         for (const control::TableRecord &l : localTables.value()) {
@@ -535,13 +533,15 @@ SessionResult ReplicationSession::run()
     }
     if (Status s = forwardErrors(); !s)
         return done(fail(s.error()));
-    checkClocks();
+    if (Status s = readPrimaryStart(); !s)
+        return done(fail(s.error()));
     if (Status s = ConflictInbox::exchange(*m_local, *m_primary, m_ctx.localMaster.siteNumber); !s)
         return done(fail(s.error()));
     if (Status s = countStart(); !s)
         return done(fail(s.error()));
     if (!m_rehearsal)
-        SessionAlerts(m_notifier, *m_errors).watchSites(*m_primary, m_ctx.primaryMaster, m_ctx.localMaster);
+        SessionAlerts(m_notifier, *m_errors)
+            .watchSites(*m_primary, m_primaryStart.sites, m_ctx.primaryMaster, m_ctx.localMaster);
     if (isSecondaryPrimary()) {
         if (Status s = prepareSecondary(); !s)
             return done(fail(s.error()));
@@ -568,10 +568,10 @@ SessionResult ReplicationSession::run()
     // Re-read the M record: the mark rewrote it.
     if (auto m = localRepo.master(); m && m.value())
         m_ctx.localMaster = *m.value();
-    auto quiet = findQuietTables(m_ctx, tables.value());
-    if (!quiet)
-        return done(fail(quiet.error()));
-    m_ctx.quietTables = quiet.value();
+    auto activity = findTableActivity(m_ctx, tables.value());
+    if (!activity)
+        return done(fail(activity.error()));
+    m_ctx.activity = activity.value();
 
     if (Status s = runTables(tables.value()); !s)
         return done(fail(s.error()));

@@ -10,6 +10,7 @@
 #include "config/connect.h"
 #include "config/credentials.h"
 #include "config/siteconfig.h"
+#include "control/sessionstartread.h"
 
 #include <QElapsedTimer>
 
@@ -50,7 +51,8 @@ private:
     void endRehearsal(const SessionResult &result);
     Status prepareLocalSite();
     Status forwardErrors();
-    void checkClocks();
+    Status readPrimaryStart();
+    void checkClocks(const QString &localNow);
     void warnIfHeldBack(const db::Database &db, const SafeMark &mark);
     void warn(const QString &warning);
     Status countStart();
@@ -76,6 +78,7 @@ private:
     config::FileCreation m_localCreation = config::FileCreation::MustExist;
     class SessionRehearsal *m_rehearsal = nullptr;
     std::unique_ptr<ErrorLog> m_errors;
+    control::SessionStartRecords m_primaryStart; // what readPrimaryStart() read
     control::SiteRecord m_siteRecord;
     SessionResult m_result;
 };

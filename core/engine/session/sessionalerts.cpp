@@ -20,14 +20,14 @@ void SessionAlerts::send(const QString &subject, const QString &body)
     }
 }
 
-void SessionAlerts::watchSites(db::Database &primary, const control::MasterRecord &primaryMaster,
-                               const control::MasterRecord &site)
+void SessionAlerts::watchSites(db::Database &primary, const QList<control::SiteRecord> &sites,
+                               const control::MasterRecord &primaryMaster, const control::MasterRecord &site)
 {
     // Management by exception 'R': every site looks at the others when it replicates.
     if (primaryMaster.mgmtByException != QLatin1String("R"))
         return;
     auto outcome = alerts::SiteWatch(primary, m_notifier)
-                       .run(primaryMaster, site.siteNumber, site.siteName, QDateTime::currentDateTimeUtc());
+                       .run(sites, primaryMaster, site.siteNumber, site.siteName, QDateTime::currentDateTimeUtc());
     if (!outcome) {
         m_errors.record(QCoreApplication::translate("Engine", "Checking the other sites for alerts failed: %1")
                             .arg(outcome.error().message));

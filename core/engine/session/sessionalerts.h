@@ -25,8 +25,9 @@ class SessionAlerts
 public:
     SessionAlerts(const alerts::Notifier &notifier, ErrorLog &errors) : m_notifier(notifier), m_errors(errors) {}
 
-    void watchSites(db::Database &primary, const control::MasterRecord &primaryMaster,
-                    const control::MasterRecord &site);
+    // `sites`: the primary's S records, read at the session's start.
+    void watchSites(db::Database &primary, const QList<control::SiteRecord> &sites,
+                    const control::MasterRecord &primaryMaster, const control::MasterRecord &site);
     // `site` already counts this failure in rep_count_failed.
     void ownFailure(const control::MasterRecord &site, const QString &error);
     void completion(const control::MasterRecord &site, const QList<TableResult> &tables);

@@ -35,10 +35,12 @@ Result<TableOutcome> TablePull::run()
             m_bufferInserts = false;
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
-    auto stamping = primaryStore.stampNewRows(m_w.merge.primarySite);
-    if (!stamping)
-        return stamping.error();
-    m_out.refusals << stamping.value().refused;
+    if (m_w.primaryRowsWaitForIds) {
+        auto stamping = primaryStore.stampNewRows(m_w.merge.primarySite);
+        if (!stamping)
+            return stamping.error();
+        m_out.refusals << stamping.value().refused;
+    }
 
     // A row deleted here whose delete has not travelled yet stays deleted
     // even when the window brings a newer version (another site filled a

@@ -43,6 +43,7 @@ WindowSpec windowSpecOf(const SessionContext &ctx)
     spec.primaryNow = ctx.primaryMark;
     spec.skipEchoRule = ctx.skipEchoRule;
     spec.ownedThroughUs = ctx.ownedThroughUs;
+    spec.primaryStamped = ctx.activity.primaryStamped;
     spec.batchSize = ctx.batchSize;
     spec.observer = ctx.observer;
     spec.cancel = ctx.cancel;
@@ -84,7 +85,7 @@ Result<TableResult> TableReplicator::run()
     localLog.tableName = m_table.tableName;
     control::LogRecord primaryLog = localLog;
     const TableWindow window = TableWindow::open(mapping.value(), local(), primary(), m_table, windowSpecOf(m_ctx));
-    if (m_ctx.quietTables.contains(m_table.tableName))
+    if (m_ctx.activity.quiet.contains(m_table.tableName))
         return runQuiet(window, localLog, primaryLog);
 
     // L records on both sides, and the T record's start count.

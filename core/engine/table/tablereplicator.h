@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/session/cancelflag.h"
+#include "engine/session/quiettables.h"
 #include "engine/session/sessionobserver.h"
 #include "tablemapping.h"
 #include "tablewindow.h"
@@ -36,10 +37,10 @@ struct SessionContext
     const CancelFlag *cancel = nullptr;
     // Each table's mapping, made once by the session's schema check.
     QHash<QString, TableMapping> mappings;
-    // Tables with nothing to move either way (quiettables.h): their run is
-    // bookkeeping on this side only, and their L records for the primary
-    // wait here to go in one statement.
-    QSet<QString> quietTables;
+    // What the session found before the tables run (quiettables.h). A quiet
+    // table's run is bookkeeping on this side only, and its L record for the
+    // primary waits in quietPrimaryLogs to go in one statement.
+    TableActivity activity;
     QList<control::LogRecord> quietPrimaryLogs;
     // The primary's clock read at the session's start, carried forward: the
     // dates of the session's records there cost no round trip.
@@ -63,7 +64,7 @@ public:
     QStringList notices() const { return m_notices; }
 
 private:
-    // A table in ctx.quietTables: its T record and L records as a session
+    // A table in ctx.activity.quiet: its T record and L records as a session
     // that moved nothing leaves them, without a statement to the primary.
     Result<TableResult> runQuiet(const TableWindow &window, control::LogRecord localLog, control::LogRecord primaryLog);
     // Runs one phase again (from its start) when the server reports a

@@ -131,11 +131,16 @@ Result<qint64> TableStore::countWindow(const QString &from, const QString &to, i
     return v.value().toLongLong();
 }
 
-QString TableStore::activityCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const
+QString TableStore::windowActivityCondition(const QString &from, const QString &to, int echoSite,
+                                            QVariantList &binds) const
 {
-    const QString window = windowCondition(from, to, echoSite, binds);
-    return QStringLiteral("EXISTS (SELECT 1 FROM %1 WHERE %2) OR EXISTS (SELECT 1 FROM %1 WHERE jg_unique_id = 0)")
-        .arg(m_quotedTable, window);
+    return QStringLiteral("EXISTS (SELECT 1 FROM %1 WHERE %2)")
+        .arg(m_quotedTable, windowCondition(from, to, echoSite, binds));
+}
+
+QString TableStore::unstampedCondition() const
+{
+    return QStringLiteral("EXISTS (SELECT 1 FROM %1 WHERE jg_unique_id = 0)").arg(m_quotedTable);
 }
 
 namespace {

@@ -50,11 +50,12 @@ public:
     // The local rows with these ids, keyed by jg_unique_id (one query).
     Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
     Result<qint64> countWindow(const QString &from, const QString &to, int echoSite);
-    // A condition that holds when this side of the table has something for a
+    // Conditions that hold when this side of the table has something for a
     // session: a row in the window (from, to] that is not an echo of
-    // `echoSite`, or a row without its replication id yet. (The quiet-table
-    // check asks it of every table in one statement.)
-    QString activityCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const;
+    // `echoSite`; a row without its replication id yet. (The quiet-table
+    // check asks them of every table in one statement.)
+    QString windowActivityCondition(const QString &from, const QString &to, int echoSite, QVariantList &binds) const;
+    QString unstampedCondition() const;
 
     // Returns the new row's local row id.
     Result<qint64> insert(const Row &row, const QString &changed, const QString &dateWhenSent, int sentBy);

@@ -25,8 +25,9 @@ struct WindowSpec
     // The session's MARK and PRIMARY-MARK: now on each side.
     QString localNow;
     QString primaryNow;
-    bool skipEchoRule = false; // a restored site gets its own rows back once
-    QSet<int> ownedThroughUs;  // sites enrolled through this secondary primary
+    bool skipEchoRule = false;    // a restored site gets its own rows back once
+    QSet<int> ownedThroughUs;     // sites enrolled through this secondary primary
+    QSet<QString> primaryStamped; // TableActivity::primaryStamped
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
@@ -58,6 +59,9 @@ struct TableWindow
     // again could remove a row made since under the same id).
     bool localClockWentBack = false;
     bool primaryClockWentBack = false;
+    // false when the session found no primary row waiting for its
+    // replication id (TableActivity::primaryStamped): the pull stamps none.
+    bool primaryRowsWaitForIds = true;
     QSet<int> ownedThroughUs;
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
