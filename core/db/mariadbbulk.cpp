@@ -280,16 +280,15 @@ Result<MYSQL_STMT *> MariaDbBulkAccess::execute(const QString &key, const std::f
     m_db.count(1, 1);
     const auto values = size_t(valueCount(rows, count));
     JGR_TRY(checkValueSizes(rows, count));
-    // A statement's first uses on this connection prepare and execute it in
-    // one round trip, on a handle used once (mariadb_stmt_execute_direct);
-    // from its third it is prepared for the connection (one round trip
-    // more) and then only executed, which spares the server the parsing. A
-    // statement a session makes once or twice (its S record's update) costs
-    // a round trip a use, a hot one (a batch's) one more in all.
-    if (!m_statements.contains(key) && m_directUses.value(key) < kDirectUses) {
-        if (m_directUses.size() >= 4096)
-            m_directUses.clear();
-        ++m_directUses[key];
+    // A statement's first use on this connection prepares and executes it
+    // in one round trip, on a handle used once (mariadb_stmt_execute_direct);
+    // from its second use it is prepared for the connection and then only
+    // executed. A session's one-off statements cost one round trip each, its
+    // hot ones (a batch's) one each after the second.
+    if (!m_statements.contains(key) && !m_seenOnce.contains(key)) {
+        if (m_seenOnce.size() >= 4096)
+            m_seenOnce.clear();
+        m_seenOnce.insert(key);
         m_oneTime.reset(mysql_stmt_init(m_handle));
         if (!m_oneTime)
             return m_db.nativeFailure(QCoreApplication::translate("Engine", "Preparing a statement"),

@@ -3,7 +3,7 @@
 #include "bulkaccess.h"
 #include "statementcache.h"
 
-#include <QHash>
+#include <QSet>
 #include <functional>
 
 #include <memory>
@@ -64,11 +64,9 @@ private:
     Database &m_db;
     st_mysql *m_handle = nullptr;
     Statements m_statements;
-    // Statements not prepared yet and their uses so far, and the handle of
-    // the last one-time execution (its result is read before the next
-    // statement).
-    static constexpr int kDirectUses = 2;
-    QHash<QString, int> m_directUses;
+    // Statements run once on this connection, and the handle of the last
+    // one-time execution (its result is read before the next statement).
+    QSet<QString> m_seenOnce;
     Statements::Statement m_oneTime;
     // The text of the statement being bound (one buffer, reused).
     std::unique_ptr<Utf8Values> m_text;

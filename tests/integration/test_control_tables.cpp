@@ -39,14 +39,16 @@ private slots:
         for (const QString &column : {QStringLiteral("database_identity"), QStringLiteral("primary_identity")})
             QVERIFY(db->run(QStringLiteral("ALTER TABLE jgreplicate DROP COLUMN %1").arg(column)).ok());
         QVERIFY(!control::ControlRepository(*db).master().ok()); // as an older version left it
-        QVERIFY(control::controlschema::upgrade(*db).ok());
+        const Status upgraded = control::controlschema::upgrade(*db);
+        QVERIFY2(upgraded.ok(), qPrintable(upgraded.ok() ? QString() : upgraded.error().message));
         auto columns = db->inspectColumns(QStringLiteral("jgreplicate"));
         QCOMPARE(columns.value().size(), control::controlschema::jgreplicateColumns().size());
         auto read = control::ControlRepository(*db).master();
         QVERIFY(read.ok() && read.value());
         QCOMPARE(read.value()->siteName, QStringLiteral("Old site"));
         QVERIFY(read.value()->databaseIdentity.isEmpty());
-        QVERIFY(control::controlschema::upgrade(*db).ok()); // again: nothing to add
+        const Status again = control::controlschema::upgrade(*db); // nothing to add
+        QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().message));
     }
 
     // A [primary] that names a database without control tables (a typo, the
