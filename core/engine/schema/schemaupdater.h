@@ -28,7 +28,8 @@ public:
     Result<QString> apply(const QString &table, const UpdateSpec &spec);
 
     // The primary's U records (`pending`, in update-number order) above
-    // `localMaster`'s update_number, applied here in order; each recorded as a done U record and in the M record
+    // `localMaster`'s update_number, applied here in order; each recorded
+    // as a done U record and in the M record
     // (in one transaction where the database allows DDL in one). Returns the
     // updates applied; a failure stops at the failing one.
     Result<QList<control::UpdateRecord>> applyPending(const QList<control::UpdateRecord> &pending,

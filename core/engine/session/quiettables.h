@@ -18,9 +18,9 @@ struct TableActivity
     QSet<QString> quiet;
     // Tables whose primary has no row waiting for its replication id at or
     // below the session's mark: their pull need not stamp any. (Every row
-    // stamped at or below the safe mark was committed before this was asked;
-    // a row inserted since lies above the mark and waits for the next
-    // session.) Tables not asked about are not in it.
+    // whose lastchangeddate is at or below the safe mark was committed
+    // before this was asked; a row inserted since lies above the mark and
+    // waits for the next session.) Tables not asked about are not in it.
     QSet<QString> primaryStamped;
 };
 
