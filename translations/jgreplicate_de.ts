@@ -494,6 +494,70 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
 <context>
     <name>Engine</name>
     <message>
+        <source>&quot;%1&quot; is not a server: %2 Write HOST or HOST:PORT, separated by commas (an IPv6 address in brackets).</source>
+        <translation>„%1“ ist kein Server: %2 HOST oder HOST:PORT schreiben, durch Kommas getrennt (eine IPv6-Adresse in eckigen Klammern).</translation>
+    </message>
+    <message>
+        <source>the list has an empty entry.</source>
+        <translation>die Liste hat einen leeren Eintrag.</translation>
+    </message>
+    <message>
+        <source>the bracket is not closed.</source>
+        <translation>die eckige Klammer ist nicht geschlossen.</translation>
+    </message>
+    <message>
+        <source>a port follows a colon.</source>
+        <translation>ein Port folgt auf einen Doppelpunkt.</translation>
+    </message>
+    <message>
+        <source>the port is missing.</source>
+        <translation>der Port fehlt.</translation>
+    </message>
+    <message>
+        <source>an IPv6 address goes in brackets.</source>
+        <translation>eine IPv6-Adresse gehört in eckige Klammern.</translation>
+    </message>
+    <message>
+        <source>the host name is empty or has a space, quote, backslash, = or ;.</source>
+        <translation>der Hostname ist leer oder enthält ein Leerzeichen, Anführungszeichen, einen Backslash, = oder ;.</translation>
+    </message>
+    <message>
+        <source>the port is not 1 to 65535.</source>
+        <translation>der Port liegt nicht zwischen 1 und 65535.</translation>
+    </message>
+    <message>
+        <source>it is listed twice.</source>
+        <translation>er steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>served by %1 of the %2&apos;s hosts= list</source>
+        <translation>bedient von %1 aus der hosts=-Liste von %2</translation>
+    </message>
+    <message>
+        <source>%1: the server is read-only.</source>
+        <translation>%1: der Server ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1: the node is not ready (wsrep_ready is OFF: it is not part of the cluster&apos;s primary component).</source>
+        <translation>%1: der Knoten ist nicht bereit (wsrep_ready ist OFF: er gehört nicht zur primären Komponente des Clusters).</translation>
+    </message>
+    <message>
+        <source>No server of the %1 database&apos;s hosts= list accepts a session:
+%2
+Start a server of the list, or check the [%1] section of the configuration.</source>
+        <translation>Kein Server der hosts=-Liste der Datenbank %1 nimmt eine Sitzung an:
+%2
+Einen Server der Liste starten oder den Abschnitt [%1] der Konfiguration prüfen.</translation>
+    </message>
+    <message>
+        <source>a %1 database is a file: remove hosts=.</source>
+        <translation>eine %1-Datenbank ist eine Datei: hosts= entfernen.</translation>
+    </message>
+    <message>
+        <source>give either hosts= or host= and port=, not both: remove host= and port=.</source>
+        <translation>entweder hosts= oder host= und port= angeben, nicht beides: host= und port= entfernen.</translation>
+    </message>
+    <message>
         <source>Site %1</source>
         <translation>Standort %1</translation>
     </message>
@@ -2788,6 +2852,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
 </context>
 <context>
     <name>jgr::ui::DatabaseSectionEditor</name>
+    <message>
+        <source>A primary on several servers: HOST:PORT,HOST:PORT (the first that accepts writes serves each session).</source>
+        <translation>Ein Primärserver auf mehreren Servern: HOST:PORT,HOST:PORT (der erste, der Schreibzugriffe annimmt, bedient jede Sitzung).</translation>
+    </message>
     <message>
         <source>default</source>
         <translation>Standard</translation>

@@ -494,6 +494,70 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
 <context>
     <name>Engine</name>
     <message>
+        <source>&quot;%1&quot; is not a server: %2 Write HOST or HOST:PORT, separated by commas (an IPv6 address in brackets).</source>
+        <translation>&quot;%1&quot; no es un servidor: %2 Escriba HOST o HOST:PUERTO, separados por comas (una dirección IPv6 entre corchetes).</translation>
+    </message>
+    <message>
+        <source>the list has an empty entry.</source>
+        <translation>la lista tiene una entrada vacía.</translation>
+    </message>
+    <message>
+        <source>the bracket is not closed.</source>
+        <translation>el corchete no está cerrado.</translation>
+    </message>
+    <message>
+        <source>a port follows a colon.</source>
+        <translation>el puerto va tras dos puntos.</translation>
+    </message>
+    <message>
+        <source>the port is missing.</source>
+        <translation>falta el puerto.</translation>
+    </message>
+    <message>
+        <source>an IPv6 address goes in brackets.</source>
+        <translation>una dirección IPv6 va entre corchetes.</translation>
+    </message>
+    <message>
+        <source>the host name is empty or has a space, quote, backslash, = or ;.</source>
+        <translation>el nombre de host está vacío o tiene un espacio, comillas, una barra invertida, = o ;.</translation>
+    </message>
+    <message>
+        <source>the port is not 1 to 65535.</source>
+        <translation>el puerto no está entre 1 y 65535.</translation>
+    </message>
+    <message>
+        <source>it is listed twice.</source>
+        <translation>aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>served by %1 of the %2&apos;s hosts= list</source>
+        <translation>atendida por %1 de la lista hosts= de %2</translation>
+    </message>
+    <message>
+        <source>%1: the server is read-only.</source>
+        <translation>%1: el servidor es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>%1: the node is not ready (wsrep_ready is OFF: it is not part of the cluster&apos;s primary component).</source>
+        <translation>%1: el nodo no está listo (wsrep_ready está en OFF: no forma parte del componente primario del clúster).</translation>
+    </message>
+    <message>
+        <source>No server of the %1 database&apos;s hosts= list accepts a session:
+%2
+Start a server of the list, or check the [%1] section of the configuration.</source>
+        <translation>Ningún servidor de la lista hosts= de la base de datos %1 acepta una sesión:
+%2
+Inicie un servidor de la lista o revise la sección [%1] de la configuración.</translation>
+    </message>
+    <message>
+        <source>a %1 database is a file: remove hosts=.</source>
+        <translation>una base de datos %1 es un archivo: quite hosts=.</translation>
+    </message>
+    <message>
+        <source>give either hosts= or host= and port=, not both: remove host= and port=.</source>
+        <translation>indique hosts= o bien host= y port=, no ambos: quite host= y port=.</translation>
+    </message>
+    <message>
         <source>Site %1</source>
         <translation>Sitio %1</translation>
     </message>
@@ -2788,6 +2852,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
 </context>
 <context>
     <name>jgr::ui::DatabaseSectionEditor</name>
+    <message>
+        <source>A primary on several servers: HOST:PORT,HOST:PORT (the first that accepts writes serves each session).</source>
+        <translation>Un primario en varios servidores: HOST:PUERTO,HOST:PUERTO (el primero que acepta escrituras atiende cada sesión).</translation>
+    </message>
     <message>
         <source>default</source>
         <translation>predeterminado</translation>

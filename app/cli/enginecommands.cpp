@@ -62,6 +62,7 @@ QJsonObject resultJson(const engine::SessionResult &r)
                   {QStringLiteral("edits_lost"), r.editsLost()},
                   {QStringLiteral("statements"), r.statements},
                   {QStringLiteral("primary_round_trips"), r.primaryRoundTrips},
+                  {QStringLiteral("primary_server"), r.primaryServer},
                   {QStringLiteral("local_statements"), r.localStatements},
                   {QStringLiteral("clock_skew_seconds"), r.clockSkewSeconds},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};

@@ -33,6 +33,7 @@ Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSec
     params.database = section.database;
     params.host = section.host;
     params.port = section.port;
+    params.nodes = section.nodes;
     params.user = section.user;
     params.password = password;
     params.options = section.options;
@@ -48,6 +49,7 @@ DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &para
     s.database = params.database;
     s.host = params.host;
     s.port = params.port;
+    s.nodes = params.nodes;
     s.user = params.user;
     s.options = params.options;
     s.tlsOff = params.tlsOff;

@@ -88,12 +88,15 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
     d.driver = s.value(QStringLiteral("driver"), db::embeddedDriver()).toString().trimmed();
     d.database = s.value(QStringLiteral("database")).toString().trimmed();
     d.host = s.value(QStringLiteral("host")).toString().trimmed();
+    const bool hasPort = !s.value(QStringLiteral("port")).toString().trimmed().isEmpty();
     d.user = s.value(QStringLiteral("user")).toString().trimmed();
     const QString source = s.value(QStringLiteral("password_source"), QStringLiteral("none")).toString().trimmed();
     const QString tls = s.value(QStringLiteral("tls"), QStringLiteral("verify")).toString().trimmed();
     const bool hasPassword = s.contains(QStringLiteral("password"));
     s.endGroup();
     d.options = rawValue(path, section, QStringLiteral("options"));
+    // Read raw: QSettings would turn the comma-separated list into a list.
+    const QString hosts = rawValue(path, section, QStringLiteral("hosts")).trimmed();
 
     const QString where = section + QLatin1Char('/');
     if (!db::supportedDrivers().contains(d.driver))
@@ -106,6 +109,20 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
     if (!port)
         return port.error();
     d.port = port.value();
+    if (!hosts.isEmpty()) {
+        if (db::isFileDriver(d.driver))
+            return configError(
+                path, where + QStringLiteral("hosts"),
+                QCoreApplication::translate("Engine", "a %1 database is a file: remove hosts=.").arg(d.driver));
+        if (!d.host.isEmpty() || hasPort)
+            return configError(path, where + QStringLiteral("hosts"),
+                               QCoreApplication::translate("Engine", "give either hosts= or host= and port=, not "
+                                                                     "both: remove host= and port=."));
+        auto nodes = db::parseEndpoints(hosts);
+        if (!nodes)
+            return configError(path, where + QStringLiteral("hosts"), nodes.error().message);
+        d.nodes = nodes.value();
+    }
     const auto parsedSource = parseSource(source);
     if (!parsedSource)
         return configError(
@@ -134,8 +151,15 @@ void writeDatabase(QSettings &s, const DatabaseSection &d)
     s.beginGroup(d.section);
     s.setValue(QStringLiteral("driver"), d.driver);
     s.setValue(QStringLiteral("database"), d.database);
-    s.setValue(QStringLiteral("host"), d.host);
-    s.setValue(QStringLiteral("port"), d.port > 0 ? QString::number(d.port) : QString());
+    if (d.nodes.isEmpty()) {
+        s.setValue(QStringLiteral("host"), d.host);
+        s.setValue(QStringLiteral("port"), d.port > 0 ? QString::number(d.port) : QString());
+        s.remove(QStringLiteral("hosts"));
+    } else {
+        s.setValue(QStringLiteral("hosts"), db::joinEndpoints(d.nodes));
+        s.remove(QStringLiteral("host"));
+        s.remove(QStringLiteral("port"));
+    }
     s.setValue(QStringLiteral("user"), d.user);
     s.setValue(QStringLiteral("options"), d.options);
     if (d.tlsOff)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "db/endpoints.h"
 
 #include <QString>
 
@@ -25,6 +26,7 @@ struct DatabaseSection
     QString database;
     QString host;
     int port = 0;
+    QList<db::Endpoint> nodes; // hosts=: a primary on several servers, instead of host and port
     QString user;
     QString options;
     bool tlsOff = false;

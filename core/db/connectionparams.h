@@ -1,5 +1,7 @@
 #pragma once
 
+#include "endpoints.h"
+
 #include <QString>
 
 namespace jgr::db {
@@ -12,6 +14,9 @@ struct ConnectionParams
     QString database; // file for sqlite, database name otherwise
     QString host;
     int port = 0;
+    // [primary] hosts=: servers tried in this order instead of host and port;
+    // the first that accepts writes serves the session.
+    QList<Endpoint> nodes;
     QString user;
     QString password;
     QString options;     // passed to the Qt driver, "key=value;key=value"

@@ -1,6 +1,8 @@
 #include "database.h"
 #include "databasekinds.h"
 
+#include "clusternodes.h"
+#include "connectoptions.h"
 #include "statementcounter.h"
 
 #include "common/logging.h"
@@ -35,29 +37,6 @@ QVariantList nullsAsQtSqlBindsThem(const QVariantList &binds)
 }
 
 QAtomicInteger<int> g_connectionSerial;
-
-bool hasOption(const QString &options, const QString &key)
-{
-    const auto parts = options.split(QLatin1Char(';'), Qt::SkipEmptyParts);
-    for (const QString &p : parts)
-        if (p.trimmed().section(QLatin1Char('='), 0, 0).compare(key, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
-}
-
-QString optionValue(const QString &options, const QString &key)
-{
-    const auto parts = options.split(QLatin1Char(';'), Qt::SkipEmptyParts);
-    for (const QString &p : parts)
-        if (p.trimmed().section(QLatin1Char('='), 0, 0).compare(key, Qt::CaseInsensitive) == 0)
-            return p.section(QLatin1Char('='), 1).trimmed();
-    return {};
-}
-
-QString joinOption(const QString &options, const QString &option)
-{
-    return options.isEmpty() ? option : options + QLatin1Char(';') + option;
-}
 
 // What every PostgreSQL connection of ours runs with. No JIT: a batch lookup
 // in a table whose statistics are stale gets a high cost estimate, and
@@ -99,6 +78,9 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
                                                                "install the package %3.")
                              .arg(dialect->qtDriver(), label, QLatin1String(kind->package)));
 
+    if (!params.nodes.isEmpty() && dialect->name() == QLatin1String("mariadb"))
+        return openFirstWritableNode(params, label);
+
     std::unique_ptr<Database> self(new Database);
     self->m_label = label;
     self->m_params = params;
@@ -107,7 +89,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
     QString options = params.options;
     bool settingsAtStartup = false;
-    const bool remote = dialect->name() != QLatin1String("sqlite") && !isLoopbackHost(params.host);
+    const bool remote = dialect->name() != QLatin1String("sqlite") && namesRemoteServer(params);
     if (dialect->name() == QLatin1String("postgresql")) {
         if (!hasOption(options, QStringLiteral("sslmode")))
             options = joinOption(options, remote && !params.tlsOff ? QStringLiteral("sslmode=verify-full")
@@ -116,6 +98,8 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
             options = joinOption(options, QStringLiteral("connect_timeout=10"));
         settingsAtStartup = !hasOption(options, QStringLiteral("options"));
         options = withPostgresSettings(options);
+        if (!params.nodes.isEmpty())
+            options = withPostgresNodes(options, params.nodes);
         const QString mode = optionValue(options, QStringLiteral("sslmode"));
         self->m_transportSecure = !remote || mode == QLatin1String("verify-full") || mode == QLatin1String("verify-ca");
         self->m_transportDescription = QStringLiteral("sslmode=%1").arg(mode);
@@ -137,8 +121,9 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
     self->m_db = QSqlDatabase::addDatabase(dialect->qtDriver(), self->m_connectionName);
     self->m_db.setDatabaseName(params.database);
-    if (!params.host.isEmpty())
-        self->m_db.setHostName(params.host);
+    const QString host = params.nodes.isEmpty() ? params.host : postgresHostList(params.nodes);
+    if (!host.isEmpty())
+        self->m_db.setHostName(host);
     if (params.port > 0)
         self->m_db.setPort(params.port);
     if (!params.user.isEmpty())
@@ -155,6 +140,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
                                                                "[%1] section of the configuration and the server.")
                              .arg(label, self->description(), text.trimmed()));
     }
+    self->m_server = params.nodes.isEmpty() ? Endpoint{params.host, params.port} : postgresServedBy(self->m_db);
     if (self->m_dialect->name() == QLatin1String("sqlite")) {
         // Waiting writers instead of "database is locked" errors; WAL lets users
         // read while a session writes.
@@ -193,9 +179,14 @@ QString Database::description() const
 {
     if (m_params.driver == QLatin1String("sqlite"))
         return QStringLiteral("sqlite %1").arg(m_params.database);
-    QString where = m_params.host.isEmpty() ? QCoreApplication::translate("Engine", "local socket") : m_params.host;
-    if (m_params.port > 0)
-        where += QLatin1Char(':') + QString::number(m_params.port);
+    QString where;
+    if (!m_server.host.isEmpty())
+        where = m_server.text();
+    else if (!m_params.nodes.isEmpty())
+        where = QStringLiteral("hosts=") + joinEndpoints(m_params.nodes);
+    else
+        where = m_params.host.isEmpty() ? QCoreApplication::translate("Engine", "local socket")
+                                        : Endpoint{m_params.host, m_params.port}.text();
     return QStringLiteral("%1 %2 at %3").arg(m_params.driver, m_params.database, where);
 }
 
@@ -426,7 +417,8 @@ bool Database::sharesServerWith(const Database &other) const
     const ConnectionParams &a = m_params;
     const ConnectionParams &b = other.m_params;
     return a.driver == b.driver && a.driver != QLatin1String("sqlite") &&
-           a.host.compare(b.host, Qt::CaseInsensitive) == 0 && a.port == b.port &&
+           m_server.host.compare(other.m_server.host, Qt::CaseInsensitive) == 0 &&
+           m_server.port == other.m_server.port &&
            optionValue(a.options, QStringLiteral("UNIX_SOCKET")) ==
                optionValue(b.options, QStringLiteral("UNIX_SOCKET"));
 }

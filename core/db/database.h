@@ -40,6 +40,10 @@ public:
     // database is local; false means a remote link without verification.
     bool transportSecure() const { return m_transportSecure; }
     QString transportDescription() const { return m_transportDescription; }
+    // The server this connection reached: host and port as configured, or the
+    // entry of [primary] hosts= that served it.
+    Endpoint server() const { return m_server; }
+    bool throughNodeList() const { return !m_params.nodes.isEmpty(); }
 
     QString quote(const QString &identifier) const { return m_dialect->quote(identifier); }
 
@@ -110,6 +114,10 @@ public:
 
 private:
     Database() = default;
+    // [primary] hosts= on MariaDB: each entry in turn until one is writable
+    // (clusternodes.cpp; PostgreSQL's libpq walks the list itself).
+    static Result<std::unique_ptr<Database>> openFirstWritableNode(const ConnectionParams &params,
+                                                                   const QString &label);
     Error failure(const QString &what, const QSqlError &error, const QString &sql = {}) const;
     Status refuseImplicitCommit(const QString &sql);
 
@@ -127,6 +135,7 @@ private:
     qint64 m_roundTrips = 0;
     bool m_transportSecure = true;
     QString m_transportDescription;
+    Endpoint m_server;
 };
 
 } // namespace jgr::db

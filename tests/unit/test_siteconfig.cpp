@@ -84,6 +84,21 @@ check_minutes=15
         QTest::newRow("no local") << QByteArray("[site]\nname=x\n") << "[local]";
         QTest::newRow("bad smtp security")
             << QByteArray("[local]\ndatabase=x\n[smtp]\nhost=h\nsecurity=ssl3\n") << "[smtp/security]";
+        QTest::newRow("hosts beside host")
+            << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=postgresql\ndatabase=s\nhost=a\nhosts=a:1,b:2\n")
+            << "[primary/hosts]";
+        QTest::newRow("hosts with a bad port")
+            << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=mariadb\ndatabase=s\nhosts=a:3306,b:99999\n")
+            << "[primary/hosts]";
+        QTest::newRow("hosts with an empty entry")
+            << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=mariadb\ndatabase=s\nhosts=a,,b\n")
+            << "[primary/hosts]";
+        QTest::newRow("hosts twice the same")
+            << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=mariadb\ndatabase=s\nhosts=a:1,A:1\n")
+            << "[primary/hosts]";
+        QTest::newRow("hosts for a file")
+            << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=sqlite\ndatabase=s\nhosts=a,b\n")
+            << "[primary/hosts]";
         QTest::newRow("bad tray minutes")
             << QByteArray("[local]\ndatabase=x\n[tray]\ncheck_minutes=-4\n") << "[tray/check_minutes]";
     }
@@ -132,6 +147,31 @@ check_minutes=15
         QCOMPARE(back.value().local().database, m_dir.filePath(QStringLiteral("north.db")));
         QCOMPARE(back.value().primary()->options, primary.options);
         QCOMPARE(back.value().primary()->passwordSource, config::PasswordSource::Keychain);
+    }
+
+    // [primary] hosts=: the servers of a cluster in the order given, kept
+    // through a save (the settings window saves what it loaded).
+    void hostsListKeepsItsOrderThroughASave()
+    {
+        const QString path =
+            write(QStringLiteral("cluster.ini"), "[local]\ndatabase=x\n[primary]\ndriver=postgresql\n"
+                                                 "database=sales\nhosts=db2:5433, db1 ,[fd00::7]:5432\n");
+        auto c = config::SiteConfig::load(path);
+        QVERIFY2(c.ok(), c.ok() ? "" : qPrintable(c.error().message));
+        const QList<db::Endpoint> nodes = c.value().primary()->nodes;
+        QCOMPARE(nodes.size(), 3);
+        QCOMPARE(nodes.at(0).host, QStringLiteral("db2"));
+        QCOMPARE(nodes.at(0).port, 5433);
+        QCOMPARE(nodes.at(1).host, QStringLiteral("db1"));
+        QCOMPARE(nodes.at(1).port, 0);
+        QCOMPARE(nodes.at(2).host, QStringLiteral("fd00::7"));
+        QCOMPARE(nodes.at(2).text(), QStringLiteral("[fd00::7]:5432"));
+        QVERIFY(c.value().primary()->host.isEmpty());
+        const QString saved = m_dir.filePath(QStringLiteral("cluster-saved.ini"));
+        QVERIFY(c.value().save(saved).ok());
+        auto back = config::SiteConfig::load(saved);
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message));
+        QCOMPARE(back.value().primary()->nodes, nodes);
     }
 };
 

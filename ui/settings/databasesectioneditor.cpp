@@ -30,6 +30,8 @@ DatabaseSectionEditor::DatabaseSectionEditor(const QString &section, QWidget *pa
 {
     for (const db::DatabaseKind &kind : db::databaseKinds())
         m_driver->addItem(QCoreApplication::translate("Engine", kind.displayName), kind.driver);
+    m_host->setToolTip(tr("A primary on several servers: HOST:PORT,HOST:PORT (the first that accepts writes "
+                          "serves each session)."));
     m_port->setRange(0, 65535);
     m_port->setSpecialValueText(tr("default"));
     m_options->setPlaceholderText(tr("e.g. sslmode=verify-full;sslrootcert=/etc/jgreplicate/ca.pem"));
@@ -78,8 +80,9 @@ void DatabaseSectionEditor::setSection(const config::DatabaseSection &s)
 {
     m_driver->setCurrentIndex(std::max(0, m_driver->findData(s.driver)));
     m_database->setText(s.database);
-    m_host->setText(s.host);
-    m_port->setValue(s.port);
+    // A primary on several servers shows its hosts= list here, whole.
+    m_host->setText(s.nodes.isEmpty() ? s.host : db::joinEndpoints(s.nodes));
+    m_port->setValue(s.nodes.isEmpty() ? s.port : 0);
     m_user->setText(s.user);
     m_options->setText(s.options);
     m_passwordSource->setCurrentIndex(
@@ -98,6 +101,13 @@ config::DatabaseSection DatabaseSectionEditor::section() const
     const bool server = isServer(s.driver);
     s.host = server ? m_host->text().trimmed() : QString();
     s.port = server ? m_port->value() : 0;
+    if (server && s.host.contains(QLatin1Char(','))) {
+        if (auto nodes = db::parseEndpoints(s.host)) {
+            s.nodes = nodes.value();
+            s.host.clear();
+            s.port = 0;
+        }
+    }
     s.user = server ? m_user->text().trimmed() : QString();
     s.options = m_options->text().trimmed();
     s.tlsOff = m_tlsOff;

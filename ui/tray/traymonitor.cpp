@@ -23,6 +23,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <memory>
+
 namespace jgr::ui {
 
 namespace {
@@ -258,25 +260,43 @@ void TrayMonitor::watchNetwork()
 void TrayMonitor::probePrimary()
 {
     auto config = config::SiteConfig::load(m_configPath);
-    if (!config || !config.value().primary() || config.value().primary()->host.isEmpty())
+    if (!config || !config.value().primary())
         return;
     const config::DatabaseSection &p = *config.value().primary();
-    const quint16 port = quint16(db::portOrDefault(p.driver, p.port));
-    auto *socket = new QTcpSocket(this);
-    auto *timeout = new QTimer(socket);
-    timeout->setSingleShot(true);
-    const auto done = [this, socket](bool reachable) {
+    const QList<db::Endpoint> servers = p.nodes.isEmpty() ? QList<db::Endpoint>{{p.host, p.port}} : p.nodes;
+    if (servers.first().host.isEmpty())
+        return;
+    // One verdict per probe: reachable as soon as any server of the list
+    // answers, unreachable when none did.
+    auto unanswered = std::make_shared<qsizetype>(servers.size());
+    auto decided = std::make_shared<bool>(false);
+    const auto verdict = [this, unanswered, decided](bool reachable) {
+        if (*decided || (!reachable && --*unanswered > 0))
+            return;
+        *decided = true;
         const bool cameBack = reachable && !m_primaryReachable;
         m_primaryReachable = reachable;
-        socket->deleteLater();
         if (cameBack)
             networkCameBack();
     };
-    connect(socket, &QTcpSocket::connected, this, [done] { done(true); });
-    connect(socket, &QTcpSocket::errorOccurred, this, [done] { done(false); });
-    connect(timeout, &QTimer::timeout, this, [done] { done(false); });
-    timeout->start(5000);
-    socket->connectToHost(p.host, port);
+    for (const db::Endpoint &server : servers) {
+        auto *socket = new QTcpSocket(this);
+        auto *timeout = new QTimer(socket);
+        timeout->setSingleShot(true);
+        auto answered = std::make_shared<bool>(false);
+        const auto done = [socket, answered, verdict](bool reachable) {
+            if (*answered)
+                return;
+            *answered = true;
+            socket->deleteLater();
+            verdict(reachable);
+        };
+        connect(socket, &QTcpSocket::connected, this, [done] { done(true); });
+        connect(socket, &QTcpSocket::errorOccurred, this, [done] { done(false); });
+        connect(timeout, &QTimer::timeout, this, [done] { done(false); });
+        timeout->start(5000);
+        socket->connectToHost(server.host, quint16(db::portOrDefault(p.driver, server.port)));
+    }
 }
 
 void TrayMonitor::openAdministration()

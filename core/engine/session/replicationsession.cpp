@@ -21,6 +21,7 @@
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
+#include "db/clusternodes.h"
 #include "db/statementcounter.h"
 
 #include <QCoreApplication>
@@ -483,7 +484,8 @@ Status ReplicationSession::finish()
                              .arg(m_result.tables.size())
                              .arg(rows);
     QStringList lines = m_siteRecord.notes.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    lines << line;
+    const QString servedBy = db::servedByNote(*m_primary);
+    lines << (servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy);
     m_siteRecord.notes = lines.mid(std::max<qsizetype>(0, lines.size() - kSessionLinesKept)).join(QLatin1Char('\n'));
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
@@ -506,6 +508,7 @@ SessionResult ReplicationSession::run()
         }
         r.statements = db::StatementCounter::total() - statementsBefore;
         r.primaryRoundTrips = m_primary ? m_primary->roundTrips() : 0;
+        r.primaryServer = m_primary ? m_primary->server().text() : QString();
         r.localStatements = m_local ? m_local->statements() : 0;
         endRehearsal(r);
         m_sessionLock.reset(); // the next session may start as soon as this one reports

@@ -52,6 +52,7 @@ struct SessionResult
     // round trips to the primary decide how long it waits over a network.
     qint64 primaryRoundTrips = 0;
     qint64 localStatements = 0;
+    QString primaryServer;       // host:port of the primary's server that served the session
     QStringList warnings;        // e.g. the clocks of site and primary disagree
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
 

@@ -8,6 +8,7 @@
 #include "common/idspace.h"
 #include "common/stamp.h"
 #include "control/controlrepository.h"
+#include "db/clusternodes.h"
 #include "db/database.h"
 
 #include "common/logging.h"
@@ -83,6 +84,7 @@ Result<TableResult> TableReplicator::run()
     localLog.siteNumber = site;
     localLog.siteName = m_ctx.localMaster.siteName;
     localLog.tableName = m_table.tableName;
+    localLog.notes = db::servedByNote(primary());
     control::LogRecord primaryLog = localLog;
     const TableWindow window = TableWindow::open(mapping.value(), local(), primary(), m_table, windowSpecOf(m_ctx));
     if (m_ctx.activity.quiet.contains(m_table.tableName))
