@@ -409,6 +409,31 @@ private slots:
         QVERIFY(sink.mails().first().subject.contains(QStringLiteral("test mail")));
     }
 
+    // A primary on several servers: the editor shows the hosts= list in its
+    // Host field and gives it back whole, so saving the settings keeps it.
+    void settingsKeepAHostsList()
+    {
+        ui::DatabaseSectionEditor editor(QStringLiteral("primary"));
+        config::DatabaseSection section;
+        section.section = QStringLiteral("primary");
+        section.driver = QStringLiteral("postgresql");
+        section.database = QStringLiteral("sales");
+        section.nodes = db::parseEndpoints(QStringLiteral("db1:5432,db2:5433")).value();
+        editor.setSection(section);
+        auto *host = editor.findChild<QLineEdit *>(QStringLiteral("primary_host"));
+        QVERIFY(host);
+        QCOMPARE(host->text(), QStringLiteral("db1:5432,db2:5433"));
+        config::DatabaseSection back = editor.section();
+        QCOMPARE(back.nodes, section.nodes);
+        QVERIFY(back.host.isEmpty());
+        QCOMPARE(back.port, 0);
+        // A list typed in: the same.
+        host->setText(QStringLiteral("db3, db4:5440"));
+        back = editor.section();
+        QCOMPARE(back.nodes.size(), 2);
+        QCOMPARE(back.nodes.at(1).port, 5440);
+    }
+
     // A new site from the wizard: a local SQLite file, the primary tested,
     // then the join and first replication in the wizard's progress panel.
     void newSiteWizard()
