@@ -3,9 +3,9 @@
 #include "connectoptions.h"
 #include "database.h"
 #include "databasekinds.h"
+#include "postgresbulk.h"
 
 #include <QCoreApplication>
-#include <QSqlDriver>
 
 #include <libpq-fe.h>
 
@@ -45,11 +45,9 @@ QString withPostgresNodes(const QString &options, const QList<Endpoint> &nodes)
 
 Endpoint postgresServedBy(QSqlDatabase &db)
 {
-    const QVariant handle = db.driver()->handle();
-    if (!handle.isValid() ||
-        (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
+    PGconn *conn = postgresHandle(db);
+    if (!conn)
         return {};
-    PGconn *conn = *static_cast<PGconn *const *>(handle.data());
     Endpoint e;
     e.host = QString::fromUtf8(PQhost(conn));
     e.port = QString::fromUtf8(PQport(conn)).toInt();

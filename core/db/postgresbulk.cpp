@@ -219,13 +219,16 @@ struct PostgresBulkAccess::Parameters
     std::vector<const char *> values;
 };
 
-PostgresBulkAccess::PostgresBulkAccess(Database &db) : m_db(db)
+PGconn *postgresHandle(QSqlDatabase &db)
 {
-    const QVariant handle = db.sql().driver()->handle();
+    const QVariant handle = db.driver()->handle();
     // QPSQL declares the handle's type as the struct behind libpq's typedef.
     if (handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0))
-        m_handle = *static_cast<PGconn *const *>(handle.data());
+        return *static_cast<PGconn *const *>(handle.data());
+    return nullptr;
 }
+
+PostgresBulkAccess::PostgresBulkAccess(Database &db) : m_db(db), m_handle(postgresHandle(db.sql())) {}
 
 Error PostgresBulkAccess::failure(const QString &what, const PGresult *result, const QString &sql) const
 {

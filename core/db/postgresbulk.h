@@ -9,7 +9,12 @@
 typedef struct pg_conn PGconn;
 typedef struct pg_result PGresult;
 
+class QSqlDatabase;
+
 namespace jgr::db {
+
+// The libpq connection behind an open QPSQL connection; null if there is none.
+PGconn *postgresHandle(QSqlDatabase &db);
 
 // PostgreSQL's bulk paths on the PGconn of the Qt connection: libpq with
 // server-side parameters. QPSQL turns every bound value into SQL text on the
