@@ -494,6 +494,14 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
 <context>
     <name>Engine</name>
     <message>
+        <source>The connection to the server was lost (it stopped, failed over, or the network failed); replicate again when it is back: the next session resumes.</source>
+        <translation>Die Verbindung zum Server ist verloren gegangen (er wurde beendet, auf einen anderen umgeschaltet, oder das Netz fiel aus); replizieren Sie erneut, wenn er wieder da ist: Die nächste Sitzung setzt fort.</translation>
+    </message>
+    <message>
+        <source>The primary is behind site %1: its copy of this site&apos;s last mark (%2) is older than every mark this site holds (the newest %3). It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
+        <translation>Der Primärserver ist hinter Standort %1: Seine Kopie der letzten Marke dieses Standorts (%2) ist älter als jede Marke, die dieser Standort hält (die neueste %3). Ihm fehlen Commits, die dieser Standort gelingen sah: Er ist auf einen Standby umgeschaltet worden, der sie nicht erhalten hatte, oder wurde aus einer Sicherung wiederhergestellt. Nichts wurde geändert. Führen Sie hier `jgreplicate-cli move-to-primary --again` aus und replizieren Sie: Die Sitzung vergleicht jede Zeile in beide Richtungen mit dem Primärserver und sendet, was ihm fehlt.</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not a server: %2 Write HOST or HOST:PORT, separated by commas (an IPv6 address in brackets).</source>
         <translation>„%1“ ist kein Server: %2 HOST oder HOST:PORT schreiben, durch Kommas getrennt (eine IPv6-Adresse in eckigen Klammern).</translation>
     </message>

@@ -494,6 +494,14 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
 <context>
     <name>Engine</name>
     <message>
+        <source>The connection to the server was lost (it stopped, failed over, or the network failed); replicate again when it is back: the next session resumes.</source>
+        <translation>Se perdió la conexión con el servidor (se detuvo, pasó a otro o falló la red); replique de nuevo cuando vuelva: la siguiente sesión continúa.</translation>
+    </message>
+    <message>
+        <source>The primary is behind site %1: its copy of this site&apos;s last mark (%2) is older than every mark this site holds (the newest %3). It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
+        <translation>El primario va por detrás del sitio %1: su copia de la última marca de este sitio (%2) es más antigua que todas las marcas que tiene este sitio (la más reciente %3). Ha perdido confirmaciones que este sitio vio completarse: pasó a un standby que no las había recibido, o se restauró desde una copia de seguridad. No se cambió nada. Ejecute `jgreplicate-cli move-to-primary --again` aquí y replique: la sesión compara cada fila con el primario en ambos sentidos y envía lo que le falta.</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not a server: %2 Write HOST or HOST:PORT, separated by commas (an IPv6 address in brackets).</source>
         <translation>&quot;%1&quot; no es un servidor: %2 Escriba HOST o HOST:PUERTO, separados por comas (una dirección IPv6 entre corchetes).</translation>
     </message>

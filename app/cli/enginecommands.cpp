@@ -215,12 +215,13 @@ int moveToPrimary(CliContext &ctx)
 {
     QCommandLineParser p;
     int code = 0;
+    p.addOption({QStringLiteral("again"), QStringLiteral("The same primary, which lost commits (a failover).")});
     if (!ctx.parse(p, "move-to-primary", &code))
         return code;
     auto site = ctx.openSite(true);
     if (!site)
         return CliContext::fail(site.error());
-    auto moved = engine::moveToPrimary(*site.value().local, *site.value().primary);
+    auto moved = engine::moveToPrimary(*site.value().local, *site.value().primary, p.isSet(QStringLiteral("again")));
     if (!moved)
         return CliContext::fail(moved.error());
     CliContext::info(moved.value().summary());
@@ -345,7 +346,7 @@ QList<Command> engineCommands()
          QT_TRANSLATE_NOOP("CliText",
                            "Run one replication session with the primary (a site without a number joins first)."),
          replicate},
-        {"move-to-primary", "",
+        {"move-to-primary", "[--again]",
          QT_TRANSLATE_NOOP("CliText", "Replicate with the primary now in [primary] from here on (a site moved to "
                                       "another primary, or its primary replaced)."),
          moveToPrimary},

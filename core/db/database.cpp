@@ -2,6 +2,7 @@
 #include "databasekinds.h"
 
 #include "clusternodes.h"
+#include "connectionloss.h"
 #include "connectoptions.h"
 #include "statementcounter.h"
 
@@ -214,6 +215,15 @@ Error Database::nativeFailure(const QString &what, const QString &code, const QS
     // busy_timeout): the database is busy, not broken (docs/CLI.md, exit 4).
     static const QStringList lockWaitCodes{QStringLiteral("55P03"), QStringLiteral("1205"), QStringLiteral("5"),
                                            QStringLiteral("6")};
+    QSqlDatabase connection = m_db;
+    if (connectionLost(m_params.driver, connection, code)) {
+        e.code = ExitCode::Unreachable;
+        e.message += QLatin1Char(' ') +
+                     QCoreApplication::translate("Engine", "The connection to the server was lost (it stopped, failed "
+                                                           "over, or the network failed); replicate again when it is "
+                                                           "back: the next session resumes.");
+        return e;
+    }
     if (lockWaitCodes.contains(code) || text.contains(QStringLiteral("database is locked"))) {
         e.code = ExitCode::Busy;
         e.message += QLatin1Char(' ') + QCoreApplication::translate(

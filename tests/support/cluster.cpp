@@ -77,7 +77,9 @@ bool Cluster::createSampleTables(db::Database &db, bool withData, QString *error
 
 bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString *error)
 {
-    m_primaryParams = freshDatabase(primaryBackend, QStringLiteral("primary"), m_dir, error);
+    m_primaryParams = m_primaryServer.driver.isEmpty()
+                          ? freshDatabase(primaryBackend, QStringLiteral("primary"), m_dir, error)
+                          : freshDatabaseOn(m_primaryServer, QStringLiteral("primary"), error);
     if (m_primaryParams.driver.isEmpty())
         return false;
     m_primaryDb = openOrNull(m_primaryParams, QStringLiteral("primary"), error);
@@ -150,6 +152,42 @@ bool Cluster::setUpJoined(Backend primary, const QList<Backend> &sites, QString 
         }
     }
     return true;
+}
+
+bool Cluster::listPrimaryServers(const QList<db::Endpoint> &servers, QString *error)
+{
+    m_primaryParams.nodes = servers;
+    m_primaryParams.host.clear();
+    m_primaryParams.port = 0;
+    const auto rewrite = [&](const QString &ini, bool asLocal) {
+        auto config = config::SiteConfig::load(ini);
+        if (!config) {
+            *error = config.error().message;
+            return false;
+        }
+        config::SiteConfig c = config.value();
+        const auto section =
+            config::sectionFor(asLocal ? QStringLiteral("local") : QStringLiteral("primary"), m_primaryParams);
+        asLocal ? c.setLocal(section) : c.setPrimary(section);
+        if (!c.save(ini)) {
+            *error = QStringLiteral("cannot write ") + ini;
+            return false;
+        }
+        return true;
+    };
+    if (!rewrite(m_primaryIni, true))
+        return false;
+    for (const Site &site : m_sites)
+        if (!rewrite(site.ini, false))
+            return false;
+    return reopenPrimary(error);
+}
+
+bool Cluster::reopenPrimary(QString *error)
+{
+    m_primaryDb.reset();
+    m_primaryDb = openOrNull(m_primaryParams, QStringLiteral("primary"), error);
+    return m_primaryDb != nullptr;
 }
 
 void Cluster::setPasswords(int site) const

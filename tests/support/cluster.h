@@ -24,6 +24,15 @@ public:
     explicit Cluster(QString dir) : m_dir(std::move(dir)) {}
     ~Cluster();
 
+    // The server the primary's database is made on (before setUp; by default
+    // the one scripts/test started for the backend).
+    void setPrimaryServer(const db::ConnectionParams &server) { m_primaryServer = server; }
+    // Names the primary by a hosts= list from now on: every INI, and the
+    // connection the test reads the primary through (reopened).
+    bool listPrimaryServers(const QList<db::Endpoint> &servers, QString *error);
+    // A new connection to the primary (after its server went away).
+    bool reopenPrimary(QString *error);
+
     // Creates the primary (site 1) with the sample tables and data, and the
     // sites' databases and INI files (they join at their first session).
     bool setUp(Backend primary, const QList<Backend> &sites, QString *error);
@@ -75,6 +84,7 @@ private:
     void setPasswords(int site) const;
 
     QString m_dir;
+    db::ConnectionParams m_primaryServer;
     db::ConnectionParams m_primaryParams;
     QString m_primaryIni;
     std::unique_ptr<db::Database> m_primaryDb;

@@ -69,15 +69,22 @@ db::ConnectionParams freshDatabase(Backend backend, const QString &name, const Q
         return p;
     }
     const bool pg = backend == Backend::Postgres;
-    db::ConnectionParams admin = serverParams(pg ? QStringLiteral("JGR_TEST_PG_") : QStringLiteral("JGR_TEST_MARIADB_"),
-                                              backendName(backend), error);
-    if (admin.driver.isEmpty())
-        return admin;
+    const db::ConnectionParams server = serverParams(
+        pg ? QStringLiteral("JGR_TEST_PG_") : QStringLiteral("JGR_TEST_MARIADB_"), backendName(backend), error);
+    if (server.driver.isEmpty())
+        return server;
+    return freshDatabaseOn(server, name, error);
+}
+
+db::ConnectionParams freshDatabaseOn(const db::ConnectionParams &server, const QString &name, QString *error)
+{
+    const bool pg = server.driver == backendName(Backend::Postgres);
+    db::ConnectionParams admin = server;
     admin.database = pg ? QStringLiteral("postgres") : QString();
     const QString database = uniqueName(name);
     {
-        auto server = openOrNull(admin, QStringLiteral("admin"), error);
-        if (!server)
+        auto opened = openOrNull(admin, QStringLiteral("admin"), error);
+        if (!opened)
             return {};
         const QStringList ddl =
             pg ? QStringList{QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(database),
@@ -85,7 +92,7 @@ db::ConnectionParams freshDatabase(Backend backend, const QString &name, const Q
                : QStringList{
                      QStringLiteral("DROP DATABASE IF EXISTS %1").arg(database),
                      QStringLiteral("CREATE DATABASE %1 CHARACTER SET utf8mb4 COLLATE utf8mb4_bin").arg(database)};
-        const Status created = server->runAll(ddl);
+        const Status created = opened->runAll(ddl);
         if (!created) {
             *error = created.error().message;
             return {};

@@ -30,6 +30,8 @@ inline void addAllBackends()
 // created database on the servers that scripts/test started (JGR_TEST_*).
 // On failure returns params with an empty driver and sets *error.
 db::ConnectionParams freshDatabase(Backend backend, const QString &name, const QString &dir, QString *error);
+// The same on a given server (PostgreSQL or MariaDB; params without a database).
+db::ConnectionParams freshDatabaseOn(const db::ConnectionParams &server, const QString &name, QString *error);
 // Opens it (the label is "local" or "primary").
 std::unique_ptr<db::Database> openOrNull(const db::ConnectionParams &params, const QString &label, QString *error);
 

@@ -26,7 +26,7 @@ QString SiteMove::summary() const
         .arg(tables);
 }
 
-Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary)
+Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary, bool again)
 {
     JGR_TRY(control::controlschema::upgrade(local));
     JGR_TRY(control::controlschema::upgrade(primary));
@@ -53,7 +53,7 @@ Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary)
     move.siteNumber = m.siteNumber;
     move.primaryName = p.siteName;
     move.primarySiteNumber = p.siteNumber;
-    if (!p.databaseIdentity.isEmpty() && m.primaryIdentity == p.databaseIdentity) {
+    if (!again && !p.databaseIdentity.isEmpty() && m.primaryIdentity == p.databaseIdentity) {
         move.alreadyThere = true;
         return move;
     }

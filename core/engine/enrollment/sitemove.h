@@ -33,6 +33,9 @@ struct SiteMove
 // row's id is in the window as well, and follows its delete). Local marks and the M record change in one local
 // transaction; the new primary's S record (if it has one) forgets the old
 // primary's copy of the site's mark, so the clone check starts afresh.
-Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary);
+// With `again`, the same is done with the primary the site replicates with
+// already: one that lost commits the site saw succeed (a failover to a
+// standby that lagged, a restore), which the clone check reports.
+Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary, bool again = false);
 
 } // namespace jgr::engine

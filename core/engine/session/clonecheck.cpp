@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
+
 namespace jgr::engine {
 
 using control::ControlRepository;
@@ -54,6 +56,20 @@ Result<CloneCheck> checkClone(db::Database &local, db::Database &primary, contro
     }
     const QString here = own.value().isEmpty() ? QStringLiteral("none") : own.value();
     const QString there = reported.isEmpty() ? QStringLiteral("none") : reported;
+    // The site's M record keeps the copy the primary last confirmed, so a
+    // primary whose copy is older than everything the site knows has lost
+    // commits the site saw succeed: no allowance makes that safe.
+    if (!known.isEmpty() && reported < *std::min_element(known.cbegin(), known.cend()))
+        return makeError(
+            ExitCode::CloneSuspected,
+            QCoreApplication::translate(
+                "Engine", "The primary is behind site %1: its copy of this site's last mark (%2) is older than "
+                          "every mark this site holds (the newest %3). It has lost commits this site saw succeed: it "
+                          "failed over to a standby that had not received them, or was restored from a backup. "
+                          "Nothing was changed. Run `jgreplicate-cli move-to-primary --again` here and replicate: "
+                          "the session compares every row with the primary both ways and sends what it lacks.")
+                .arg(master.siteNumber)
+                .arg(there, here));
     if (site.oneTimeMismatchAllowed == QLatin1String("Y")) {
         site.oneTimeMismatchAllowed = QStringLiteral("N");
         master.previousLocalHigh = reported;

@@ -490,7 +490,10 @@ Status ReplicationSession::finish()
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
 
+    // The copy the primary now holds, confirmed: the clone check of the next
+    // session tells a primary that lost it (a failover) from a clone.
     control::MasterRecord &m = m_ctx.localMaster;
+    m.previousLocalHigh = m_siteRecord.previousLocalHigh;
     m.repCountFinished++;
     m.repCountFailed = 0;
     m.dateRepEnded = localNow;
