@@ -182,6 +182,43 @@ private:
     StandbyPair &m_pair;
 };
 
+// A pair of servers in a folder of its own, and three SQLite sites of a
+// primary database on it, named by hosts=primary,standby.
+struct Rig
+{
+    QTemporaryDir dir;
+    StandbyPair pair{dir.filePath(QStringLiteral("servers"))};
+    Cluster cluster{dir.path()};
+    Workload work{cluster};
+
+    // The pair started in `mode`, the sites joined and a first round of the
+    // workload replicated everywhere. Empty when all went well, else what
+    // failed.
+    QString start(const QString &mode)
+    {
+        QString error;
+        if (!pair.start(mode, &error))
+            return error;
+        cluster.setPrimaryServer(pair.primaryServer());
+        if (!cluster.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error) ||
+            !cluster.listPrimaryServers(pair.servers(), &error))
+            return error;
+        if (!cluster.replicateUntilQuiet() || !work.round(0) || !cluster.replicateUntilQuiet())
+            return Cluster::lastError();
+        return {};
+    }
+};
+
+// Every row on the primary as written, and every site equal to it.
+QString lostOrChanged(Cluster &cluster, const Workload &work)
+{
+    QStringList problems{work.check(cluster.primary())};
+    for (int s = 0; s < cluster.siteCount(); ++s)
+        problems << cluster.differences(s);
+    problems.removeAll(QString());
+    return problems.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestFailover : public QObject
@@ -191,19 +228,12 @@ class TestFailover : public QObject
 private slots:
     void synchronousStandbyPromotedMidSession()
     {
-        QTemporaryDir dir;
-        StandbyPair pair(dir.filePath(QStringLiteral("servers")));
-        QString error;
-        QVERIFY2(pair.start(QStringLiteral("sync"), &error), qPrintable(error));
-        Cluster cluster(dir.path());
-        cluster.setPrimaryServer(pair.primaryServer());
-        QVERIFY2(cluster.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error),
-                 qPrintable(error));
-        QVERIFY2(cluster.listPrimaryServers(pair.servers(), &error), qPrintable(error));
-        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError())); // the sites join
-        Workload work(cluster);
-        QVERIFY2(work.round(0), qPrintable(Cluster::lastError()));
-        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        Rig rig;
+        QString error = rig.start(QStringLiteral("sync"));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        StandbyPair &pair = rig.pair;
+        Cluster &cluster = rig.cluster;
+        Workload &work = rig.work;
 
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
         QVERIFY(cluster.replicate(1).ok());
@@ -222,29 +252,18 @@ private slots:
         QVERIFY2(next.ok(), qPrintable(next.message));
         QCOMPARE(next.primaryServer, QStringLiteral("127.0.0.1:%1").arg(pair.standbyPort()));
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
-        const QString onPrimary = work.check(cluster.primary());
-        QVERIFY2(onPrimary.isEmpty(), qPrintable(onPrimary));
-        for (int s = 0; s < cluster.siteCount(); ++s) {
-            const QString differences = cluster.differences(s);
-            QVERIFY2(differences.isEmpty(), qPrintable(differences));
-        }
+        const QString problems = lostOrChanged(cluster, work);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 
     void laggingStandbyIsDetectedAndRecovered()
     {
-        QTemporaryDir dir;
-        StandbyPair pair(dir.filePath(QStringLiteral("servers")));
-        QString error;
-        QVERIFY2(pair.start(QStringLiteral("async"), &error), qPrintable(error));
-        Cluster cluster(dir.path());
-        cluster.setPrimaryServer(pair.primaryServer());
-        QVERIFY2(cluster.setUp(Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite}, &error),
-                 qPrintable(error));
-        QVERIFY2(cluster.listPrimaryServers(pair.servers(), &error), qPrintable(error));
-        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError())); // the sites join
-        Workload work(cluster);
-        QVERIFY2(work.round(0), qPrintable(Cluster::lastError()));
-        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        Rig rig;
+        QString error = rig.start(QStringLiteral("async"));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        StandbyPair &pair = rig.pair;
+        Cluster &cluster = rig.cluster;
+        Workload &work = rig.work;
 
         // The standby stops receiving; sites 0 and 1 replicate, site 2 not;
         // then the primary dies and the standby takes over without their
@@ -277,12 +296,8 @@ private slots:
             QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
         }
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
-        const QString onPrimary = work.check(cluster.primary());
-        QVERIFY2(onPrimary.isEmpty(), qPrintable(onPrimary));
-        for (int s = 0; s < cluster.siteCount(); ++s) {
-            const QString differences = cluster.differences(s);
-            QVERIFY2(differences.isEmpty(), qPrintable(differences));
-        }
+        const QString problems = lostOrChanged(cluster, work);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 };
 
