@@ -494,6 +494,10 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
 <context>
     <name>Engine</name>
     <message>
+        <source>The primary is behind site %1: it has no record of this site, which finished sessions with it. It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed here; the primary keeps site number %1 taken. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
+        <translation>Der Primärserver ist hinter Standort %1: Er kennt diesen Standort nicht, der Sitzungen mit ihm abgeschlossen hat. Ihm fehlen Commits, die dieser Standort gelingen sah: Er ist auf einen Standby umgeschaltet worden, der sie nicht erhalten hatte, oder wurde aus einer Sicherung wiederhergestellt. Hier wurde nichts geändert; der Primärserver hält die Standortnummer %1 als vergeben. Führen Sie hier `jgreplicate-cli move-to-primary --again` aus und replizieren Sie: Die Sitzung vergleicht jede Zeile in beide Richtungen mit dem Primärserver und sendet, was ihm fehlt.</translation>
+    </message>
+    <message>
         <source>The connection to the server was lost (it stopped, failed over, or the network failed); replicate again when it is back: the next session resumes.</source>
         <translation>Die Verbindung zum Server ist verloren gegangen (er wurde beendet, auf einen anderen umgeschaltet, oder das Netz fiel aus); replizieren Sie erneut, wenn er wieder da ist: Die nächste Sitzung setzt fort.</translation>
     </message>
@@ -3793,6 +3797,10 @@ gelöscht</translation>
 </context>
 <context>
     <name>jgr::ui::SiteOperations</name>
+    <message>
+        <source>This site replicates with %1 already. If that primary lost commits this site saw succeed (a session said &quot;The primary is behind site ...&quot;: it failed over to a standby that lagged, or was restored from a backup), this site&apos;s next session can compare every row with it again, both ways, and send what it lacks. Do that?</source>
+        <translation>Dieser Standort repliziert bereits mit %1. Wenn diesem Primärserver Commits fehlen, die dieser Standort gelingen sah (eine Sitzung meldete „Der Primärserver ist hinter Standort …“: er wurde auf einen nachhinkenden Standby umgeschaltet oder aus einer Sicherung wiederhergestellt), kann die nächste Sitzung dieses Standorts jede Zeile erneut in beide Richtungen mit ihm vergleichen und senden, was ihm fehlt. Das tun?</translation>
+    </message>
     <message>
         <source>Site operation</source>
         <translation>Standortvorgang</translation>

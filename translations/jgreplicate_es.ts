@@ -494,6 +494,10 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
 <context>
     <name>Engine</name>
     <message>
+        <source>The primary is behind site %1: it has no record of this site, which finished sessions with it. It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed here; the primary keeps site number %1 taken. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
+        <translation>El primario va por detrás del sitio %1: no tiene registro de este sitio, que terminó sesiones con él. Ha perdido confirmaciones que este sitio vio completarse: pasó a un standby que no las había recibido, o se restauró desde una copia de seguridad. Aquí no se cambió nada; el primario mantiene ocupado el número de sitio %1. Ejecute `jgreplicate-cli move-to-primary --again` aquí y replique: la sesión compara cada fila con el primario en ambos sentidos y envía lo que le falta.</translation>
+    </message>
+    <message>
         <source>The connection to the server was lost (it stopped, failed over, or the network failed); replicate again when it is back: the next session resumes.</source>
         <translation>Se perdió la conexión con el servidor (se detuvo, pasó a otro o falló la red); replique de nuevo cuando vuelva: la siguiente sesión continúa.</translation>
     </message>
@@ -3793,6 +3797,10 @@ borradas</translation>
 </context>
 <context>
     <name>jgr::ui::SiteOperations</name>
+    <message>
+        <source>This site replicates with %1 already. If that primary lost commits this site saw succeed (a session said &quot;The primary is behind site ...&quot;: it failed over to a standby that lagged, or was restored from a backup), this site&apos;s next session can compare every row with it again, both ways, and send what it lacks. Do that?</source>
+        <translation>Este sitio ya replica con %1. Si ese primario perdió confirmaciones que este sitio vio completarse (una sesión dijo «El primario va por detrás del sitio …»: pasó a un standby que iba retrasado, o se restauró desde una copia de seguridad), la próxima sesión de este sitio puede comparar de nuevo cada fila con él, en ambos sentidos, y enviar lo que le falta. ¿Hacerlo?</translation>
+    </message>
     <message>
         <source>Site operation</source>
         <translation>Operación del sitio</translation>

@@ -6,11 +6,8 @@ namespace jgr::ui {
 
 bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &text)
 {
-    if (s_nextAnswer) {
-        const bool answer = *s_nextAnswer;
-        s_nextAnswer.reset();
-        return answer;
-    }
+    if (!s_nextAnswers.isEmpty())
+        return s_nextAnswers.takeFirst();
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
            QMessageBox::Yes;
 }

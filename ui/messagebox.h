@@ -1,8 +1,7 @@
 #pragma once
 
+#include <QList>
 #include <QString>
-
-#include <optional>
 
 class QWidget;
 
@@ -17,10 +16,12 @@ public:
     static void warn(QWidget *parent, const QString &title, const QString &text);
     static void inform(QWidget *parent, const QString &title, const QString &text);
     // The next confirm() returns this without showing anything.
-    static void setNextAnswer(bool yes) { s_nextAnswer = yes; }
+    static void setNextAnswer(bool yes) { s_nextAnswers = {yes}; }
+    // The next confirm()s return these, in order.
+    static void setNextAnswers(const QList<bool> &answers) { s_nextAnswers = answers; }
 
 private:
-    static inline std::optional<bool> s_nextAnswer;
+    static inline QList<bool> s_nextAnswers;
 };
 
 } // namespace jgr::ui

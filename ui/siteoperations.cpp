@@ -38,6 +38,14 @@ bool SiteOperations::moveToPrimary()
                                  .arg(primary->description())))
         return false;
     auto moved = engine::moveToPrimary(*local, *primary);
+    if (moved && moved.value().alreadyThere &&
+        MessageBox::confirm(m_window, tr("Move to this primary"),
+                            tr("This site replicates with %1 already. If that primary lost commits this site saw "
+                               "succeed (a session said \"The primary is behind site ...\": it failed over to a "
+                               "standby that lagged, or was restored from a backup), this site's next session can "
+                               "compare every row with it again, both ways, and send what it lacks. Do that?")
+                                .arg(primary->description())))
+        moved = engine::moveToPrimary(*local, *primary, true);
     return moved ? report(!moved.value().alreadyThere, moved.value().summary()) : report(false, moved.error().message);
 }
 

@@ -444,10 +444,15 @@ private slots:
         QCOMPARE(Cluster::count(c.primary(), kParts, QStringLiteral("code = 'local only'")), 0);
         QCOMPARE(Cluster::count(c.primary(), kNotes, QStringLiteral("body = 'goes up'")), 1);
 
-        // Site -99 downloads and never pushes.
+        // Site -99 downloads and never pushes. (Made by hand from a joined
+        // site: like a standby enrolled as such, it has finished no session
+        // with the primary as -99.)
         QVERIFY(REPLICATE_OK(c, 1).ok());
         db::Database &standby = c.site(1);
-        QVERIFY(standby.run(QStringLiteral("UPDATE jgreplicate SET site_number = -99 WHERE flag = 'M'")).ok());
+        QVERIFY(standby
+                    .run(QStringLiteral(
+                        "UPDATE jgreplicate SET site_number = -99, previous_local_high = NULL WHERE flag = 'M'"))
+                    .ok());
         Cluster::insert(standby, kItems, {{QStringLiteral("name"), QStringLiteral("from the standby")}});
         const qint64 item1 = Cluster::uniqueIdOfRowId(c.primary(), kItems, 1);
         QVERIFY(

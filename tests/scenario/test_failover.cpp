@@ -101,9 +101,11 @@ public:
                 continue;
             // The owner edits last round's row; the next site fills its blank.
             const QString own = itemName(i, r - 1, 0);
-            if (!db.exec(QStringLiteral("UPDATE items SET qty = ? WHERE name = ?"), {100 * r + i, own}))
+            auto edited = db.exec(QStringLiteral("UPDATE items SET qty = ? WHERE name = ?"), {100 * r + i, own});
+            if (!edited)
                 return false;
-            m_qty[own] = 100 * r + i;
+            if (edited.value().numRowsAffected() == 1) // (a site that joined since has no row of last round)
+                m_qty[own] = 100 * r + i;
             // (Only where the row has reached this site already.)
             const QString other = itemName((i + 1) % n, r - 1, 0);
             auto filled = db.exec(QStringLiteral("UPDATE items SET city = ? WHERE name = ? AND city IS NULL"),
@@ -265,18 +267,22 @@ private slots:
         Cluster &cluster = rig.cluster;
         Workload &work = rig.work;
 
-        // The standby stops receiving; sites 0 and 1 replicate, site 2 not;
-        // then the primary dies and the standby takes over without their
-        // sessions.
+        // The standby stops receiving; site 3 joins, sites 0, 1 and 3
+        // replicate, site 2 not; then the primary dies and the standby takes
+        // over without their sessions.
         QVERIFY2(pair.detachStandby(), "the standby was not cut off");
+        const int late = cluster.addSite(Backend::Sqlite, &error);
+        QVERIFY2(late == 3, qPrintable(error));
+        QVERIFY(cluster.replicate(late).ok());
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
-        QVERIFY(cluster.replicate(0).ok());
-        QVERIFY(cluster.replicate(1).ok());
+        for (int s : {0, 1, late})
+            QVERIFY(cluster.replicate(s).ok());
         QVERIFY(pair.killPrimary());
         QVERIFY2(pair.promoteStandby(), "pg_ctl promote");
         QVERIFY2(cluster.reopenPrimary(&error), qPrintable(error));
 
-        for (int s : {0, 1}) {
+        // Each site whose sessions the primary lost stops, and changes nothing.
+        for (int s : {0, 1, late}) {
             const int before = Cluster::count(cluster.site(s), QStringLiteral("items"));
             const engine::SessionResult stopped = cluster.replicate(s);
             QCOMPARE(stopped.exitCode, ExitCode::CloneSuspected);
@@ -285,11 +291,20 @@ private slots:
             QVERIFY2(stopped.message.contains(QStringLiteral("move-to-primary --again")), qPrintable(stopped.message));
             QCOMPARE(Cluster::count(cluster.site(s), QStringLiteral("items")), before);
         }
-        // Site 2 sent nothing the standby lacks: it goes on.
+        // Site 2 sent nothing the standby lacks: it goes on. A site that
+        // joins now is not given the number of site 3, which the promoted
+        // standby never heard of before site 3 came back.
         const engine::SessionResult unaffected = cluster.replicate(2);
         QVERIFY2(unaffected.ok(), qPrintable(unaffected.message));
+        const int newcomer = cluster.addSite(Backend::Sqlite, &error);
+        QVERIFY2(newcomer == 4, qPrintable(error));
+        QVERIFY(cluster.replicate(newcomer).ok());
+        QSet<int> numbers;
+        for (int s = 0; s < cluster.siteCount(); ++s)
+            numbers.insert(cluster.siteNumber(s));
+        QCOMPARE(numbers.size(), cluster.siteCount());
 
-        for (int s : {0, 1}) {
+        for (int s : {0, 1, late}) {
             const test::CliRun moved = test::runCli({QStringLiteral("--config"), cluster.iniPath(s),
                                                      QStringLiteral("move-to-primary"), QStringLiteral("--again")},
                                                     cluster.cliEnvironment(s));

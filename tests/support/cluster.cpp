@@ -118,26 +118,33 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
             return false;
         }
     }
-    for (qsizetype i = 0; i < sites.size(); ++i) {
-        Site site;
-        site.params = freshDatabase(sites.at(i), QStringLiteral("site%1").arg(i), m_dir, error);
-        if (site.params.driver.isEmpty())
+    for (Backend backend : sites)
+        if (addSite(backend, error) < 0)
             return false;
-        site.db = openOrNull(site.params, QStringLiteral("local"), error);
-        if (!site.db)
-            return false;
-        config::SiteConfig c;
-        c.setSiteName(QStringLiteral("Test site %1").arg(i));
-        c.setLocal(config::sectionFor(QStringLiteral("local"), site.params));
-        c.setPrimary(config::sectionFor(QStringLiteral("primary"), m_primaryParams));
-        site.ini = QDir(m_dir).filePath(QStringLiteral("site%1.ini").arg(i));
-        if (!c.save(site.ini)) {
-            *error = QStringLiteral("cannot write ") + site.ini;
-            return false;
-        }
-        m_sites.push_back(std::move(site));
-    }
     return true;
+}
+
+int Cluster::addSite(Backend backend, QString *error)
+{
+    const int i = siteCount();
+    Site site;
+    site.params = freshDatabase(backend, QStringLiteral("site%1").arg(i), m_dir, error);
+    if (site.params.driver.isEmpty())
+        return -1;
+    site.db = openOrNull(site.params, QStringLiteral("local"), error);
+    if (!site.db)
+        return -1;
+    config::SiteConfig c;
+    c.setSiteName(QStringLiteral("Test site %1").arg(i));
+    c.setLocal(config::sectionFor(QStringLiteral("local"), site.params));
+    c.setPrimary(config::sectionFor(QStringLiteral("primary"), m_primaryParams));
+    site.ini = QDir(m_dir).filePath(QStringLiteral("site%1.ini").arg(i));
+    if (!c.save(site.ini)) {
+        *error = QStringLiteral("cannot write ") + site.ini;
+        return -1;
+    }
+    m_sites.push_back(std::move(site));
+    return i;
 }
 
 bool Cluster::setUpJoined(Backend primary, const QList<Backend> &sites, QString *error)

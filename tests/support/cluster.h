@@ -37,6 +37,10 @@ public:
     // sites' databases and INI files (they join at their first session).
     bool setUp(Backend primary, const QList<Backend> &sites, QString *error);
 
+    // One more site (after setUp): its database and INI; it joins at its
+    // first session. Returns its index, or -1 and sets *error.
+    int addSite(Backend backend, QString *error);
+
     // setUp, then every site joins and takes the primary's data in a first
     // session (the start of most scenarios).
     bool setUpJoined(Backend primary, const QList<Backend> &sites, QString *error);
