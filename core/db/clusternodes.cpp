@@ -62,15 +62,32 @@ QString servedByNote(const Database &db)
         .arg(db.server().text(), db.label());
 }
 
+namespace {
+// The parameters of a hosts= list narrowed to one of its servers.
+ConnectionParams oneNode(const ConnectionParams &params, const Endpoint &node)
+{
+    ConnectionParams one = params;
+    one.nodes.clear();
+    one.host = node.host;
+    one.port = node.port;
+    return one;
+}
+} // namespace
+
+QList<ConnectionParams> Database::otherNodes() const
+{
+    QList<ConnectionParams> others;
+    for (const Endpoint &node : m_params.nodes)
+        if (node != m_server)
+            others << oneNode(m_params, node);
+    return others;
+}
+
 Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const ConnectionParams &params, const QString &label)
 {
     QStringList refusals;
     for (const Endpoint &node : params.nodes) {
-        ConnectionParams one = params;
-        one.nodes.clear();
-        one.host = node.host;
-        one.port = node.port;
-        auto opened = open(one, label);
+        auto opened = open(oneNode(params, node), label);
         if (!opened) {
             refusals << QStringLiteral("%1: %2").arg(node.text(), opened.error().message);
             continue;
@@ -100,6 +117,18 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
         }
         std::unique_ptr<Database> db = std::move(opened.value());
         db->m_params.nodes = params.nodes;
+        if (state.value().value(1).toInt() != 0) {
+            // Reads and compare-and-set updates wait until this node has
+            // applied every commit the cluster certified before them: a row
+            // another node committed is never missed, a lock another node
+            // took is seen.
+            const Status causal = db->run(QStringLiteral("SET SESSION wsrep_sync_wait = 3"));
+            if (!causal) {
+                refusals << QStringLiteral("%1: %2").arg(node.text(), causal.error().message);
+                continue;
+            }
+            db->m_galeraNode = true;
+        }
         // What the node cost to find is setup, not the session's statements.
         db->m_statements = 0;
         db->m_roundTrips = 0;

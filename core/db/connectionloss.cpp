@@ -22,9 +22,11 @@ bool connectionLost(const QString &driver, QSqlDatabase &db, const QString &nati
     }
     if (driver == QLatin1String("mariadb")) {
         // CR_SERVER_GONE_ERROR, CR_SERVER_LOST, CR_SERVER_LOST_EXTENDED,
-        // ER_SERVER_SHUTDOWN, ER_CONNECTION_KILLED
+        // CR_ERR_NET_READ, CR_ERR_NET_WRITE, ER_SERVER_SHUTDOWN,
+        // ER_CONNECTION_KILLED
         static const QStringList lost{QStringLiteral("2006"), QStringLiteral("2013"), QStringLiteral("2055"),
-                                      QStringLiteral("1053"), QStringLiteral("1927")};
+                                      QStringLiteral("5013"), QStringLiteral("5014"), QStringLiteral("1053"),
+                                      QStringLiteral("1927")};
         return lost.contains(nativeCode);
     }
     return false;

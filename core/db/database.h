@@ -44,6 +44,12 @@ public:
     // entry of [primary] hosts= that served it.
     Endpoint server() const { return m_server; }
     bool throughNodeList() const { return !m_params.nodes.isEmpty(); }
+    // A node of a Galera cluster reached through hosts=: its reads are
+    // causal (wsrep_sync_wait), and the transactions open on every node of
+    // the list hold a mark back (MariaDbDialect::oldestOpenTransaction).
+    bool galeraNode() const { return m_galeraNode; }
+    // The other servers of the hosts= list, each as a connection of its own.
+    QList<ConnectionParams> otherNodes() const;
 
     QString quote(const QString &identifier) const { return m_dialect->quote(identifier); }
 
@@ -136,6 +142,7 @@ private:
     bool m_transportSecure = true;
     QString m_transportDescription;
     Endpoint m_server;
+    bool m_galeraNode = false;
 };
 
 } // namespace jgr::db

@@ -137,8 +137,10 @@ public:
     virtual QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                         const QString &where) const;
     // The start (stamp text, UTC) of the oldest transaction another session
-    // holds open, or an empty string when there is none. SQLite has none to
-    // report: one writer at a time, and our writes take the lock first.
+    // holds open, or an empty string when there is none: no change stamped
+    // before it can still commit. SQLite has none to report: one writer at a
+    // time, and our writes take the lock first. A Galera node answers for
+    // every node of its hosts= list.
     // `otherSide` is the same replication session's connection to the other
     // database (or null): where the server lists the transactions of all its
     // databases, its transaction is left out, since it writes only there.

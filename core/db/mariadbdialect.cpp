@@ -103,36 +103,24 @@ QString MariaDbDialect::releaseDatabaseLock() const
     return QStringLiteral("SELECT RELEASE_LOCK(CONCAT('jgreplicate session ', MD5(DATABASE())))");
 }
 
-Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *otherSide,
-                                                      const QString &clockReading) const
+namespace {
+Error clockError(const QString &detail)
 {
-    // Not information_schema.innodb_trx: InnoDB serves it from a cache that is
-    // refreshed only after 100 ms without readers, so under frequent reads it
-    // can show finished transactions and miss new ones. The status report is
-    // built live; its "ACTIVE n sec" ages are whole seconds, so one more
-    // second is subtracted. A transaction that has only read so far is
-    // listed by its address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one
-    // that wrote by its number: both count (a push reads the primary's clock
-    // before it writes the rows it stamps with it). Needs the PROCESS privilege.
-    // A clock read before the report makes "now - (age + 1)" no later than
-    // any listed transaction's start; an earlier reading only holds the mark
-    // back by the difference.
-    QString now = clockReading;
-    if (now.isEmpty()) {
-        auto clock = db.now();
-        if (!clock)
-            return makeError(
-                ExitCode::Failure,
-                QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(clock.error().message));
-        now = clock.value();
-    }
-    // The client library knows the connections' ids without asking.
-    QSet<qint64> ours;
-    if (MYSQL *own = mariaDbHandle(db))
-        ours.insert(qint64(mysql_thread_id(own)));
-    if (otherSide && otherSide->sharesServerWith(db))
-        if (MYSQL *other = mariaDbHandle(*otherSide))
-            ours.insert(qint64(mysql_thread_id(other)));
+    return makeError(ExitCode::Failure,
+                     QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(detail));
+}
+
+// The age in whole seconds of the oldest transaction the server lists that
+// is not one of `ours`; -1 when there is none. Not
+// information_schema.innodb_trx: InnoDB serves it from a cache that is
+// refreshed only after 100 ms without readers, so under frequent reads it
+// can show finished transactions and miss new ones. The status report is
+// built live. A transaction that has only read so far is listed by its
+// address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one that wrote by its
+// number: both count (a push reads the primary's clock before it writes the
+// rows it stamps with it). Needs the PROCESS privilege.
+Result<qint64> oldestTransactionAge(Database &db, const QSet<qint64> &ours)
+{
     auto status = db.exec(QStringLiteral("SHOW ENGINE INNODB STATUS"));
     if (!status || !status.value().next())
         return makeError(ExitCode::Failure, QCoreApplication::translate(
@@ -150,13 +138,85 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *ot
             continue;
         oldestAge = std::max(oldestAge, m.captured(1).toLongLong());
     }
+    return oldestAge;
+}
+
+// The earliest stamp a change not yet committed may carry, from a clock
+// reading taken before the transactions were listed: the ages are whole
+// seconds, so one more second is subtracted, and "now - (age + 1)" is no
+// later than any listed transaction's start. Empty: none is open (or, with
+// `orNow`, the reading itself).
+Result<QString> earliestUncommitted(const QString &now, qint64 oldestAge, bool orNow)
+{
     if (oldestAge < 0)
-        return QString();
+        return orNow ? now : QString();
     const auto nowMicros = stamp::toMicros(now);
     if (!nowMicros)
         return makeError(ExitCode::Failure,
                          QCoreApplication::translate("Engine", "Unreadable server clock \"%1\".").arg(now));
     return stamp::fromMicros(*nowMicros - (oldestAge + 1) * 1000000, 6);
+}
+
+// A Galera node lists only its own transactions, and one open on another
+// node commits there and reaches this node with the stamps it was given
+// there, by that node's clock. So every other node of the list is asked:
+// for its open transactions, and for its clock, which bounds the stamps of
+// the transactions it has yet to begin (its clock may be behind this
+// node's). A node that cannot be reached is passed over: outside the
+// cluster's primary component, it commits nothing.
+Result<QString> earliestUncommittedOnOtherNodes(Database &db)
+{
+    QString earliest;
+    for (const ConnectionParams &node : db.otherNodes()) {
+        auto peer = Database::open(node, db.label());
+        if (!peer)
+            continue;
+        auto clock = peer.value()->now();
+        if (!clock)
+            return clockError(clock.error().message);
+        auto age = oldestTransactionAge(*peer.value(), {});
+        if (!age)
+            return age.error();
+        auto there = earliestUncommitted(clock.value(), age.value(), true);
+        if (!there)
+            return there.error();
+        if (earliest.isEmpty() || stamp::normalized(there.value(), 6) < earliest)
+            earliest = stamp::normalized(there.value(), 6);
+    }
+    return earliest;
+}
+} // namespace
+
+Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *otherSide,
+                                                      const QString &clockReading) const
+{
+    // An earlier clock reading only holds the mark back by the difference.
+    QString now = clockReading;
+    if (now.isEmpty()) {
+        auto clock = db.now();
+        if (!clock)
+            return clockError(clock.error().message);
+        now = clock.value();
+    }
+    // The client library knows the connections' ids without asking.
+    QSet<qint64> ours;
+    if (MYSQL *own = mariaDbHandle(db))
+        ours.insert(qint64(mysql_thread_id(own)));
+    if (otherSide && otherSide->sharesServerWith(db))
+        if (MYSQL *other = mariaDbHandle(*otherSide))
+            ours.insert(qint64(mysql_thread_id(other)));
+    auto age = oldestTransactionAge(db, ours);
+    if (!age)
+        return age.error();
+    auto here = earliestUncommitted(now, age.value(), false);
+    if (!here || !db.galeraNode())
+        return here;
+    auto elsewhere = earliestUncommittedOnOtherNodes(db);
+    if (!elsewhere)
+        return elsewhere.error();
+    if (here.value().isEmpty() || (!elsewhere.value().isEmpty() && elsewhere.value() < here.value()))
+        return elsewhere.value();
+    return here.value();
 }
 
 QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QString &column) const

@@ -6,9 +6,10 @@
 // so, and `move-to-primary --again` brings back what it lost.
 #include "cli.h"
 #include "cluster.h"
+#include "serverscript.h"
+#include "workload.h"
 
 #include <QMap>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +17,7 @@
 using namespace jgr;
 using test::Backend;
 using test::Cluster;
+using test::Workload;
 
 namespace {
 
@@ -23,17 +25,11 @@ namespace {
 class StandbyPair
 {
 public:
-    explicit StandbyPair(QString dir) : m_dir(std::move(dir)) {}
-    ~StandbyPair() { run({QStringLiteral("stop")}); }
+    explicit StandbyPair(const QString &dir) : m_script(QStringLiteral("pg-standby-pair.sh"), dir) {}
 
     bool start(const QString &mode, QString *error)
     {
-        QString out;
-        if (!run({QStringLiteral("start"), QString::number(QCoreApplication::applicationPid()), mode}, &out, error))
-            return false;
-        QMap<QString, QString> values;
-        for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            values.insert(line.section(QLatin1Char('='), 0, 0), line.section(QLatin1Char('='), 1));
+        const QMap<QString, QString> values = m_script.start({mode}, error);
         m_server.driver = QStringLiteral("postgresql");
         m_server.host = QStringLiteral("127.0.0.1");
         m_server.port = values.value(QStringLiteral("PRIMARY_PORT")).toInt();
@@ -43,129 +39,18 @@ public:
         m_standbyPort = values.value(QStringLiteral("STANDBY_PORT")).toInt();
         return m_server.port > 0 && m_standbyPort > 0;
     }
-    bool detachStandby() { return run({QStringLiteral("detach")}); }
-    bool killPrimary() { return run({QStringLiteral("kill-primary")}); }
-    bool promoteStandby() { return run({QStringLiteral("promote")}); }
+    bool detachStandby() { return m_script.run({QStringLiteral("detach")}); }
+    bool killPrimary() { return m_script.run({QStringLiteral("kill-primary")}); }
+    bool promoteStandby() { return m_script.run({QStringLiteral("promote")}); }
 
     const db::ConnectionParams &primaryServer() const { return m_server; }
     QList<db::Endpoint> servers() const { return {{m_server.host, m_server.port}, {m_server.host, m_standbyPort}}; }
     int standbyPort() const { return m_standbyPort; }
 
 private:
-    bool run(QStringList arguments, QString *out = nullptr, QString *error = nullptr)
-    {
-        arguments.insert(1, m_dir);
-        QProcess p;
-        p.start(QStringLiteral("bash"), QStringList{qEnvironmentVariable("JGR_PG_STANDBY_PAIR")} + arguments);
-        const bool ok = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-        if (out)
-            *out = QString::fromUtf8(p.readAllStandardOutput());
-        if (!ok && error)
-            *error = QStringLiteral("pg-standby-pair.sh %1: %2")
-                         .arg(arguments.join(QLatin1Char(' ')), QString::fromUtf8(p.readAllStandardError()));
-        return ok;
-    }
-
-    QString m_dir;
+    test::ServerScript m_script;
     db::ConnectionParams m_server;
     int m_standbyPort = 0;
-};
-
-// Owners insert and edit, another site fills a blank, owners hard-delete a
-// part: what every row must hold afterwards is written down as it happens.
-class Workload
-{
-public:
-    explicit Workload(Cluster &cluster) : m_cluster(cluster) {}
-
-    bool round(int r)
-    {
-        const int n = m_cluster.siteCount();
-        for (int i = 0; i < n; ++i) {
-            db::Database &db = m_cluster.site(i);
-            for (int k = 0; k < 2; ++k) {
-                const QString name = itemName(i, r, k);
-                if (Cluster::insert(db, QStringLiteral("items"),
-                                    {{QStringLiteral("name"), name},
-                                     {QStringLiteral("city"), k == 0 ? QVariant() : QVariant(QStringLiteral("Home"))},
-                                     {QStringLiteral("qty"), k}}) < 0)
-                    return false;
-                m_qty[name] = k;
-                m_city[name] = k == 0 ? QString() : QStringLiteral("Home");
-            }
-            const QString code = QStringLiteral("P-%1-%2").arg(i).arg(r);
-            if (Cluster::insert(db, QStringLiteral("parts"), {{QStringLiteral("code"), code}}) < 0)
-                return false;
-            m_parts.insert(code);
-            if (r == 0)
-                continue;
-            // The owner edits last round's row; the next site fills its blank.
-            const QString own = itemName(i, r - 1, 0);
-            auto edited = db.exec(QStringLiteral("UPDATE items SET qty = ? WHERE name = ?"), {100 * r + i, own});
-            if (!edited)
-                return false;
-            if (edited.value().numRowsAffected() == 1) // (a site that joined since has no row of last round)
-                m_qty[own] = 100 * r + i;
-            // (Only where the row has reached this site already.)
-            const QString other = itemName((i + 1) % n, r - 1, 0);
-            auto filled = db.exec(QStringLiteral("UPDATE items SET city = ? WHERE name = ? AND city IS NULL"),
-                                  {QStringLiteral("filled by %1").arg(i), other});
-            if (!filled)
-                return false;
-            if (filled.value().numRowsAffected() == 1)
-                m_city[other] = QStringLiteral("filled by %1").arg(i);
-            const QString gone = QStringLiteral("P-%1-%2").arg(i).arg(r - 1);
-            if (!db.exec(QStringLiteral("DELETE FROM parts WHERE code = ?"), {gone}))
-                return false;
-            m_parts.remove(gone);
-        }
-        return true;
-    }
-
-    // Empty when `db` holds every row as written, each once; else what differs.
-    QString check(db::Database &db) const
-    {
-        QStringList problems;
-        for (auto it = m_qty.cbegin(); it != m_qty.cend(); ++it) {
-            auto rows = db.bulk().select(QStringLiteral("SELECT qty, city FROM items WHERE name = ?"), {it.key()});
-            if (!rows || rows.value().size() != 1) {
-                problems << QStringLiteral("%1: %2 rows").arg(it.key()).arg(rows ? rows.value().size() : -1);
-                continue;
-            }
-            const QVariantList row = rows.value().first();
-            if (row.at(0).toInt() != it.value() || row.at(1).toString() != m_city.value(it.key()))
-                problems << QStringLiteral("%1: qty %2 city '%3', expected %4 '%5'")
-                                .arg(it.key(), row.at(0).toString(), row.at(1).toString())
-                                .arg(it.value())
-                                .arg(m_city.value(it.key()));
-        }
-        auto parts = db.bulk().select(QStringLiteral("SELECT code FROM parts WHERE code LIKE 'P-%-%'"), {});
-        QSet<QString> held;
-        for (const QVariantList &row : parts.value())
-            held.insert(row.first().toString());
-        if (held != m_parts)
-            problems << QStringLiteral("parts differ: %1 held, %2 expected").arg(held.size()).arg(m_parts.size());
-        for (const QString &table : {QStringLiteral("items"), QStringLiteral("parts")}) {
-            auto twice = db.scalar(QStringLiteral("SELECT COUNT(*) FROM (SELECT jg_unique_id FROM %1 GROUP BY "
-                                                  "jg_unique_id HAVING COUNT(*) > 1) AS d")
-                                       .arg(table));
-            if (!twice || twice.value().toInt() != 0)
-                problems << QStringLiteral("%1: %2 jg_unique_id held twice")
-                                .arg(table, twice ? twice.value().toString() : twice.error().message);
-        }
-        return problems.join(QLatin1Char('\n'));
-    }
-
-private:
-    static QString itemName(int site, int round, int k)
-    {
-        return QStringLiteral("s%1-r%2-%3").arg(site).arg(round).arg(k);
-    }
-
-    Cluster &m_cluster;
-    QMap<QString, int> m_qty;
-    QMap<QString, QString> m_city;
-    QSet<QString> m_parts;
 };
 
 // Kills the primary once the session has started to push its first table.
@@ -211,16 +96,6 @@ struct Rig
     }
 };
 
-// Every row on the primary as written, and every site equal to it.
-QString lostOrChanged(Cluster &cluster, const Workload &work)
-{
-    QStringList problems{work.check(cluster.primary())};
-    for (int s = 0; s < cluster.siteCount(); ++s)
-        problems << cluster.differences(s);
-    problems.removeAll(QString());
-    return problems.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 class TestFailover : public QObject
@@ -254,7 +129,7 @@ private slots:
         QVERIFY2(next.ok(), qPrintable(next.message));
         QCOMPARE(next.primaryServer, QStringLiteral("127.0.0.1:%1").arg(pair.standbyPort()));
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
-        const QString problems = lostOrChanged(cluster, work);
+        const QString problems = test::lostOrChanged(cluster, work);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 
@@ -311,7 +186,7 @@ private slots:
             QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
         }
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
-        const QString problems = lostOrChanged(cluster, work);
+        const QString problems = test::lostOrChanged(cluster, work);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 };

@@ -161,33 +161,44 @@ bool Cluster::setUpJoined(Backend primary, const QList<Backend> &sites, QString 
     return true;
 }
 
+bool Cluster::writePrimarySection(const QString &ini, bool asLocal, const db::ConnectionParams &params,
+                                  QString *error) const
+{
+    auto config = config::SiteConfig::load(ini);
+    if (!config) {
+        *error = config.error().message;
+        return false;
+    }
+    config::SiteConfig c = config.value();
+    const auto section = config::sectionFor(asLocal ? QStringLiteral("local") : QStringLiteral("primary"), params);
+    asLocal ? c.setLocal(section) : c.setPrimary(section);
+    if (!c.save(ini)) {
+        *error = QStringLiteral("cannot write ") + ini;
+        return false;
+    }
+    return true;
+}
+
 bool Cluster::listPrimaryServers(const QList<db::Endpoint> &servers, QString *error)
 {
     m_primaryParams.nodes = servers;
     m_primaryParams.host.clear();
     m_primaryParams.port = 0;
-    const auto rewrite = [&](const QString &ini, bool asLocal) {
-        auto config = config::SiteConfig::load(ini);
-        if (!config) {
-            *error = config.error().message;
-            return false;
-        }
-        config::SiteConfig c = config.value();
-        const auto section =
-            config::sectionFor(asLocal ? QStringLiteral("local") : QStringLiteral("primary"), m_primaryParams);
-        asLocal ? c.setLocal(section) : c.setPrimary(section);
-        if (!c.save(ini)) {
-            *error = QStringLiteral("cannot write ") + ini;
-            return false;
-        }
-        return true;
-    };
-    if (!rewrite(m_primaryIni, true))
+    if (!writePrimarySection(m_primaryIni, true, m_primaryParams, error))
         return false;
-    for (const Site &site : m_sites)
-        if (!rewrite(site.ini, false))
+    for (int site = 0; site < siteCount(); ++site)
+        if (!listPrimaryServersAt(site, servers, error))
             return false;
     return reopenPrimary(error);
+}
+
+bool Cluster::listPrimaryServersAt(int site, const QList<db::Endpoint> &servers, QString *error)
+{
+    db::ConnectionParams params = m_primaryParams;
+    params.nodes = servers;
+    params.host.clear();
+    params.port = 0;
+    return writePrimarySection(m_sites.at(site).ini, false, params, error);
 }
 
 bool Cluster::reopenPrimary(QString *error)

@@ -30,6 +30,8 @@ public:
     // Names the primary by a hosts= list from now on: every INI, and the
     // connection the test reads the primary through (reopened).
     bool listPrimaryServers(const QList<db::Endpoint> &servers, QString *error);
+    // One site's list only (each site its own order of a cluster's nodes).
+    bool listPrimaryServersAt(int site, const QList<db::Endpoint> &servers, QString *error);
     // A new connection to the primary (after its server went away).
     bool reopenPrimary(QString *error);
 
@@ -85,6 +87,8 @@ private:
         std::unique_ptr<db::Database> db;
     };
     bool createSampleTables(db::Database &db, bool withData, QString *error);
+    bool writePrimarySection(const QString &ini, bool asLocal, const db::ConnectionParams &params,
+                             QString *error) const;
     void setPasswords(int site) const;
 
     QString m_dir;

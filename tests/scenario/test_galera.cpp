@@ -1,0 +1,218 @@
+// A primary on a three-node MariaDB Galera cluster (tests/support/
+// galera-cluster.sh), each site naming the nodes in its own order with
+// [primary] hosts=, so that sessions write through different nodes at once.
+// Sites that join through different nodes at the same moment get distinct
+// numbers; a transaction still open on another node holds the mark back; a
+// node killed during a session ends that session with exit code 3 and the
+// next goes on through another node, and after the node rejoins every site
+// equals the primary, nothing lost, nothing twice.
+#include "cli.h"
+#include "cluster.h"
+#include "serverscript.h"
+#include "workload.h"
+
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+using test::Workload;
+
+namespace {
+
+class Galera
+{
+public:
+    explicit Galera(const QString &dir) : m_script(QStringLiteral("galera-cluster.sh"), dir) {}
+
+    bool start(QString *error)
+    {
+        const QMap<QString, QString> values = m_script.start({}, error);
+        for (const QString &port : values.value(QStringLiteral("PORTS")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            m_nodes << db::Endpoint{QStringLiteral("127.0.0.1"), port.toInt()};
+        m_server.driver = QStringLiteral("mariadb");
+        m_server.user = QStringLiteral("jgr");
+        m_server.password = values.value(QStringLiteral("PASSWORD"));
+        m_server.options = QStringLiteral("SSL_CA=") + values.value(QStringLiteral("CA"));
+        return m_nodes.size() == 3;
+    }
+    bool killNode(int i) { return m_script.run({QStringLiteral("kill-node"), QString::number(i)}); }
+    bool startNode(int i, QString *error)
+    {
+        return m_script.run({QStringLiteral("start-node"), QString::number(i)}, error);
+    }
+
+    // Node `first` first, then the others in turn.
+    QList<db::Endpoint> listFrom(int first) const
+    {
+        QList<db::Endpoint> list;
+        for (int k = 0; k < m_nodes.size(); ++k)
+            list << m_nodes.at((first + k) % m_nodes.size());
+        return list;
+    }
+    // Node i alone, as a connection of its own.
+    db::ConnectionParams node(int i) const
+    {
+        db::ConnectionParams p = m_server;
+        p.host = m_nodes.at(i).host;
+        p.port = m_nodes.at(i).port;
+        return p;
+    }
+    int port(int i) const { return m_nodes.at(i).port; }
+
+private:
+    test::ServerScript m_script;
+    db::ConnectionParams m_server;
+    QList<db::Endpoint> m_nodes;
+};
+
+// The cluster started, and a Cluster of `sites` SQLite sites on it: the
+// primary's database made through node 0, site i listing the nodes from
+// node i % 3. Empty when all went well, else what failed.
+struct Rig
+{
+    QTemporaryDir dir;
+    Galera galera{dir.filePath(QStringLiteral("galera"))};
+    Cluster cluster{dir.path()};
+
+    QString start(int sites)
+    {
+        QString error;
+        if (!galera.start(&error))
+            return error.isEmpty() ? QStringLiteral("the cluster did not start") : error;
+        cluster.setPrimaryServer(galera.node(0));
+        if (!cluster.setUp(Backend::MariaDb, QList<Backend>(sites, Backend::Sqlite), &error) ||
+            !cluster.listPrimaryServers(galera.listFrom(0), &error))
+            return error;
+        for (int s = 0; s < sites; ++s)
+            if (!cluster.listPrimaryServersAt(s, galera.listFrom(s % 3), &error))
+                return error;
+        return {};
+    }
+};
+
+// Kills a node once the session has started to push its first table.
+class KillNodeAtPush : public engine::SessionObserver
+{
+public:
+    KillNodeAtPush(Galera &galera, int node) : m_galera(galera), m_node(node) {}
+    void tableProgress(const engine::TableProgress &progress) override
+    {
+        if (progress.phase == engine::TablePhase::Pushing && !killed)
+            killed = m_galera.killNode(m_node);
+    }
+    bool killed = false;
+
+private:
+    Galera &m_galera;
+    int m_node;
+};
+
+} // namespace
+
+class TestGalera : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sitesJoinThroughEveryNodeAtOnce()
+    {
+        Rig rig;
+        const QString error = rig.start(9);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        std::vector<std::unique_ptr<QProcess>> sessions;
+        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
+            sessions.push_back(std::make_unique<QProcess>());
+            test::startCli(*sessions.back(),
+                           {QStringLiteral("--config"), rig.cluster.iniPath(s), QStringLiteral("replicate")},
+                           rig.cluster.cliEnvironment(s));
+        }
+        QSet<int> numbers;
+        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
+            QProcess &p = *sessions.at(s);
+            QVERIFY(p.waitForFinished(300000));
+            QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+            numbers.insert(rig.cluster.siteNumber(s));
+        }
+        QCOMPARE(numbers.size(), rig.cluster.siteCount());
+        // (Each session's mark was held back by the others' open
+        // transactions: the rows come in the sessions after.)
+        QVERIFY2(rig.cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
+            const QString differences = rig.cluster.differences(s);
+            QVERIFY2(differences.isEmpty(), qPrintable(differences));
+        }
+    }
+
+    void aTransactionOpenOnAnotherNodeIsNotSkipped()
+    {
+        Rig rig;
+        QString error = rig.start(1);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        Cluster &cluster = rig.cluster;
+        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+
+        // A user of the primary writes a row through node 1 and has not
+        // committed it when the site replicates through node 0.
+        db::ConnectionParams throughNode1 = rig.galera.node(1);
+        throughNode1.database = cluster.primaryParams().database;
+        auto user = test::openOrNull(throughNode1, QStringLiteral("primary"), &error);
+        QVERIFY2(user, qPrintable(error));
+        QVERIFY(user->begin().ok());
+        QVERIFY(Cluster::insert(*user, QStringLiteral("items"), {{QStringLiteral("name"), QStringLiteral("late")}}) >
+                0);
+        QTest::qWait(1100);
+        const engine::SessionResult before = cluster.replicate(0);
+        QVERIFY2(before.ok(), qPrintable(before.message));
+        QCOMPARE(before.primaryServer, QStringLiteral("127.0.0.1:%1").arg(rig.galera.port(0)));
+        QVERIFY(user->commit().ok());
+
+        const engine::SessionResult after = cluster.replicate(0);
+        QVERIFY2(after.ok(), qPrintable(after.message));
+        QCOMPARE(Cluster::count(cluster.site(0), QStringLiteral("items"), QStringLiteral("name = 'late'")), 1);
+    }
+
+    void aNodeDiesDuringASessionAndRejoins()
+    {
+        Rig rig;
+        QString error = rig.start(6);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        Cluster &cluster = rig.cluster;
+        Workload work(cluster);
+        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError())); // the sites join
+        QVERIFY2(work.round(0), qPrintable(Cluster::lastError()));
+        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+
+        // Site 1 writes through node 1, which dies while it pushes.
+        QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
+        QVERIFY(cluster.replicate(0).ok());
+        KillNodeAtPush kill(rig.galera, 1);
+        const engine::SessionResult cut = cluster.replicate(1, &kill);
+        QVERIFY(kill.killed);
+        QVERIFY2(cut.exitCode == ExitCode::Unreachable, qPrintable(cut.message));
+        const engine::SessionResult next = cluster.replicate(1);
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QCOMPARE(next.primaryServer, QStringLiteral("127.0.0.1:%1").arg(rig.galera.port(2)));
+        QVERIFY2(work.round(2), qPrintable(Cluster::lastError()));
+        QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
+
+        // The node rejoins (a state transfer) and serves sessions again.
+        QVERIFY2(rig.galera.startNode(1, &error), qPrintable(error));
+        QVERIFY2(work.round(3), qPrintable(Cluster::lastError()));
+        const engine::SessionResult back = cluster.replicate(1);
+        QVERIFY2(back.ok(), qPrintable(back.message));
+        QCOMPARE(back.primaryServer, QStringLiteral("127.0.0.1:%1").arg(rig.galera.port(1)));
+        QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
+        const QString problems = test::lostOrChanged(cluster, work);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGalera)
+#include "test_galera.moc"
