@@ -2,40 +2,22 @@
 // key (so under its jg_unique_id), a delete that meets another site's blank
 // fill, and a delete on the primary that crosses a site's push. In each, no
 // site may lose a row another keeps, nor keep one the others deleted.
+#include "atpush.h"
 #include "cluster.h"
 #include "scenario.h"
 
 #include "db/database.h"
-#include "engine/session/sessionobserver.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <functional>
-#include <utility>
-
 using namespace jgr;
+using test::AtPush;
 using test::Backend;
 using test::Cluster;
 
 namespace {
 const QString kParts = QStringLiteral("parts"); // the sample table with hard deletes
-
-// Runs `work` once, when the push of `table` begins (the pull is done).
-class AtPush : public engine::SessionObserver
-{
-public:
-    AtPush(QString table, std::function<void()> work) : m_table(std::move(table)), m_work(std::move(work)) {}
-    void tableProgress(const engine::TableProgress &p) override
-    {
-        if (p.table == m_table && p.phase == engine::TablePhase::Pushing && m_work)
-            std::exchange(m_work, nullptr)();
-    }
-
-private:
-    QString m_table;
-    std::function<void()> m_work;
-};
 } // namespace
 
 class TestDeletes : public QObject

@@ -4,6 +4,7 @@
 // nothing twice. With an asynchronous standby that lagged, the sites whose
 // sessions the promoted standby never received stop with a message that says
 // so, and `move-to-primary --again` brings back what it lost.
+#include "atpush.h"
 #include "cli.h"
 #include "cluster.h"
 #include "serverscript.h"
@@ -53,22 +54,6 @@ private:
     int m_standbyPort = 0;
 };
 
-// Kills the primary once the session has started to push its first table.
-class KillAtPush : public engine::SessionObserver
-{
-public:
-    explicit KillAtPush(StandbyPair &pair) : m_pair(pair) {}
-    void tableProgress(const engine::TableProgress &progress) override
-    {
-        if (progress.phase == engine::TablePhase::Pushing && !killed)
-            killed = m_pair.killPrimary();
-    }
-    bool killed = false;
-
-private:
-    StandbyPair &m_pair;
-};
-
 // A pair of servers in a folder of its own, and three SQLite sites of a
 // primary database on it, named by hosts=primary,standby.
 struct Rig
@@ -115,9 +100,10 @@ private slots:
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
         QVERIFY(cluster.replicate(1).ok());
         QVERIFY(cluster.replicate(2).ok());
-        KillAtPush kill(pair);
+        bool killed = false;
+        test::AtPush kill(QStringLiteral("items"), [&] { killed = pair.killPrimary(); });
         const engine::SessionResult cut = cluster.replicate(0, &kill);
-        QVERIFY(kill.killed);
+        QVERIFY(killed);
         QVERIFY2(cut.exitCode == ExitCode::Unreachable, qPrintable(cut.message));
         QVERIFY2(pair.promoteStandby(), "pg_ctl promote");
         QVERIFY2(cluster.reopenPrimary(&error), qPrintable(error));

@@ -6,6 +6,7 @@
 // node killed during a session ends that session with exit code 3 and the
 // next goes on through another node, and after the node rejoins every site
 // equals the primary, nothing lost, nothing twice.
+#include "atpush.h"
 #include "cli.h"
 #include "cluster.h"
 #include "serverscript.h"
@@ -97,23 +98,6 @@ struct Rig
     }
 };
 
-// Kills a node once the session has started to push its first table.
-class KillNodeAtPush : public engine::SessionObserver
-{
-public:
-    KillNodeAtPush(Galera &galera, int node) : m_galera(galera), m_node(node) {}
-    void tableProgress(const engine::TableProgress &progress) override
-    {
-        if (progress.phase == engine::TablePhase::Pushing && !killed)
-            killed = m_galera.killNode(m_node);
-    }
-    bool killed = false;
-
-private:
-    Galera &m_galera;
-    int m_node;
-};
-
 } // namespace
 
 class TestGalera : public QObject
@@ -192,9 +176,10 @@ private slots:
         // Site 1 writes through node 1, which dies while it pushes.
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
         QVERIFY(cluster.replicate(0).ok());
-        KillNodeAtPush kill(rig.galera, 1);
+        bool killed = false;
+        test::AtPush kill(QStringLiteral("items"), [&] { killed = rig.galera.killNode(1); });
         const engine::SessionResult cut = cluster.replicate(1, &kill);
-        QVERIFY(kill.killed);
+        QVERIFY(killed);
         QVERIFY2(cut.exitCode == ExitCode::Unreachable, qPrintable(cut.message));
         const engine::SessionResult next = cluster.replicate(1);
         QVERIFY2(next.ok(), qPrintable(next.message));
