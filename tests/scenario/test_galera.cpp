@@ -108,7 +108,7 @@ private slots:
     void sitesJoinThroughEveryNodeAtOnce()
     {
         Rig rig;
-        const QString error = rig.start(9);
+        const QString error = rig.start(10);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         std::vector<std::unique_ptr<QProcess>> sessions;
         for (int s = 0; s < rig.cluster.siteCount(); ++s) {
