@@ -2,7 +2,8 @@
 // galera-cluster.sh), each site naming the nodes in its own order with
 // [primary] hosts=, so that sessions write through different nodes at once.
 // Sites that join through different nodes at the same moment get distinct
-// numbers; a transaction still open on another node holds the mark back; a
+// numbers, and fills of one blank field sent through them at once are
+// decided as on one server; a transaction still open on another node holds the mark back; a
 // node killed during a session ends that session with exit code 3 and the
 // next goes on through another node, and after the node rejoins every site
 // equals the primary, nothing lost, nothing twice.
@@ -32,9 +33,10 @@ class Galera
 public:
     explicit Galera(const QString &dir) : m_script(QStringLiteral("galera-cluster.sh"), dir) {}
 
-    bool start(QString *error)
+    // The first `nodes` nodes; the others join with startNode().
+    bool start(int nodes, QString *error)
     {
-        const QMap<QString, QString> values = m_script.start({}, error);
+        const QMap<QString, QString> values = m_script.start({QString::number(nodes)}, error);
         for (const QString &port : values.value(QStringLiteral("PORTS")).split(QLatin1Char(','), Qt::SkipEmptyParts))
             m_nodes << db::Endpoint{QStringLiteral("127.0.0.1"), port.toInt()};
         m_server.driver = QStringLiteral("mariadb");
@@ -76,6 +78,13 @@ private:
 // The cluster started, and a Cluster of `sites` SQLite sites on it: the
 // primary's database made through node 0, site i listing the nodes from
 // node i % 3. Empty when all went well, else what failed.
+//
+// The primary's tables and triggers are made while node 0 is alone, and the
+// other nodes join after (a state transfer copies them): once in about ten
+// runs, a trigger made on a running cluster reached another node with a
+// definition that node could not parse ("Unknown trigger has an error in
+// its body"), which is MariaDB's replication of CREATE TRIGGER, not what
+// these tests are about.
 struct Rig
 {
     QTemporaryDir dir;
@@ -85,10 +94,11 @@ struct Rig
     QString start(int sites)
     {
         QString error;
-        if (!galera.start(&error))
+        if (!galera.start(1, &error))
             return error.isEmpty() ? QStringLiteral("the cluster did not start") : error;
         cluster.setPrimaryServer(galera.node(0));
         if (!cluster.setUp(Backend::MariaDb, QList<Backend>(sites, Backend::Sqlite), &error) ||
+            !galera.startNode(1, &error) || !galera.startNode(2, &error) ||
             !cluster.listPrimaryServers(galera.listFrom(0), &error))
             return error;
         for (int s = 0; s < sites; ++s)
@@ -105,33 +115,74 @@ class TestGalera : public QObject
     Q_OBJECT
 
 private slots:
-    void sitesJoinThroughEveryNodeAtOnce()
+    // Ten sites join through the three nodes at the same moment and get ten
+    // numbers; then each fills the same blank field and all replicate at
+    // once: one fill wins, the other nine are kept as conflicts, as on one
+    // server.
+    void sitesThroughEveryNodeAtOnce()
     {
         Rig rig;
         const QString error = rig.start(10);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        std::vector<std::unique_ptr<QProcess>> sessions;
-        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
-            sessions.push_back(std::make_unique<QProcess>());
-            test::startCli(*sessions.back(),
-                           {QStringLiteral("--config"), rig.cluster.iniPath(s), QStringLiteral("replicate")},
-                           rig.cluster.cliEnvironment(s));
-        }
+        Cluster &cluster = rig.cluster;
+        const auto allAtOnce = [&] {
+            std::vector<std::unique_ptr<QProcess>> sessions;
+            for (int s = 0; s < cluster.siteCount(); ++s) {
+                sessions.push_back(std::make_unique<QProcess>());
+                test::startCli(*sessions.back(),
+                               {QStringLiteral("--config"), cluster.iniPath(s), QStringLiteral("replicate")},
+                               cluster.cliEnvironment(s));
+            }
+            QStringList failures;
+            for (auto &p : sessions)
+                // (waitForFinished is false for a process that has finished already.)
+                if ((p->state() != QProcess::NotRunning && !p->waitForFinished(300000)) ||
+                    p->error() != QProcess::UnknownError || p->exitCode() != 0)
+                    failures << QStringLiteral("exit %1 (%2): %3%4")
+                                    .arg(p->exitCode())
+                                    .arg(p->errorString())
+                                    .arg(QString::fromUtf8(p->readAllStandardError()),
+                                         QString::fromUtf8(p->readAllStandardOutput()));
+            return failures.join(QLatin1Char('\n'));
+        };
+        QString failures = allAtOnce();
+        QVERIFY2(failures.isEmpty(), qPrintable(failures));
         QSet<int> numbers;
-        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
-            QProcess &p = *sessions.at(s);
-            QVERIFY(p.waitForFinished(300000));
-            QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
-            numbers.insert(rig.cluster.siteNumber(s));
-        }
-        QCOMPARE(numbers.size(), rig.cluster.siteCount());
+        for (int s = 0; s < cluster.siteCount(); ++s)
+            numbers.insert(cluster.siteNumber(s));
+        QCOMPARE(numbers.size(), cluster.siteCount());
         // (Each session's mark was held back by the others' open
         // transactions: the rows come in the sessions after.)
-        QVERIFY2(rig.cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
-        for (int s = 0; s < rig.cluster.siteCount(); ++s) {
-            const QString differences = rig.cluster.differences(s);
+        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+
+        QSet<QString> fills;
+        for (int s = 0; s < cluster.siteCount(); ++s) {
+            const QString fill = QStringLiteral("filled at site %1").arg(s);
+            QVERIFY(cluster.site(s)
+                        .run(QStringLiteral("UPDATE items SET city = ? WHERE name = 'Item 2' AND city IS NULL"), {fill})
+                        .ok());
+            fills.insert(fill);
+        }
+        failures = allAtOnce();
+        QVERIFY2(failures.isEmpty(), qPrintable(failures));
+        QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
+        for (int s = 0; s < cluster.siteCount(); ++s) {
+            const QString differences = cluster.differences(s);
             QVERIFY2(differences.isEmpty(), qPrintable(differences));
         }
+        auto kept = cluster.primary().scalar(QStringLiteral("SELECT city FROM items WHERE name = 'Item 2'"));
+        QVERIFY(kept.ok());
+        QVERIFY2(fills.contains(kept.value().toString()), qPrintable(kept.value().toString()));
+        auto refused = cluster.primary().bulk().select(
+            QStringLiteral("SELECT refused_value, kept_value FROM jg_conflicts WHERE column_name = 'city'"), {});
+        QVERIFY(refused.ok());
+        QSet<QString> lost;
+        for (const QVariantList &row : refused.value()) {
+            QCOMPARE(row.at(1).toString(), kept.value().toString());
+            lost.insert(row.at(0).toString());
+        }
+        QCOMPARE(refused.value().size(), cluster.siteCount() - 1);
+        QCOMPARE(lost + QSet<QString>{kept.value().toString()}, fills);
     }
 
     void aTransactionOpenOnAnotherNodeIsNotSkipped()

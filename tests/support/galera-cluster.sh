@@ -3,9 +3,11 @@
 # state transfer) for the cluster tests, on free ports, TLS on and a password
 # user "jgr". Needs root (the nodes run as mysql).
 #
-#   galera-cluster.sh start DIR OWNER_PID
-#       Prints shell assignments: PORTS (comma-separated client ports),
-#       PASSWORD, CA. The nodes stop by themselves once OWNER_PID has gone.
+#   galera-cluster.sh start DIR OWNER_PID [NODES]
+#       Starts the first NODES nodes (default 3; the others join later with
+#       start-node). Prints shell assignments: PORTS (the three nodes'
+#       comma-separated client ports), PASSWORD, CA. The nodes stop by
+#       themselves once OWNER_PID has gone.
 #   galera-cluster.sh kill-node DIR I    SIGKILL to node I (0-2)
 #   galera-cluster.sh start-node DIR I   node I rejoins (state transfer)
 #   galera-cluster.sh stop DIR
@@ -80,7 +82,7 @@ start_node() {
 }
 
 start() {
-  local owner=$1 i
+  local owner=$1 count=${2:-3} i
   mkdir -p "$dir"
   # The nodes run as mysql: it must reach DIR (a test's temporary folder is 0700).
   chmod 755 "$dir"
@@ -103,8 +105,9 @@ start() {
   password=$(openssl rand -hex 12)
   sql 0 "CREATE USER 'jgr'@'127.0.0.1' IDENTIFIED BY '$password' REQUIRE SSL;
          GRANT ALL PRIVILEGES ON *.* TO 'jgr'@'127.0.0.1' WITH GRANT OPTION;"
-  start_node 1
-  start_node 2
+  for ((i = 1; i < count; i++)); do
+    start_node "$i"
+  done
 
   setsid bash -c "while kill -0 $owner 2>/dev/null; do sleep 1; done; '$0' stop '$dir'" </dev/null >/dev/null 2>&1 &
   echo "$!" > "$dir/watchdog.pid"
@@ -135,7 +138,7 @@ stop() {
 }
 
 case $cmd in
-  start) start "$3" ;;
+  start) start "$3" "${4:-3}" ;;
   kill-node) kill_node "$3" ;;
   start-node) start_node "$3" ;;
   stop)
@@ -143,5 +146,5 @@ case $cmd in
     [ -f "$dir/watchdog.pid" ] && kill "$(cat "$dir/watchdog.pid")" 2>/dev/null
     true
     ;;
-  *) echo "usage: $0 start DIR OWNER_PID | kill-node DIR I | start-node DIR I | stop DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start DIR OWNER_PID [NODES] | kill-node DIR I | start-node DIR I | stop DIR" >&2; exit 2 ;;
 esac
