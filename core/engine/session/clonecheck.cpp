@@ -4,6 +4,7 @@
 
 #include "common/stamp.h"
 #include "control/controlrepository.h"
+#include "db/database.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -24,6 +25,25 @@ Result<QString> ownPreviousLocalHigh(db::Database &local)
         if (!t.previousLocalHigh.isEmpty() && stamp::normalized(t.previousLocalHigh, 6) > newest)
             newest = stamp::normalized(t.previousLocalHigh, 6);
     return newest;
+}
+
+Status recordSiteOnPrimary(db::Database &primary, const control::MasterRecord &master, control::SiteRecord &site)
+{
+    const bool lost = !master.previousLocalHigh.isEmpty();
+    if (lost)
+        site.previousLocalHigh = stamp::epoch1980(primary.dialect().stampDigits());
+    JGR_TRY(ControlRepository(primary).insert(site));
+    if (!lost)
+        return {};
+    return makeError(ExitCode::CloneSuspected,
+                     QCoreApplication::translate(
+                         "Engine", "The primary is behind site %1: it has no record of this site, which finished "
+                                   "sessions with it. It has lost commits this site saw succeed: it failed over to a "
+                                   "standby that had not received them, or was restored from a backup. Nothing was "
+                                   "changed here; the primary keeps site number %1 taken. Run `jgreplicate-cli "
+                                   "move-to-primary --again` here and replicate: the session compares every row with "
+                                   "the primary both ways and sends what it lacks.")
+                         .arg(site.siteNumber));
 }
 
 Result<CloneCheck> checkClone(db::Database &local, db::Database &primary, control::MasterRecord &master,

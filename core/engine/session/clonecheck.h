@@ -26,6 +26,15 @@ enum class CloneCheck
 // primary's copy in `site`, unless allowed once. Keeps the primary's copy in
 // `master` (saved with the start count); an allowance is used up on the
 // primary and noted in an E record.
+// Inserts `site`, a new S record for this site, on the primary. A site whose
+// M record holds a confirmed mark has finished sessions with this primary,
+// which has no record of it: the primary lost its enrollment and what it
+// sent (a failover to a lagging standby). The record then holds the number
+// taken, so that no site that joins is given it, with a mark older than any,
+// so that checkClone stops each session until move-to-primary --again; this
+// session stops at once (exit 5).
+Status recordSiteOnPrimary(db::Database &primary, const control::MasterRecord &master, control::SiteRecord &site);
+
 Result<CloneCheck> checkClone(db::Database &local, db::Database &primary, control::MasterRecord &master,
                               control::SiteRecord &site, ErrorLog &errors);
 

@@ -299,27 +299,7 @@ Status ReplicationSession::countStart()
         m_siteRecord.siteNumber = m_ctx.localMaster.siteNumber;
         m_siteRecord.siteName = m_ctx.localMaster.siteName;
         m_siteRecord.databaseType = m_local->dialect().name();
-        // A site that finished sessions with this primary, which has no
-        // record of it: the primary lost its enrollment and what it sent
-        // (a failover to a lagging standby). The record made now holds the
-        // number, so that no site that joins is given it, with a mark older
-        // than any: the clone check stops each session until
-        // move-to-primary --again clears it.
-        const bool lost = !m_ctx.localMaster.previousLocalHigh.isEmpty();
-        if (lost)
-            m_siteRecord.previousLocalHigh = stamp::epoch1980(m_primary->dialect().stampDigits());
-        JGR_TRY(primaryRepo.insert(m_siteRecord));
-        if (lost)
-            return makeError(ExitCode::CloneSuspected,
-                             QCoreApplication::translate(
-                                 "Engine", "The primary is behind site %1: it has no record of this site, which "
-                                           "finished sessions with it. It has lost commits this site saw succeed: "
-                                           "it failed over to a standby that had not received them, or was "
-                                           "restored from a backup. Nothing was changed here; the primary keeps "
-                                           "site number %1 taken. Run `jgreplicate-cli move-to-primary --again` "
-                                           "here and replicate: the session compares every row with the primary "
-                                           "both ways and sends what it lacks.")
-                                 .arg(m_siteRecord.siteNumber));
+        JGR_TRY(recordSiteOnPrimary(*m_primary, m_ctx.localMaster, m_siteRecord));
     }
     auto clone = checkClone(*m_local, *m_primary, m_ctx.localMaster, m_siteRecord, *m_errors);
     if (!clone)
