@@ -55,11 +55,22 @@ std::unique_ptr<db::Database> open(const db::ConnectionParams &p, const char *la
     return std::move(d).value();
 }
 
+QList<db::Endpoint> galeraNodes()
+{
+    QList<db::Endpoint> nodes;
+    for (const QString &port :
+         qEnvironmentVariable("JGR_TEST_GALERA_PORTS").split(QLatin1Char(','), Qt::SkipEmptyParts))
+        nodes << db::Endpoint{qEnvironmentVariable("JGR_TEST_GALERA_HOST"), port.toInt()};
+    return nodes;
+}
+
 db::ConnectionParams freshServerDatabase(const QString &kind, const QString &name)
 {
     const bool pg = kind == QLatin1String("postgres");
     const db::ConnectionParams admin = pg ? server("postgresql", "JGR_TEST_PG_", QStringLiteral("postgres"))
-                                          : server("mariadb", "JGR_TEST_MARIADB_", QString());
+                                       : kind == QLatin1String("galera")
+                                           ? server("mariadb", "JGR_TEST_GALERA_", QString())
+                                           : server("mariadb", "JGR_TEST_MARIADB_", QString());
     check(open(admin, "admin")
               ->runAll({QStringLiteral("DROP DATABASE IF EXISTS ") + name +
                             (pg ? QStringLiteral(" WITH (FORCE)") : QString()),
@@ -155,7 +166,7 @@ void quietPrimary(db::Database &db, const QString &kind)
 {
     if (kind == QLatin1String("postgres"))
         check(db.run(QStringLiteral("VACUUM ANALYZE")));
-    else if (kind == QLatin1String("mariadb"))
+    else if (kind == QLatin1String("mariadb") || kind == QLatin1String("galera"))
         check(db.run(QStringLiteral("SET GLOBAL innodb_max_purge_lag_wait = 0"))); // returns when purge is done
 }
 

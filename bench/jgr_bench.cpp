@@ -9,7 +9,7 @@
 // JGR_TEST_MARIADB_*). Each round starts from fresh databases; with more than
 // one, the medians of the rounds' ratios follow.
 // jgr-bench latency postgres|mariadb: sessions over a slow network (latency.h).
-// jgr-bench sites postgres|mariadb [N...]: many sites at once (manysites.h).
+// jgr-bench sites postgres|mariadb|galera [N...]: many sites at once (manysites.h).
 // jgr-bench serversite postgres|mariadb [ROWS [ROUNDS]]: a server site's load (serversite.h).
 #include "benchsetup.h"
 #include "common/idspace.h"

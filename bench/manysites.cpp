@@ -39,14 +39,13 @@ QString cliPath()
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../app/cli/jgreplicate-cli"));
 }
 
-// CPU seconds the server listening on `port` has used, from /proc: its
+// CPU seconds the servers listening on `ports` have used, from /proc: their
 // main process and the connections' processes it has reaped (PostgreSQL's
 // backends), or its threads (MariaDB). The sites share this machine with the
 // server: the wall clock says how fast this machine serves them, this what
 // the primary itself spends.
-double serverCpuSeconds(int port)
+double serverCpuSeconds(const QList<int> &ports)
 {
-    const QByteArray portText = QByteArray::number(port);
     const double ticksPerSecond = double(sysconf(_SC_CLK_TCK));
     double total = 0;
     for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
@@ -60,9 +59,12 @@ double serverCpuSeconds(int port)
         if (program != "postgres" && program != "mariadbd")
             continue;
         bool listens = false;
-        for (qsizetype i = 0; i < args.size(); ++i)
-            listens = listens || args.at(i) == "--port=" + portText ||
-                      (args.at(i) == "-p" && i + 1 < args.size() && args.at(i + 1) == portText);
+        for (int port : ports) {
+            const QByteArray portText = QByteArray::number(port);
+            for (qsizetype i = 0; i < args.size(); ++i)
+                listens = listens || args.at(i) == "--port=" + portText ||
+                          (args.at(i) == "-p" && i + 1 < args.size() && args.at(i + 1) == portText);
+        }
         QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
         if (!listens || !stat.open(QIODevice::ReadOnly))
             continue;
@@ -86,10 +88,10 @@ struct Wave
 };
 
 // Every site's `command` started at once; returns when the last has ended.
-Wave runWave(const QStringList &inis, const QString &command, int serverPort)
+Wave runWave(const QStringList &inis, const QString &command, const QList<int> &serverPorts)
 {
     Wave wave;
-    const double cpuBefore = serverCpuSeconds(serverPort);
+    const double cpuBefore = serverCpuSeconds(serverPorts);
     QEventLoop loop;
     QElapsedTimer clock;
     clock.start();
@@ -128,7 +130,7 @@ Wave runWave(const QStringList &inis, const QString &command, int serverPort)
     if (running > 0)
         loop.exec();
     wave.seconds = seconds(clock);
-    wave.serverCpu = serverCpuSeconds(serverPort) - cpuBefore;
+    wave.serverCpu = serverCpuSeconds(serverPorts) - cpuBefore;
     return wave;
 }
 
@@ -184,13 +186,14 @@ QString divergence(db::Database &primary, const QTemporaryDir &dir, int sites, i
 // Marks), so a row another site's session of the last wave wrote may wait
 // for a later session: after a pause, a few more rounds, untimed, must
 // bring every site the primary's rows.
-void expectConverged(db::Database &primary, const QStringList &inis, int serverPort, const QTemporaryDir &dir, int rows)
+void expectConverged(db::Database &primary, const QStringList &inis, const QList<int> &serverPorts,
+                     const QTemporaryDir &dir, int rows)
 {
     const int sites = int(inis.size());
     QString missing = divergence(primary, dir, sites, rows);
     for (int round = 0; round < 3 && !missing.isEmpty(); ++round) {
         QThread::msleep(2100);
-        const Wave more = runWave(inis, QStringLiteral("replicate"), serverPort);
+        const Wave more = runWave(inis, QStringLiteral("replicate"), serverPorts);
         if (more.failures > 0) {
             std::fprintf(stderr, "a session after the waves failed: %s\n", qPrintable(more.firstFailure));
             std::exit(1);
@@ -221,25 +224,41 @@ int runManySites(const QString &kind, const QList<int> &siteCounts)
         auto primary = initPrimary(kind, dir, primaryParams);
         primaryTable(*primary, primaryParams, QStringLiteral("t1"), rows);
         quietPrimary(*primary, kind);
-        const int port = primaryParams.port;
+        // A Galera primary's sites name every node, each site's list from
+        // another node, so that the sessions spread over the cluster.
+        const QList<db::Endpoint> nodes = kind == QLatin1String("galera")
+                                              ? galeraNodes()
+                                              : QList<db::Endpoint>{{primaryParams.host, primaryParams.port}};
+        QList<int> ports;
+        for (const db::Endpoint &node : nodes)
+            ports << node.port;
         QStringList inis;
-        for (int i = 1; i <= sites; ++i)
-            inis << siteIni(dir, QStringLiteral("site%1").arg(i), primaryParams);
-        std::printf("%d sqlite sites, %s primary, every site's session at once:\n", sites, qPrintable(kind));
-        failures += printWave(QStringLiteral("join"), runWave(inis, QStringLiteral("join"), port));
+        for (int i = 1; i <= sites; ++i) {
+            db::ConnectionParams listed = primaryParams;
+            if (nodes.size() > 1) {
+                listed.host.clear();
+                listed.port = 0;
+                for (qsizetype k = 0; k < nodes.size(); ++k)
+                    listed.nodes << nodes.at((i + k) % nodes.size());
+            }
+            inis << siteIni(dir, QStringLiteral("site%1").arg(i), listed);
+        }
+        std::printf("%d sqlite sites, %s primary, every site's session at once:\n", sites,
+                    qPrintable(nodes.size() > 1 ? QStringLiteral("%1 (%2 nodes)").arg(kind).arg(nodes.size()) : kind));
+        failures += printWave(QStringLiteral("join"), runWave(inis, QStringLiteral("join"), ports));
         failures +=
-            printWave(QStringLiteral("load of %1 rows").arg(rows), runWave(inis, QStringLiteral("replicate"), port));
+            printWave(QStringLiteral("load of %1 rows").arg(rows), runWave(inis, QStringLiteral("replicate"), ports));
         for (int i = 1; i <= sites; ++i)
             insertRows(*open(siteDatabase(dir, QStringLiteral("site%1").arg(i)), "site"), QStringLiteral("t1"),
                        kPushedRowsPerSite);
         failures += printWave(QStringLiteral("push of %1 new rows each").arg(kPushedRowsPerSite),
-                              runWave(inis, QStringLiteral("replicate"), port));
+                              runWave(inis, QStringLiteral("replicate"), ports));
         check(primary->run(QStringLiteral("UPDATE t1 SET c4 = c4 + 1 WHERE id <= %1").arg(kChangedOnPrimary)));
         failures += printWave(QStringLiteral("pull of %1 rows each")
                                   .arg((sites - 1) * kPushedRowsPerSite + std::min(rows, kChangedOnPrimary)),
-                              runWave(inis, QStringLiteral("replicate"), port));
-        failures += printWave(QStringLiteral("the pull's echoes"), runWave(inis, QStringLiteral("replicate"), port));
-        const Wave quiet = runWave(inis, QStringLiteral("replicate"), port);
+                              runWave(inis, QStringLiteral("replicate"), ports));
+        failures += printWave(QStringLiteral("the pull's echoes"), runWave(inis, QStringLiteral("replicate"), ports));
+        const Wave quiet = runWave(inis, QStringLiteral("replicate"), ports);
         failures += printWave(QStringLiteral("quiet"), quiet);
         const double cpuPerQuiet = quiet.serverCpu / double(sites);
         std::printf("  quiet sessions on a %d-minute schedule: %.0f sites at this machine's rate (sites and primary on "
@@ -247,7 +266,7 @@ int runManySites(const QString &kind, const QList<int> &siteCounts)
                     kScheduleSeconds / 60, double(sites) / std::max(quiet.seconds, 1e-9) * kScheduleSeconds,
                     kScheduleSeconds / std::max(cpuPerQuiet, 1e-6));
         std::fflush(stdout);
-        expectConverged(*primary, inis, port, dir, rows + sites * kPushedRowsPerSite);
+        expectConverged(*primary, inis, ports, dir, rows + sites * kPushedRowsPerSite);
     }
     return failures > 0 ? 1 : 0;
 }

@@ -5,7 +5,8 @@
 namespace bench {
 
 // jgr-bench sites KIND [N...]: N SQLite sites (default 10, 50 and 100) of one
-// KIND primary (postgres, mariadb), each session a jgreplicate-cli process
+// KIND primary (postgres, mariadb, or galera: the cluster bench/run started,
+// each site listing its nodes from another one), each session a jgreplicate-cli process
 // (JGR_CLI, else the build's), every site's started at the same moment, as
 // sites on a schedule meet at the hour. Waves: join; load of a table of
 // 10,000 rows (JGR_BENCH_SITES_ROWS); push of 100 new rows from every site;

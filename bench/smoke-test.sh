@@ -6,8 +6,9 @@
 # Usage: bench/smoke-test.sh JGR_BENCH
 set -euo pipefail
 bench=$1
+here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d /tmp/jgr-bench-smoke.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+trap '"$here/../tests/support/galera-cluster.sh" stop "$work/galera"; rm -rf "$work"' EXIT
 for primary in sqlite postgres mariadb; do
   out="$work/$primary.txt"
   fail() {
@@ -52,8 +53,11 @@ for primary in postgres mariadb; do
   echo "jgr-bench serversite $primary: ok"
 done
 
-# Many sites at once: three sites' sessions, a few rows.
-for primary in postgres mariadb; do
+# Many sites at once: three sites' sessions, a few rows, with each server
+# primary and a primary on a three-node Galera cluster.
+source "$here/../scripts/lib/servers.sh"
+for primary in postgres mariadb galera; do
+  [ "$primary" != galera ] || jgr_start_galera "$work/galera"
   out="$work/sites-$primary.txt"
   JGR_BENCH_SITES_ROWS=300 TMPDIR="$work" "$bench" sites "$primary" 3 >"$out" 2>&1 || {
     echo "jgr-bench sites $primary 3 failed:" >&2

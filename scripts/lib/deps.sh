@@ -7,7 +7,7 @@ JGR_PACKAGES=(
   libsqlite3-dev libpq-dev libmariadb-dev libcurl4-openssl-dev
   xvfb xauth x11-utils xdotool
   dbus dbus-user-session gnome-keyring libsecret-1-0 libsecret-tools
-  postgresql-15 postgresql-client-15 mariadb-server mariadb-client
+  postgresql-15 postgresql-client-15 mariadb-server mariadb-client galera-4 rsync
   python3 python3-aiosmtpd swaks libnet-ssleay-perl sqlite3
   lintian desktop-file-utils man-db groff-base bsdextrautils trayer poppler-utils
   clang-14 libclang-rt-14-dev clang-format clang-tidy

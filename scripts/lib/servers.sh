@@ -91,6 +91,23 @@ SQL
   export JGR_TEST_MARIADB_SOCKET=$sock
 }
 
+# A three-node Galera cluster in DIR (tests/support/galera-cluster.sh), for
+# the bench's many-sites waves: exports JGR_TEST_GALERA_HOST, _PORT (the first
+# node), _PORTS (all three), _USER, _PASSWORD and _OPTIONS. It stops once this
+# shell has gone.
+jgr_start_galera() {
+  local out
+  out=$("$(dirname "${BASH_SOURCE[0]}")/../../tests/support/galera-cluster.sh" start "$1" $$) || return 1
+  local PORTS PASSWORD CA
+  eval "$out"
+  export JGR_TEST_GALERA_HOST=127.0.0.1
+  export JGR_TEST_GALERA_PORT=${PORTS%%,*}
+  export JGR_TEST_GALERA_PORTS=$PORTS
+  export JGR_TEST_GALERA_USER=jgr
+  export JGR_TEST_GALERA_PASSWORD=$PASSWORD
+  export JGR_TEST_GALERA_OPTIONS="SSL_CA=$CA"
+}
+
 jgr_stop_servers() {
   if [ -n "$JGR_PG_DATA" ]; then
     runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D "$JGR_PG_DATA" -m immediate stop >/dev/null 2>&1 || true

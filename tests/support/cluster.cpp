@@ -1,5 +1,7 @@
 #include "cluster.h"
 
+#include "cli.h"
+
 #include "config/connect.h"
 #include "config/siteconfig.h"
 #include "control/controlrepository.h"
@@ -8,6 +10,10 @@
 #include "engine/tools/comparer.h"
 
 #include <QDir>
+#include <QProcess>
+
+#include <memory>
+#include <vector>
 
 namespace jgr::test {
 
@@ -265,6 +271,28 @@ bool Cluster::replicateUntilQuiet(int rounds)
     }
     g_lastError = QStringLiteral("still moving rows after %1 rounds").arg(rounds);
     return false;
+}
+
+QString Cluster::replicateAllAtOnce(const QStringList &extraArguments)
+{
+    std::vector<std::unique_ptr<QProcess>> sessions;
+    for (int s = 0; s < siteCount(); ++s) {
+        sessions.push_back(std::make_unique<QProcess>());
+        startCli(*sessions.back(),
+                 QStringList{QStringLiteral("--config"), iniPath(s), QStringLiteral("replicate")} + extraArguments,
+                 cliEnvironment(s));
+    }
+    QStringList failures;
+    for (auto &p : sessions)
+        // (waitForFinished is false for a process that has finished already.)
+        if ((p->state() != QProcess::NotRunning && !p->waitForFinished(300000)) ||
+            p->error() != QProcess::UnknownError || p->exitCode() != 0)
+            failures << QStringLiteral("exit %1 (%2): %3%4")
+                            .arg(p->exitCode())
+                            .arg(p->errorString())
+                            .arg(QString::fromUtf8(p->readAllStandardError()),
+                                 QString::fromUtf8(p->readAllStandardOutput()));
+    return failures.join(QLatin1Char('\n'));
 }
 
 int Cluster::siteNumber(int site)

@@ -59,6 +59,10 @@ public:
     QProcessEnvironment primaryCliEnvironment() const;
     // Sessions until every site moved nothing in a round (at most `rounds`).
     bool replicateUntilQuiet(int rounds = 4);
+    // Every site's session at the same moment, each a jgreplicate-cli
+    // process with `extraArguments`: empty when all ended with exit code 0,
+    // else each failure's exit code and output.
+    QString replicateAllAtOnce(const QStringList &extraArguments = {});
 
     db::Database &primary() { return *m_primaryDb; }
     db::Database &site(int site) { return *m_sites.at(site).db; }
