@@ -1,12 +1,14 @@
 // A PostgreSQL primary that fails over to its streaming standby, named by
 // `[primary] hosts=primary,standby` at every site. With a synchronous standby
-// the sites go on after the promote as if nothing happened: nothing lost,
-// nothing twice. With an asynchronous standby that lagged, the sites whose
+// the sites go on after the promote as if nothing happened (the randomised
+// workload of tests/support/randomworkload.h runs before and after it):
+// nothing lost, nothing twice. With an asynchronous standby that lagged, the sites whose
 // sessions the promoted standby never received stop with a message that says
 // so, and `move-to-primary --again` brings back what it lost.
 #include "atpush.h"
 #include "cli.h"
 #include "cluster.h"
+#include "randomworkload.h"
 #include "serverscript.h"
 #include "workload.h"
 
@@ -97,6 +99,17 @@ private slots:
         Cluster &cluster = rig.cluster;
         Workload &work = rig.work;
 
+        // Beside the workload's rounds, the random one (the primary's own
+        // writes included) before and after the promote.
+        test::RandomWorkload random(cluster, 7, false);
+        const auto steps = [&random] {
+            for (int step = 0; step < 40; ++step)
+                if (QString failed = random.step(); !failed.isEmpty())
+                    return failed;
+            return QString();
+        };
+        QString failed = steps();
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
         QVERIFY(cluster.replicate(1).ok());
         QVERIFY(cluster.replicate(2).ok());
@@ -114,9 +127,14 @@ private slots:
         const engine::SessionResult next = cluster.replicate(0);
         QVERIFY2(next.ok(), qPrintable(next.message));
         QCOMPARE(next.primaryServer, QStringLiteral("127.0.0.1:%1").arg(pair.standbyPort()));
+        failed = steps();
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
-        const QString problems = test::lostOrChanged(cluster, work);
+        QString problems = test::lostOrChanged(cluster, work);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        problems = random.check();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        qInfo("%s", qPrintable(random.summary()));
     }
 
     void laggingStandbyIsDetectedAndRecovered()
