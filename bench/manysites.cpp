@@ -39,34 +39,47 @@ QString cliPath()
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../app/cli/jgreplicate-cli"));
 }
 
-// CPU seconds the servers listening on `ports` have used, from /proc: their
-// main process and the connections' processes it has reaped (PostgreSQL's
+// The process listening on 127.0.0.1:`port`: the socket's inode from
+// /proc/net/tcp, then the process holding it open. 0 when none is found.
+qint64 listeningProcess(int port)
+{
+    QFile tcp(QStringLiteral("/proc/net/tcp"));
+    if (!tcp.open(QIODevice::ReadOnly))
+        return 0;
+    QByteArray inode;
+    const QByteArray portHex = QByteArray::number(port, 16).toUpper().rightJustified(4, '0');
+    for (const QByteArray &line : tcp.readAll().split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode; st 0A is LISTEN
+        if (f.size() > 9 && f.at(1).endsWith(QByteArray(":" + portHex)) && f.at(3) == "0A")
+            inode = f.at(9);
+    }
+    if (inode.isEmpty())
+        return 0;
+    const QString socket = QStringLiteral("socket:[%1]").arg(QString::fromLatin1(inode));
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (!pid.front().isDigit())
+            continue;
+        const QDir fds(QStringLiteral("/proc/%1/fd").arg(pid));
+        for (const QString &fd : fds.entryList(QDir::System | QDir::NoDotAndDotDot))
+            if (QFile::symLinkTarget(fds.filePath(fd)).endsWith(socket))
+                return pid.toLongLong();
+    }
+    return 0;
+}
+
+// CPU seconds the servers listening on `ports` have used, from /proc: each
+// one's process and the connections' processes it has reaped (PostgreSQL's
 // backends), or its threads (MariaDB). The sites share this machine with the
-// server: the wall clock says how fast this machine serves them, this what
+// servers: the wall clock says how fast this machine serves them, this what
 // the primary itself spends.
 double serverCpuSeconds(const QList<int> &ports)
 {
     const double ticksPerSecond = double(sysconf(_SC_CLK_TCK));
     double total = 0;
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (!pid.front().isDigit())
-            continue;
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!cmdline.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> args = cmdline.readAll().split('\0');
-        const QByteArray program = args.first().split('/').last();
-        if (program != "postgres" && program != "mariadbd")
-            continue;
-        bool listens = false;
-        for (int port : ports) {
-            const QByteArray portText = QByteArray::number(port);
-            for (qsizetype i = 0; i < args.size(); ++i)
-                listens = listens || args.at(i) == "--port=" + portText ||
-                          (args.at(i) == "-p" && i + 1 < args.size() && args.at(i + 1) == portText);
-        }
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!listens || !stat.open(QIODevice::ReadOnly))
+    for (int port : ports) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(listeningProcess(port)));
+        if (!stat.open(QIODevice::ReadOnly))
             continue;
         // After the command in parentheses: state is field 3, utime 14,
         // stime 15, cutime 16, cstime 17.
