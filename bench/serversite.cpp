@@ -4,6 +4,7 @@
 #include "copybaselines.h"
 #include "timedsession.h"
 
+#include "db/connectoptions.h"
 #include "db/database.h"
 
 #include <QElapsedTimer>
@@ -74,9 +75,8 @@ QStringList mariaDbClientOptions(const db::ConnectionParams &p)
 {
     QStringList options{QStringLiteral("--host=") + p.host, QStringLiteral("--port=%1").arg(p.port),
                         QStringLiteral("--user=") + p.user};
-    for (const QString &option : p.options.split(QLatin1Char(';'), Qt::SkipEmptyParts))
-        if (option.section(QLatin1Char('='), 0, 0).trimmed() == QLatin1String("SSL_CA"))
-            options << QStringLiteral("--ssl-ca=") + option.section(QLatin1Char('='), 1).trimmed();
+    if (const QString ca = db::optionValue(p.options, QStringLiteral("SSL_CA")); !ca.isEmpty())
+        options << QStringLiteral("--ssl-ca=") + ca;
     return options;
 }
 

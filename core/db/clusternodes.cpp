@@ -96,10 +96,10 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
         // or a read-only replica would refuse the session's writes.
         // (wsrep_on read from the table: a server built without wsrep has no
         // such variable, which a plain @@global.wsrep_on would make an error.)
-        auto state = opened.value()->exec(
-            QStringLiteral("SELECT @@global.read_only, (SELECT VARIABLE_VALUE = 'ON' FROM "
-                           "information_schema.GLOBAL_VARIABLES WHERE VARIABLE_NAME = 'WSREP_ON'), (SELECT "
-                           "VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'WSREP_READY')"));
+        auto state = opened.value()->exec(QStringLiteral(
+            "SELECT @@global.read_only, (SELECT VARIABLE_VALUE = 'ON' FROM "
+            "information_schema.GLOBAL_VARIABLES WHERE VARIABLE_NAME = 'WSREP_ON'), (SELECT "
+            "VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'WSREP_READY')"));
         if (!state) {
             refusals << QStringLiteral("%1: %2").arg(node.text(), state.error().message);
             continue;
