@@ -32,13 +32,3 @@ jgr_build() {
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
   cmake --build "$build" -j2
 }
-
-# Runs a command at the lowest CPU priority in a session (and process group)
-# of its own, so that `kill -- -PID` stops all of it. With the kernel's
-# autogroups a new session is a scheduling group of its own that would get
-# as much CPU as everything else together, nice or not: the group itself is
-# set to nice 19 too. Start it with & (it takes the place of the subshell,
-# so that $! is the group's id).
-jgr_lowest_priority() {
-  exec setsid nice -n 19 bash -c '[ ! -w /proc/self/autogroup ] || echo 19 > /proc/self/autogroup; exec "$@"' x "$@"
-}
