@@ -102,13 +102,7 @@ private slots:
         // Beside the workload's rounds, the random one (the primary's own
         // writes included) before and after the promote.
         test::RandomWorkload random(cluster, 7, false);
-        const auto steps = [&random] {
-            for (int step = 0; step < 40; ++step)
-                if (QString failed = random.step(); !failed.isEmpty())
-                    return failed;
-            return QString();
-        };
-        QString failed = steps();
+        QString failed = random.steps(40);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(work.round(1), qPrintable(Cluster::lastError()));
         QVERIFY(cluster.replicate(1).ok());
@@ -127,7 +121,7 @@ private slots:
         const engine::SessionResult next = cluster.replicate(0);
         QVERIFY2(next.ok(), qPrintable(next.message));
         QCOMPARE(next.primaryServer, QStringLiteral("127.0.0.1:%1").arg(pair.standbyPort()));
-        failed = steps();
+        failed = random.steps(40);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(cluster.replicateUntilQuiet(6), qPrintable(Cluster::lastError()));
         QString problems = test::lostOrChanged(cluster, work);

@@ -45,10 +45,8 @@ private slots:
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY(c.replicate(s).ok());
         test::RandomWorkload work(c, seed, primary == Backend::Sqlite && oneSite == Backend::Sqlite);
-        for (int step = 0; step < 80; ++step) {
-            const QString failed = work.step();
-            QVERIFY2(failed.isEmpty(), qPrintable(failed));
-        }
+        const QString failed = work.steps(80);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(c.replicateUntilQuiet(6), qPrintable(test::Cluster::lastError()));
         const QString problems = work.check();
         QVERIFY2(problems.isEmpty(), qPrintable(problems));

@@ -160,6 +160,14 @@ bool RandomWorkload::writeExtra(db::Database &db, const QString &name, const QSt
         .ok();
 }
 
+QString RandomWorkload::steps(int n)
+{
+    for (int k = 0; k < n; ++k)
+        if (QString failed = step(); !failed.isEmpty())
+            return failed;
+    return {};
+}
+
 QString RandomWorkload::step()
 {
     ++m_step;

@@ -29,6 +29,8 @@ public:
 
     // One step by a random actor: empty, or what failed.
     QString step();
+    // `n` steps, up to the first that fails: empty, or what failed.
+    QString steps(int n);
     // After the sites' quiet rounds: empty when every site equals the
     // primary, each row once, every owner's values as it stored them, and
     // every row as owner wins and blank fill say; else what differs.
