@@ -55,6 +55,10 @@ wsrep_node_name=n$i
 wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:${group[$i]};ist.recv_addr=127.0.0.1:${ist[$i]}"
 wsrep_sst_receive_address=127.0.0.1:${sst[$i]}
 wsrep_sst_method=rsync
+# Galera retries an autocommit statement that fails certification once by
+# default, which hides most races between nodes; at 0 every lost race reaches
+# the session as a deadlock error, the strictest setting a cluster may have.
+wsrep_retry_autocommit=0
 [sst]
 # The state transfer between nodes on one machine goes without TLS (the
 # clients' connections keep it): rsync's would need stunnel.

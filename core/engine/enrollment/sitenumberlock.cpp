@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 
 namespace jgr::engine {
 
@@ -23,6 +24,29 @@ std::array<int *, 5> numberSlots(control::MasterRecord &m)
 {
     return {&m.nextSiteNumber1, &m.nextSiteNumber2, &m.nextSiteNumber3, &m.nextSiteNumber4, &m.nextSiteNumber5};
 }
+// On a Galera primary, two nodes' writes of the M record at the same moment
+// are certified in order and the later one fails with a deadlock error,
+// having changed nothing (a lock wait past the timeout is another program
+// holding the row, not a race, and stays an error).
+bool lostRace(const Error &e)
+{
+    return e.transient && e.code != ExitCode::Busy;
+}
+
+// A write of the lock row by its holder, tried again while it loses races:
+// its values are absolute, and nobody else writes the slots while it holds
+// the lock.
+Status writeAsHolder(const std::function<Status()> &write)
+{
+    constexpr int kAttempts = 5;
+    for (int attempt = 1;; ++attempt) {
+        const Status s = write();
+        if (s || !lostRace(s.error()) || attempt == kAttempts)
+            return s;
+        QThread::msleep(10 * attempt);
+    }
+}
+
 Error noMasterRecord(const db::Database &db)
 {
     return makeError(ExitCode::Usage,
@@ -46,7 +70,7 @@ SiteNumberLock::Options SiteNumberLock::defaultOptions()
 SiteNumberLock::~SiteNumberLock()
 {
     // Released without a change when the holder failed half-way.
-    if (m_held && !control::SiteNumberSlots(m_db).unlock())
+    if (m_held && !writeAsHolder([this] { return control::SiteNumberSlots(m_db).unlock(); }))
         qCWarning(lcEngine) << "cannot release the site-number lock of" << m_db.description()
                             << "; it is broken as stale later";
 }
@@ -67,9 +91,9 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
     int nextWaitMs = m_options.firstWaitMs;
     while (true) {
         auto locked = lockRow.tryLock();
-        if (!locked)
+        if (!locked && !lostRace(locked.error()))
             return locked.error();
-        if (locked.value()) {
+        if (locked && locked.value()) {
             m_held = true;
             auto master = control::ControlRepository(m_db).master();
             if (!master)
@@ -105,7 +129,9 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
             waited.elapsed() >= giveUpAfterMs)
             break;
         if (releasedMeanwhile) {
-            QThread::msleep(1);
+            // After a lost race the winner may not be visible here yet:
+            // a short wait of its own spreads the racers out.
+            QThread::msleep(locked ? 1 : QRandomGenerator::global()->bounded(1, std::max(2, m_options.firstWaitMs)));
             continue;
         }
         // Spread the waiters out, so that they do not all come back together.
@@ -123,7 +149,7 @@ Result<control::MasterRecord> SiteNumberLock::acquire()
 
 Status SiteNumberLock::release(const control::MasterRecord &m)
 {
-    JGR_TRY(control::SiteNumberSlots(m_db).handOut(m));
+    JGR_TRY(writeAsHolder([&] { return control::SiteNumberSlots(m_db).handOut(m); }));
     m_held = false;
     return {};
 }
