@@ -1,5 +1,7 @@
 #include "valuecodec.h"
 
+#include "literals.h"
+
 #include "common/doubletext.h"
 #include "db/rawtext.h"
 
@@ -17,6 +19,10 @@ namespace jgr::engine::valuecodec {
 using db::Family;
 using db::RawText;
 using db::ValueLimits;
+using literals::Decimal;
+using literals::parseDecimal;
+using literals::parseStamp;
+using literals::Stamp;
 
 namespace {
 bool isIntegral(const QVariant &v)
@@ -63,93 +69,6 @@ QString shortest(double d)
     return QString::fromLatin1(doubleText(d));
 }
 
-// A decimal number in one spelling: an optional '-', the integer digits
-// without leading zeros ("0" when none), and the fraction without trailing
-// zeros after a '.' (none when it is zero); an exponent is worked in.
-// Nothing when `text` is not a plain decimal literal.
-struct Decimal
-{
-    bool negative = false;
-    QString integer;  // "0" or digits without a leading zero
-    QString fraction; // digits without a trailing zero
-
-    QString text() const
-    {
-        QString out = negative ? QStringLiteral("-") : QString();
-        out += integer;
-        if (!fraction.isEmpty())
-            out += QLatin1Char('.') + fraction;
-        return out;
-    }
-    int integerDigits() const { return integer == QLatin1String("0") ? 0 : int(integer.size()); }
-};
-
-bool isAsciiDigit(QChar c)
-{
-    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
-}
-
-// Digits from `at` on; returns where they end.
-qsizetype digitsFrom(const QString &s, qsizetype at)
-{
-    while (at < s.size() && isAsciiDigit(s.at(at)))
-        ++at;
-    return at;
-}
-
-// [+-]digits[.digits][(e|E)[+-]digits], by hand: a load checks every
-// decimal of every row.
-std::optional<Decimal> parseDecimal(const QString &input)
-{
-    qsizetype at = 0;
-    const bool minus = at < input.size() && input.at(at) == QLatin1Char('-');
-    if (at < input.size() && (input.at(at) == QLatin1Char('-') || input.at(at) == QLatin1Char('+')))
-        ++at;
-    const qsizetype intEnd = digitsFrom(input, at);
-    QString digits = input.mid(at, intEnd - at);
-    qsizetype point = digits.size(); // where the point falls in `digits`
-    at = intEnd;
-    if (at < input.size() && input.at(at) == QLatin1Char('.')) {
-        const qsizetype fracEnd = digitsFrom(input, at + 1);
-        digits += input.mid(at + 1, fracEnd - at - 1);
-        at = fracEnd;
-    }
-    if (digits.isEmpty())
-        return std::nullopt;
-    if (at < input.size() && (input.at(at) == QLatin1Char('e') || input.at(at) == QLatin1Char('E'))) {
-        const qsizetype signAt = at + 1;
-        const qsizetype expStart =
-            signAt < input.size() && (input.at(signAt) == QLatin1Char('-') || input.at(signAt) == QLatin1Char('+'))
-                ? signAt + 1
-                : signAt;
-        const qsizetype expEnd = digitsFrom(input, expStart);
-        if (expEnd == expStart || expEnd - expStart > 4)
-            return std::nullopt;
-        const int exponent = input.mid(expStart, expEnd - expStart).toInt();
-        point += input.at(signAt) == QLatin1Char('-') ? -exponent : exponent;
-        at = expEnd;
-    }
-    if (at != input.size())
-        return std::nullopt;
-    if (point < 0) {
-        digits.prepend(QString(-point, QLatin1Char('0')));
-        point = 0;
-    } else if (point > digits.size()) {
-        digits.append(QString(point - digits.size(), QLatin1Char('0')));
-    }
-    Decimal d;
-    d.integer = digits.left(point);
-    d.fraction = digits.mid(point);
-    while (d.integer.startsWith(QLatin1Char('0')))
-        d.integer.remove(0, 1);
-    while (d.fraction.endsWith(QLatin1Char('0')))
-        d.fraction.chop(1);
-    if (d.integer.isEmpty())
-        d.integer = QStringLiteral("0");
-    d.negative = minus && !(d.integer == QLatin1String("0") && d.fraction.isEmpty());
-    return d;
-}
-
 // A value of a decimal column as a decimal number: a REAL (SQLite) by the
 // shortest text that reads back as it, an integer as it is, text parsed.
 std::optional<Decimal> decimalOf(const QVariant &v)
@@ -166,91 +85,6 @@ std::optional<Decimal> decimalOf(const QVariant &v)
 bool isNonFiniteText(const QString &s)
 {
     return s == QLatin1String("NaN") || s == QLatin1String("Infinity") || s == QLatin1String("-Infinity");
-}
-
-// A date, or a date and time of day, as the three databases write them:
-// "YYYY-MM-DD", then " HH:MM:SS" or "THH:MM:SS", then up to nine digits of
-// a second. No time zone: stamps are UTC (docs/SCHEMA.md).
-struct Stamp
-{
-    QDate date;
-    bool hasTime = false;
-    int hour = 0;
-    int minute = 0;
-    int second = 0;
-    QString fraction; // as written
-
-    QString significantFraction() const
-    {
-        QString f = fraction;
-        while (f.endsWith(QLatin1Char('0')))
-            f.chop(1);
-        return f;
-    }
-    // One spelling per instant (for comparing).
-    QString key() const
-    {
-        return date.toString(Qt::ISODate) +
-               QStringLiteral(" %1:%2:%3.")
-                   .arg(hour, 2, 10, QLatin1Char('0'))
-                   .arg(minute, 2, 10, QLatin1Char('0'))
-                   .arg(second, 2, 10, QLatin1Char('0')) +
-               significantFraction().leftJustified(9, QLatin1Char('0'));
-    }
-    // What a server is given: "YYYY-MM-DD HH:MM:SS[.digits]".
-    QString text() const
-    {
-        QString out = key().left(19);
-        if (const QString f = significantFraction(); !f.isEmpty())
-            out += QLatin1Char('.') + f;
-        return out;
-    }
-};
-
-// `count` digits at `at` as a number, or -1.
-int number(const QString &s, qsizetype at, int count)
-{
-    if (at + count > s.size())
-        return -1;
-    int n = 0;
-    for (qsizetype i = at; i < at + count; ++i) {
-        if (!isAsciiDigit(s.at(i)))
-            return -1;
-        n = n * 10 + (s.at(i).unicode() - '0');
-    }
-    return n;
-}
-
-// YYYY-MM-DD[( |T)HH:MM:SS[.1 to 9 digits]], by hand: a load checks every
-// stamp of every row.
-std::optional<Stamp> parseStamp(const QString &text, bool dateOnly)
-{
-    const auto at = [&text](qsizetype i, char c) { return i < text.size() && text.at(i) == QLatin1Char(c); };
-    const int year = number(text, 0, 4);
-    const int month = number(text, 5, 2);
-    const int day = number(text, 8, 2);
-    if (year < 0 || month < 0 || day < 0 || !at(4, '-') || !at(7, '-'))
-        return std::nullopt;
-    Stamp s;
-    s.date = QDate(year, month, day);
-    if (!s.date.isValid())
-        return std::nullopt;
-    if (text.size() == 10)
-        return s;
-    if (dateOnly || !(at(10, ' ') || at(10, 'T')) || !at(13, ':') || !at(16, ':') || text.size() < 19)
-        return std::nullopt;
-    s.hasTime = true;
-    s.hour = number(text, 11, 2);
-    s.minute = number(text, 14, 2);
-    s.second = number(text, 17, 2);
-    if (s.hour < 0 || s.minute < 0 || s.second < 0 || s.hour > 23 || s.minute > 59 || s.second > 59)
-        return std::nullopt;
-    if (text.size() == 19)
-        return s;
-    if (!at(19, '.') || text.size() == 20 || text.size() > 29 || digitsFrom(text, 20) != text.size())
-        return std::nullopt;
-    s.fraction = text.mid(20);
-    return s;
 }
 
 bool boolOf(const QVariant &value)
