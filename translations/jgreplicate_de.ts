@@ -542,6 +542,18 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>er steht zweimal in der Liste.</translation>
     </message>
     <message>
+        <source>The %1 database (%2) is a Galera cluster of %3 nodes, but the [%1] section names %4 of them: a session could not see the transactions open on the others, and could miss their rows. Name every node with hosts=.</source>
+        <translation>Die Datenbank %1 (%2) ist ein Galera-Cluster mit %3 Knoten, aber der Abschnitt [%1] nennt %4 davon: eine Sitzung sähe die auf den anderen offenen Transaktionen nicht und könnte deren Zeilen verpassen. Nennen Sie jeden Knoten mit hosts=.</translation>
+    </message>
+    <message>
+        <source>The cluster gives its nodes as %1.</source>
+        <translation>Der Cluster nennt seine Knoten als %1.</translation>
+    </message>
+    <message>
+        <source>The %1 database did not list its open transactions after taking a mark.</source>
+        <translation>Die Datenbank %1 hat nach dem Setzen einer Marke ihre offenen Transaktionen nicht aufgelistet.</translation>
+    </message>
+    <message>
         <source>served by %1 of the %2&apos;s hosts= list</source>
         <translation>bedient von %1 aus der hosts=-Liste von %2</translation>
     </message>

@@ -542,6 +542,18 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>aparece dos veces.</translation>
     </message>
     <message>
+        <source>The %1 database (%2) is a Galera cluster of %3 nodes, but the [%1] section names %4 of them: a session could not see the transactions open on the others, and could miss their rows. Name every node with hosts=.</source>
+        <translation>La base de datos %1 (%2) es un clúster Galera de %3 nodos, pero la sección [%1] nombra %4 de ellos: una sesión no vería las transacciones abiertas en los demás y podría perder sus filas. Nombre cada nodo con hosts=.</translation>
+    </message>
+    <message>
+        <source>The cluster gives its nodes as %1.</source>
+        <translation>El clúster da sus nodos como %1.</translation>
+    </message>
+    <message>
+        <source>The %1 database did not list its open transactions after taking a mark.</source>
+        <translation>La base de datos %1 no enumeró sus transacciones abiertas tras tomar una marca.</translation>
+    </message>
+    <message>
         <source>served by %1 of the %2&apos;s hosts= list</source>
         <translation>atendida por %1 de la lista hosts= de %2</translation>
     </message>

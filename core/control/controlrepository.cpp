@@ -172,9 +172,7 @@ Result<QHash<int, QString>> ControlRepository::siteNames()
 
 Result<QString> ControlRepository::stampOf(int id)
 {
-    auto v = m_db.scalar(QStringLiteral("SELECT ") + m_db.dialect().stampAsText(QStringLiteral("lastchangeddate")) +
-                             QStringLiteral(" FROM jgreplicate WHERE replicate_id = ?"),
-                         {id});
+    auto v = m_db.scalar(stampStatement(), {id});
     if (!v)
         return v.error();
     return v.value().toString();
@@ -258,9 +256,21 @@ Result<db::QueryResult> ControlRepository::touchReturning(int id, const QString 
     return m_db.exec(touchStatement() + QStringLiteral(" RETURNING ") + columns, {id});
 }
 
-QString ControlRepository::touchStatement()
+QString ControlRepository::touchReadingStampThen(int id, const QString &then) const
 {
-    return QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ?");
+    const QString number = QString::number(id);
+    return m_db.dialect().compoundStatement({touchStatement(number), stampStatement(number), then});
+}
+
+QString ControlRepository::touchStatement(const QString &id)
+{
+    return QStringLiteral("UPDATE jgreplicate SET site_number = site_number WHERE replicate_id = ") + id;
+}
+
+QString ControlRepository::stampStatement(const QString &id) const
+{
+    return QStringLiteral("SELECT ") + m_db.dialect().stampAsText(QStringLiteral("lastchangeddate")) +
+           QStringLiteral(" FROM jgreplicate WHERE replicate_id = ") + id;
 }
 
 Status ControlRepository::setOwnProcess(bool active)

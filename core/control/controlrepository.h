@@ -54,6 +54,10 @@ public:
     // The same, reading `columns` (SQL) with it, where the dialect's
     // UPDATE ... RETURNING reports what the trigger wrote.
     Result<db::QueryResult> touchReturning(int id, const QString &columns);
+    // The same, then the new stamp (the first result set) and the rows of
+    // `then` (SQL, the next), as one compound statement where the dialect
+    // has one (Dialect::compoundStatement); empty SQL where it has none.
+    QString touchReadingStampThen(int id, const QString &then) const;
     // M process: 'N' tells this primary's sites it is busy (a secondary
     // replicating upstream), 'Y' lets them in again.
     Status setOwnProcess(bool active);
@@ -100,7 +104,9 @@ public:
     Result<QHash<int, QString>> siteNames();
 
 private:
-    static QString touchStatement();
+    // `id`: a placeholder, or the record's number where no value may be bound.
+    static QString touchStatement(const QString &id = QStringLiteral("?"));
+    QString stampStatement(const QString &id = QStringLiteral("?")) const;
 
     db::Database &m_db;
 };

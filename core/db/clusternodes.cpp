@@ -92,27 +92,14 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
             refusals << QStringLiteral("%1: %2").arg(node.text(), opened.error().message);
             continue;
         }
-        // A node outside the cluster's primary component (wsrep_ready OFF)
-        // or a read-only replica would refuse the session's writes.
-        // (wsrep_on read from the table: a server built without wsrep has no
-        // such variable, which a plain @@global.wsrep_on would make an error.)
-        auto state = opened.value()->exec(QStringLiteral(
-            "SELECT @@global.read_only, (SELECT VARIABLE_VALUE = 'ON' FROM "
-            "information_schema.GLOBAL_VARIABLES WHERE VARIABLE_NAME = 'WSREP_ON'), (SELECT "
-            "VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'WSREP_READY')"));
-        if (!state) {
-            refusals << QStringLiteral("%1: %2").arg(node.text(), state.error().message);
-            continue;
-        }
-        state.value().next();
-        if (state.value().value(0).toInt() != 0) {
+        // A read-only replica, or a Galera node outside the cluster's
+        // primary component, would refuse the session's writes.
+        const MariaDbServerRole &role = opened.value()->mariaDbRole();
+        if (role.readOnly) {
             refusals << QCoreApplication::translate("Engine", "%1: the server is read-only.").arg(node.text());
             continue;
         }
-        // A server outside a cluster reports wsrep_ready OFF too: only a
-        // Galera node (wsrep_on) is asked about it.
-        if (state.value().value(1).toInt() != 0 &&
-            state.value().value(2).toString().compare(QLatin1String("OFF"), Qt::CaseInsensitive) == 0) {
+        if (!role.ready) {
             refusals << QCoreApplication::translate("Engine", "%1: the node is not ready (wsrep_ready is OFF: it "
                                                               "is not part of the cluster's primary component).")
                             .arg(node.text());
@@ -120,7 +107,7 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
         }
         std::unique_ptr<Database> db = std::move(opened.value());
         db->m_params.nodes = params.nodes;
-        if (state.value().value(1).toInt() != 0) {
+        if (role.galera) {
             // Reads and compare-and-set updates wait until this node has
             // applied every commit the cluster certified before them: a row
             // another node committed is never missed, a lock another node
@@ -142,6 +129,26 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
                                                            "session:\n%2\nStart a server of the list, or check the "
                                                            "[%1] section of the configuration.")
                          .arg(label, refusals.join(QLatin1Char('\n'))));
+}
+
+Status requireEveryGaleraNode(const Database &db)
+{
+    const MariaDbServerRole &role = db.mariaDbRole();
+    if (!role.galera || db.namedServers() >= role.clusterSize)
+        return {};
+    QString message = QCoreApplication::translate(
+                          "Engine", "The %1 database (%2) is a Galera cluster of %3 nodes, but the [%1] section names "
+                                    "%4 of them: a session could not see the transactions open on the others, and "
+                                    "could miss their rows. Name every node with hosts=.")
+                          .arg(db.label(), db.description())
+                          .arg(role.clusterSize)
+                          .arg(db.namedServers());
+    // Nodes without wsrep_node_incoming_address set report "AUTO".
+    if (!role.clusterAddresses.isEmpty() && !role.clusterAddresses.contains(QLatin1String("AUTO")))
+        message +=
+            QLatin1Char(' ') +
+            QCoreApplication::translate("Engine", "The cluster gives its nodes as %1.").arg(role.clusterAddresses);
+    return makeError(ExitCode::Usage, message);
 }
 
 } // namespace jgr::db

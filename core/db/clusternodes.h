@@ -2,6 +2,8 @@
 
 #include "connectionparams.h"
 
+#include "common/result.h"
+
 #include <QSqlDatabase>
 
 // How a connection reaches a primary listed as several servers ([primary]
@@ -24,5 +26,10 @@ class Database;
 // "served by db2:5432 of the primary's hosts= list" for L records and the
 // session's line in the S record; empty for a connection to one server.
 QString servedByNote(const Database &db);
+// A session needs every node of a Galera cluster named (hosts=): through one
+// node alone it would not read causally, and with any node left out it would
+// not see the open transactions there. Refuses a connection whose
+// configuration names fewer servers than the cluster has nodes.
+Status requireEveryGaleraNode(const Database &db);
 
 } // namespace jgr::db

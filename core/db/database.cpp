@@ -153,11 +153,10 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
             for (const auto &[name, value] : postgresSettings())
                 JGR_TRY(self->run(QStringLiteral("SET %1 = '%2'").arg(name, value)));
     } else {
-        // One statement, one round trip. Read committed: record locks only,
-        // no gap locks, so a session blocks users' inserts as little as it can
-        // (PostgreSQL reads committed data by default too).
-        JGR_TRY(self->run(QStringLiteral("SET time_zone = '+00:00', NAMES utf8mb4, SESSION innodb_lock_wait_timeout = "
-                                         "10, SESSION tx_isolation = 'READ-COMMITTED'")));
+        auto role = startMariaDbSession(*self);
+        if (!role)
+            return role.error();
+        self->m_mariaDbRole = role.value();
     }
     qCDebug(lcDb) << "opened" << self->m_label << self->description();
     return self;

@@ -4,6 +4,7 @@
 #include "columntypes.h"
 #include "connectionparams.h"
 #include "dialect.h"
+#include "mariadbsessionstart.h"
 #include "queryresult.h"
 
 #include "common/result.h"
@@ -44,10 +45,14 @@ public:
     // entry of [primary] hosts= that served it.
     Endpoint server() const { return m_server; }
     bool throughNodeList() const { return !m_params.nodes.isEmpty(); }
+    // How many servers the configuration names: the hosts= list, or one.
+    qsizetype namedServers() const { return throughNodeList() ? m_params.nodes.size() : 1; }
     // A node of a Galera cluster reached through hosts=: its reads are
     // causal (wsrep_sync_wait), and the transactions open on every node of
     // the list hold a mark back (MariaDbDialect::oldestOpenTransaction).
     bool galeraNode() const { return m_galeraNode; }
+    // MariaDB: the server's role, read as the connection opened.
+    const MariaDbServerRole &mariaDbRole() const { return m_mariaDbRole; }
     // The other servers of the hosts= list, each as a connection of its own.
     QList<ConnectionParams> otherNodes() const;
 
@@ -143,6 +148,7 @@ private:
     QString m_transportDescription;
     Endpoint m_server;
     bool m_galeraNode = false;
+    MariaDbServerRole m_mariaDbRole;
 };
 
 } // namespace jgr::db

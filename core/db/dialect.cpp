@@ -178,6 +178,11 @@ Result<QString> Dialect::oldestOpenTransaction(Database &, Database *, const QSt
     return QString();
 }
 
+Result<QString> Dialect::oldestOpenTransactionIn(Database &, const QueryResult &, Database *, const QString &) const
+{
+    return QString();
+}
+
 Result<QString> Dialect::openTransactionFrom(const QueryResult &, int) const
 {
     return QString();

@@ -148,6 +148,20 @@ public:
     // written by it will do), where the dialect needs one to turn an age
     // into a moment; empty: it reads the clock itself.
     virtual Result<QString> oldestOpenTransaction(Database &db, Database *otherSide, const QString &clockReading) const;
+    // The same from the rows of a statement that lists the open transactions
+    // (empty where there is none), read as part of another statement
+    // (compoundStatement): `listing` stands on its first row.
+    virtual QString openTransactionListing() const { return {}; }
+    virtual Result<QString> oldestOpenTransactionIn(Database &db, const QueryResult &listing, Database *otherSide,
+                                                    const QString &clockReading) const;
+    // Statements (without placeholders) sent as one, one round trip, where the
+    // server has such a statement; its result sets are those of the
+    // statements that return rows, in order. Empty where there is none.
+    virtual QString compoundStatement(const QStringList &statements) const
+    {
+        Q_UNUSED(statements);
+        return {};
+    }
     // The same as result columns of another statement, where one query can
     // read it (empty otherwise), and its reading from such a row's columns
     // from `first` on: a mark is taken in one round trip with them.

@@ -110,24 +110,18 @@ Error clockError(const QString &detail)
                      QCoreApplication::translate("Engine", "Cannot read the server clock: %1").arg(detail));
 }
 
-// The age in whole seconds of the oldest transaction the server lists that
-// is not one of `ours`; -1 when there is none. Not
-// information_schema.innodb_trx: InnoDB serves it from a cache that is
-// refreshed only after 100 ms without readers, so under frequent reads it
-// can show finished transactions and miss new ones. The status report is
-// built live. A transaction that has only read so far is listed by its
-// address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one that wrote by its
-// number: both count (a push reads the primary's clock before it writes the
-// rows it stamps with it). Needs the PROCESS privilege.
-Result<qint64> oldestTransactionAge(Database &db, const QSet<qint64> &ours)
+// The age in whole seconds of the oldest transaction the status report
+// `listing` (standing on its row) lists that is not one of `ours`; -1 when
+// there is none. Not information_schema.innodb_trx: InnoDB serves it from a
+// cache that is refreshed only after 100 ms without readers, so under
+// frequent reads it can show finished transactions and miss new ones. The
+// status report is built live. A transaction that has only read so far is
+// listed by its address ("---TRANSACTION (0x7f...), ACTIVE 2 sec"), one that
+// wrote by its number: both count (a push reads the primary's clock before it
+// writes the rows it stamps with it).
+qint64 oldestTransactionAge(const QueryResult &listing, const QSet<qint64> &ours)
 {
-    auto status = db.exec(QStringLiteral("SHOW ENGINE INNODB STATUS"));
-    if (!status || !status.value().next())
-        return makeError(ExitCode::Failure, QCoreApplication::translate(
-                                                "Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
-                                                          "needs the PROCESS privilege): %1")
-                                                .arg(status ? QString() : status.error().message));
-    const QString text = status.value().value(2).toString();
+    const QString text = listing.value(2).toString();
     static const QRegularExpression trx(QStringLiteral(
         R"(---TRANSACTION (?:\d+|\(0x[0-9a-fA-F]+\)), ACTIVE (\d+) sec[^\n]*\n(?:[^\n-][^\n]*\n)*?[^\n]*(?:MySQL|MariaDB) thread id (\d+))"));
     qint64 oldestAge = -1;
@@ -139,6 +133,18 @@ Result<qint64> oldestTransactionAge(Database &db, const QSet<qint64> &ours)
         oldestAge = std::max(oldestAge, m.captured(1).toLongLong());
     }
     return oldestAge;
+}
+
+// The status report read on its own, standing on its row.
+Result<QueryResult> readStatusReport(Database &db)
+{
+    auto status = db.exec(db.dialect().openTransactionListing());
+    if (!status || !status.value().next())
+        return makeError(ExitCode::Failure, QCoreApplication::translate(
+                                                "Engine", "Cannot read open transactions (SHOW ENGINE INNODB STATUS "
+                                                          "needs the PROCESS privilege): %1")
+                                                .arg(status ? QString() : status.error().message));
+    return status;
 }
 
 // The earliest stamp a change not yet committed may carry, from a clock
@@ -174,10 +180,10 @@ Result<QString> earliestUncommittedOnOtherNodes(Database &db)
         auto clock = peer.value()->now();
         if (!clock)
             return clockError(clock.error().message);
-        auto age = oldestTransactionAge(*peer.value(), {});
-        if (!age)
-            return age.error();
-        auto there = earliestUncommitted(clock.value(), age.value(), true);
+        auto report = readStatusReport(*peer.value());
+        if (!report)
+            return report.error();
+        auto there = earliestUncommitted(clock.value(), oldestTransactionAge(report.value(), {}), true);
         if (!there)
             return there.error();
         if (earliest.isEmpty() || stamp::normalized(there.value(), 6) < earliest)
@@ -198,6 +204,15 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *ot
             return clockError(clock.error().message);
         now = clock.value();
     }
+    auto report = readStatusReport(db);
+    if (!report)
+        return report.error();
+    return oldestOpenTransactionIn(db, report.value(), otherSide, now);
+}
+
+Result<QString> MariaDbDialect::oldestOpenTransactionIn(Database &db, const QueryResult &listing, Database *otherSide,
+                                                        const QString &clockReading) const
+{
     // The client library knows the connections' ids without asking.
     QSet<qint64> ours;
     if (MYSQL *own = mariaDbHandle(db))
@@ -205,10 +220,7 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *ot
     if (otherSide && otherSide->sharesServerWith(db))
         if (MYSQL *other = mariaDbHandle(*otherSide))
             ours.insert(qint64(mysql_thread_id(other)));
-    auto age = oldestTransactionAge(db, ours);
-    if (!age)
-        return age.error();
-    auto here = earliestUncommitted(now, age.value(), false);
+    auto here = earliestUncommitted(clockReading, oldestTransactionAge(listing, ours), false);
     if (!here || !db.galeraNode())
         return here;
     auto elsewhere = earliestUncommittedOnOtherNodes(db);
@@ -217,6 +229,11 @@ Result<QString> MariaDbDialect::oldestOpenTransaction(Database &db, Database *ot
     if (here.value().isEmpty() || (!elsewhere.value().isEmpty() && elsewhere.value() < here.value()))
         return elsewhere.value();
     return here.value();
+}
+
+QString MariaDbDialect::compoundStatement(const QStringList &statements) const
+{
+    return QStringLiteral("BEGIN NOT ATOMIC ") + statements.join(QStringLiteral("; ")) + QStringLiteral("; END");
 }
 
 QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QString &column) const

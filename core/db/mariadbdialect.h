@@ -23,6 +23,10 @@ public:
                            QVariantList &binds) const override;
     Result<QString> oldestOpenTransaction(Database &db, Database *otherSide,
                                           const QString &clockReading) const override;
+    QString openTransactionListing() const override { return QStringLiteral("SHOW ENGINE INNODB STATUS"); }
+    Result<QString> oldestOpenTransactionIn(Database &db, const QueryResult &listing, Database *otherSide,
+                                            const QString &clockReading) const override;
+    QString compoundStatement(const QStringList &statements) const override;
     QString tryDatabaseLock() const override;
     // MariaDB opens a transaction at its first table access, and lists it
     // among the open ones only from then on: a stamp read from the clock

@@ -18,6 +18,11 @@ bool QueryResult::next()
     return m_at < m_rows.size();
 }
 
+bool QueryResult::nextResult()
+{
+    return m_query && m_query->nextResult();
+}
+
 QVariant QueryResult::value(int column) const
 {
     if (m_query)

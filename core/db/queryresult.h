@@ -22,6 +22,9 @@ public:
 
     // Moves to the next row (the first, at the start); false after the last.
     bool next();
+    // Moves to the next result set of a statement that returned several
+    // (a compound statement); false when there is none.
+    bool nextResult();
     QVariant value(int column) const;
     int numRowsAffected() const;
 

@@ -215,6 +215,52 @@ private slots:
         QCOMPARE(Cluster::count(cluster.site(0), QStringLiteral("items"), QStringLiteral("name = 'late'")), 1);
     }
 
+    // A session through one node, or through a list that leaves a node out,
+    // would not see the transactions open on the others: it is refused
+    // before it writes anything, and goes on once every node is named. A site that has not joined yet
+    // is refused alike (the site-number lock needs every node's view).
+    void aSiteNamingTooFewNodesIsRefused()
+    {
+        Rig rig;
+        QString error = rig.start(2);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        Cluster &cluster = rig.cluster;
+        QVERIFY2(cluster.replicate(0).ok(), "site 0 joins");
+        const int rowsBefore = Cluster::count(cluster.primary(), QStringLiteral("jgreplicate"));
+
+        // What is wrong with the session's refusal; empty when it is right.
+        const auto refusal = [&](int site, int named) {
+            const engine::SessionResult r = cluster.replicate(site);
+            const QString expected =
+                QStringLiteral("cluster of 3 nodes, but the [primary] section names %1 of them").arg(named);
+            if (r.exitCode != ExitCode::Usage || !r.message.contains(expected) ||
+                !r.message.contains(QStringLiteral("hosts=")))
+                return QStringLiteral("site %1, %2 named: exit %3, %4")
+                    .arg(site)
+                    .arg(named)
+                    .arg(toInt(r.exitCode))
+                    .arg(r.message);
+            return QString();
+        };
+        QVERIFY2(cluster.namePrimaryServerAt(0, rig.galera.listFrom(1).first(), &error), qPrintable(error));
+        QString wrong = refusal(0, 1);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QVERIFY2(cluster.listPrimaryServersAt(0, rig.galera.listFrom(2).mid(0, 2), &error), qPrintable(error));
+        wrong = refusal(0, 2);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QVERIFY2(cluster.namePrimaryServerAt(1, rig.galera.listFrom(0).first(), &error), qPrintable(error));
+        wrong = refusal(1, 1);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        QCOMPARE(cluster.siteNumber(1), 0);
+        QCOMPARE(Cluster::count(cluster.primary(), QStringLiteral("jgreplicate")), rowsBefore);
+
+        QVERIFY2(cluster.listPrimaryServersAt(0, rig.galera.listFrom(2), &error), qPrintable(error));
+        QVERIFY2(cluster.listPrimaryServersAt(1, rig.galera.listFrom(1), &error), qPrintable(error));
+        QVERIFY2(cluster.replicateUntilQuiet(), qPrintable(Cluster::lastError()));
+        QVERIFY(cluster.siteNumber(1) > 0);
+        QVERIFY2(cluster.differences(1).isEmpty(), qPrintable(cluster.differences(1)));
+    }
+
     // Twelve sites, four listing each node first, run the random workload
     // while node 1 dies during a session's push and later rejoins (a state
     // transfer): nothing lost, nothing twice, every row as owner wins and

@@ -207,6 +207,15 @@ bool Cluster::listPrimaryServersAt(int site, const QList<db::Endpoint> &servers,
     return writePrimarySection(m_sites.at(site).ini, false, params, error);
 }
 
+bool Cluster::namePrimaryServerAt(int site, const db::Endpoint &server, QString *error)
+{
+    db::ConnectionParams params = m_primaryParams;
+    params.nodes.clear();
+    params.host = server.host;
+    params.port = server.port;
+    return writePrimarySection(m_sites.at(site).ini, false, params, error);
+}
+
 bool Cluster::reopenPrimary(QString *error)
 {
     m_primaryDb.reset();

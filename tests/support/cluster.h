@@ -32,6 +32,8 @@ public:
     bool listPrimaryServers(const QList<db::Endpoint> &servers, QString *error);
     // One site's list only (each site its own order of a cluster's nodes).
     bool listPrimaryServersAt(int site, const QList<db::Endpoint> &servers, QString *error);
+    // One site names one server of them with host= and port=.
+    bool namePrimaryServerAt(int site, const db::Endpoint &server, QString *error);
     // A new connection to the primary (after its server went away).
     bool reopenPrimary(QString *error);
 

@@ -5,6 +5,7 @@
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
+#include "db/clusternodes.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,9 @@ using control::ControlRepository;
 
 Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Options &options, Role role)
 {
+    // The site-number lock is a compare-and-set that must see every node's.
+    JGR_TRY(db::requireEveryGaleraNode(m_primary));
+    JGR_TRY(db::requireEveryGaleraNode(m_local));
     ControlRepository primaryRepo(m_primary);
     auto taking = primaryRepo.primaryTakingSessions();
     if (!taking)

@@ -20,27 +20,49 @@ struct MarkReading
 };
 
 // The record's new stamp and the oldest open transaction, in one round trip
-// where the dialect allows it. Either way the stamp is written before the
-// open transactions are read, and so any transaction not seen started after
-// the stamp and stamps its rows above it.
+// where the dialect allows it (UPDATE ... RETURNING, or a compound statement). Either way the stamp is written before
+// the open transactions are read, and so any transaction not seen started after the stamp and stamps its rows above it.
 Result<MarkReading> touchAndRead(db::Database &db, int recordId, db::Database &otherSide)
 {
     const db::Dialect &d = db.dialect();
     control::ControlRepository repo(db);
     MarkReading r;
+    const auto noRecord = [&] {
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "The %1 database has no control record %2 to take a "
+                                                               "mark with.")
+                             .arg(db.label())
+                             .arg(recordId));
+    };
     if (d.updateReturnsTriggerValues() && !d.openTransactionColumns().isEmpty()) {
         auto q = repo.touchReturning(recordId, d.stampAsText(QStringLiteral("lastchangeddate")) + QStringLiteral(", ") +
                                                    d.openTransactionColumns());
         if (!q)
             return q.error();
         if (!q.value().next())
-            return makeError(ExitCode::Failure,
-                             QCoreApplication::translate("Engine", "The %1 database has no control record %2 to take a "
-                                                                   "mark with.")
-                                 .arg(db.label())
-                                 .arg(recordId));
+            return noRecord();
         r.stamp = q.value().value(0).toString();
         auto oldest = d.openTransactionFrom(q.value(), 1);
+        if (!oldest)
+            return oldest.error();
+        r.oldestOpen = oldest.value();
+        return r;
+    }
+    const QString listing = d.openTransactionListing();
+    const QString compound = listing.isEmpty() ? QString() : repo.touchReadingStampThen(recordId, listing);
+    if (!compound.isEmpty()) {
+        auto q = db.exec(compound);
+        if (!q)
+            return q.error();
+        if (!q.value().next())
+            return noRecord();
+        r.stamp = q.value().value(0).toString();
+        if (!q.value().nextResult() || !q.value().next())
+            return makeError(ExitCode::Failure,
+                             QCoreApplication::translate("Engine", "The %1 database did not list its open transactions "
+                                                                   "after taking a mark.")
+                                 .arg(db.label()));
+        auto oldest = d.oldestOpenTransactionIn(db, q.value(), &otherSide, r.stamp);
         if (!oldest)
             return oldest.error();
         r.oldestOpen = oldest.value();

@@ -86,6 +86,7 @@ Status ReplicationSession::connect()
     if (!local)
         return local.error();
     m_local = std::move(local).value();
+    JGR_TRY(db::requireEveryGaleraNode(*m_local));
     m_errors = std::make_unique<ErrorLog>(m_local.get(), nullptr, 0, m_config.siteName());
     // This site's M record, when it has one, before the primary is tried: a
     // primary out of reach is a failure of this site, counted and reported.
@@ -104,6 +105,7 @@ Status ReplicationSession::connect()
     if (!primary)
         return primary.error();
     m_primary = std::move(primary).value();
+    JGR_TRY(db::requireEveryGaleraNode(*m_primary));
     m_ctx.local = m_local.get();
     m_ctx.primary = m_primary.get();
     m_errors->setPrimary(m_primary.get());
