@@ -1,6 +1,7 @@
 // The conflict log and inbox (nothing silently lost): each refused or
 // overwritten value is recorded at the site and the primary, reaches the
 // row's owner, and "take their value" makes it win everywhere.
+#include "atpush.h"
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -132,6 +133,49 @@ private slots:
         QVERIFY(atC.first().kind == Conflict::Kind::BlankFillLost || atC.first().kind == Conflict::Kind::EditPutBack);
         QCOMPARE(conflicts(c.primary()).size(), 1);
         QCOMPARE(conflicts(c.site(B)).size(), 0);
+    }
+
+    // C's pull reads the row again (its owner wrote it and wrote it back)
+    // with the blank still empty, and keeps C's fill; B's fill reaches the
+    // primary before C pushes. C's fill is put back and kept as one
+    // conflict, as when B's comes first, not once for the push window and
+    // once more for the rows the pull kept.
+    void fillLosingBetweenPullAndPushIsKeptOnce_data() { test::addServerPrimaryPairs(); }
+    void fillLosingBetweenPullAndPushIsKeptOnce()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site, site, site});
+        const qint64 rowId =
+            Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
+        QVERIFY(REPLICATE_OK(c, A).ok());
+        QVERIFY(REPLICATE_OK(c, B).ok());
+        QVERIFY(REPLICATE_OK(c, C).ok());
+        const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+        const QVariant qtyBefore = Cluster::row(c.site(A), kItems, uid).value(QStringLiteral("qty"));
+        for (const QVariant &qty : {QVariant(qtyBefore.toInt() + 7), qtyBefore}) {
+            QVERIFY(Cluster::update(c.site(A), kItems, uid, {{QStringLiteral("qty"), qty}}));
+            QVERIFY(REPLICATE_OK(c, A).ok());
+        }
+        QVERIFY(Cluster::update(c.site(B), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Bville")}}));
+        QVERIFY(Cluster::update(c.site(C), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Cville")}}));
+        bool bSent = false;
+        test::AtPush bPushesFirst(kItems, [&] { bSent = REPLICATE_OK(c, B).ok(); });
+        const engine::SessionResult atC = c.replicate(C, &bPushesFirst);
+        QVERIFY2(atC.ok(), qPrintable(atC.message));
+        QVERIFY(bSent);
+        QCOMPARE(atC.editsLost(), 1);
+        QCOMPARE(Cluster::row(c.site(C), kItems, uid).value(QStringLiteral("city")).toString(),
+                 QStringLiteral("Bville"));
+        const auto keptAtC = conflicts(c.site(C));
+        QCOMPARE(keptAtC.size(), 1);
+        QCOMPARE(keptAtC.first().kind, Conflict::Kind::EditPutBack);
+        QCOMPARE(keptAtC.first().refusedValue, QStringLiteral("Cville"));
+        QCOMPARE(keptAtC.first().keptValue, QStringLiteral("Bville"));
+        QVERIFY(c.replicateUntilQuiet());
+        QCOMPARE(conflicts(c.primary()).size(), 1);
+        for (int s : {A, B, C})
+            QCOMPARE(c.differences(s), QString());
     }
 
     // A non-owner's delete is refused and the row restored; the refusal is

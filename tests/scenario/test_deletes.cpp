@@ -94,14 +94,7 @@ private slots:
     // primary (after the delete). The primary's delete record must then not
     // take the row from the site that sent it. (A SQLite primary cannot see
     // this: the session holds its write lock.)
-    void deleteOnThePrimaryCrossesThePush_data()
-    {
-        QTest::addColumn<Backend>("site");
-        QTest::addColumn<Backend>("primary");
-        QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
-        QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
-        QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
-    }
+    void deleteOnThePrimaryCrossesThePush_data() { test::addServerPrimaryPairs(); }
     void deleteOnThePrimaryCrossesThePush()
     {
         QFETCH(Backend, site);

@@ -217,8 +217,9 @@ private slots:
 
     // A session through one node, or through a list that leaves a node out,
     // would not see the transactions open on the others: it is refused
-    // before it writes anything, and goes on once every node is named. A site that has not joined yet
-    // is refused alike (the site-number lock needs every node's view).
+    // before it writes anything, and goes on once every node is named. A
+    // site that has not joined yet is refused alike (the site-number lock
+    // needs every node's view).
     void aSiteNamingTooFewNodesIsRefused()
     {
         Rig rig;

@@ -20,6 +20,18 @@ inline void addDatabasePairs()
     QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
 }
 
+// The pairs of addDatabasePairs whose primary is a server: a second site's
+// session can run while the first holds its transactions (a SQLite
+// primary's write lock would make it wait for the end).
+inline void addServerPrimaryPairs()
+{
+    QTest::addColumn<Backend>("site");
+    QTest::addColumn<Backend>("primary");
+    QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
+    QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
+    QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
+}
+
 // The database servers (data rows "backend"): PostgreSQL and MariaDB.
 inline void addServerBackends()
 {

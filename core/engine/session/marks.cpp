@@ -20,8 +20,10 @@ struct MarkReading
 };
 
 // The record's new stamp and the oldest open transaction, in one round trip
-// where the dialect allows it (UPDATE ... RETURNING, or a compound statement). Either way the stamp is written before
-// the open transactions are read, and so any transaction not seen started after the stamp and stamps its rows above it.
+// where the dialect allows it (UPDATE ... RETURNING, or a compound
+// statement). Either way the stamp is written before the open transactions
+// are read, and so any transaction not seen started after the stamp and
+// stamps its rows above it.
 Result<MarkReading> touchAndRead(db::Database &db, int recordId, db::Database &otherSide)
 {
     const db::Dialect &d = db.dialect();

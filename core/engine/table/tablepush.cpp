@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QSet>
 
 #include <utility>
 #include <vector>
@@ -43,6 +44,10 @@ Result<TableOutcome> TablePush::run()
     // A page goes in slices that hold about a page with the primary's rows
     // (inSlicesWithCounterparts).
     int sliceRows = m_w.batchSize;
+    // A row the pull kept that is also in the window goes out once, with the
+    // window: sent twice, a fill that lost to one pushed between our pull
+    // and push would be put back, and kept as a conflict, twice.
+    QSet<qint64> keptByPull(m_out.pushAlso.cbegin(), m_out.pushAlso.cend());
     const auto send = [&](const RowList &rows, bool alsoRows) {
         return inSlicesWithCounterparts(primaryStore, *m_primaryRefs, rows, m_w.batchSize, sliceRows,
                                         [&](const RowList &slice, const QHash<qint64, Row> &onPrimary) -> Status {
@@ -51,6 +56,8 @@ Result<TableOutcome> TablePush::run()
                                             if (m_out.windowCut)
                                                 return {}; // past kHeldBytes: the window's rest goes next session
                                             JGR_TRY(sendBatch(primaryStore, slice, onPrimary, false));
+                                            for (const Row &r : slice)
+                                                keptByPull.remove(r.uniqueId);
                                             stopAtHeldBound(slice);
                                             return {};
                                         });
@@ -59,7 +66,11 @@ Result<TableOutcome> TablePush::run()
                        TablePhase::Pushing, m_out.pushAlso.size(), [&](RowList &rows) { return send(rows, false); }));
     // Rows whose local values the pull kept (invariant 6: one session delivers).
     const auto read = [&](const QList<qint64> &ids) { return rowsByUniqueIds(localStore, *m_localRefs, ids); };
-    JGR_TRY(forEachPage(m_out.pushAlso, m_w.batchSize, read, [&](const RowList &rows) -> Status {
+    QList<qint64> notInWindow;
+    for (const qint64 id : std::as_const(m_out.pushAlso))
+        if (keptByPull.contains(id))
+            notInWindow << id;
+    JGR_TRY(forEachPage(notInWindow, m_w.batchSize, read, [&](const RowList &rows) -> Status {
         JGR_TRY(send(rows, true));
         if (m_w.cancelled())
             return cancelledError();
