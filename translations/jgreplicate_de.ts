@@ -494,6 +494,18 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
 <context>
     <name>Engine</name>
     <message>
+        <source>The subset of %1 matches on nothing: give at least one --match COLUMN=ATTRIBUTE.</source>
+        <translation>Die Teilmenge von %1 vergleicht nichts: Geben Sie mindestens ein --match SPALTE=ATTRIBUT an.</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2 that a subset can match on. Its columns: %3.</source>
+        <translation>%1 hat keine Spalte %2, nach der eine Teilmenge auswählen kann. Ihre Spalten: %3.</translation>
+    </message>
+    <message>
+        <source>site attribute</source>
+        <translation>Standortattribut</translation>
+    </message>
+    <message>
         <source>The primary is behind site %1: it has no record of this site, which finished sessions with it. It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed here; the primary keeps site number %1 taken. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
         <translation>Der Primärserver ist hinter Standort %1: Er kennt diesen Standort nicht, der Sitzungen mit ihm abgeschlossen hat. Ihm fehlen Commits, die dieser Standort gelingen sah: Er ist auf einen Standby umgeschaltet worden, der sie nicht erhalten hatte, oder wurde aus einer Sicherung wiederhergestellt. Hier wurde nichts geändert; der Primärserver hält die Standortnummer %1 als vergeben. Führen Sie hier `jgreplicate-cli move-to-primary --again` aus und replizieren Sie: Die Sitzung vergleicht jede Zeile in beide Richtungen mit dem Primärserver und sendet, was ihm fehlt.</translation>
     </message>

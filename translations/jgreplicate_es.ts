@@ -494,6 +494,18 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
 <context>
     <name>Engine</name>
     <message>
+        <source>The subset of %1 matches on nothing: give at least one --match COLUMN=ATTRIBUTE.</source>
+        <translation>El subconjunto de %1 no compara nada: indique al menos un --match COLUMNA=ATRIBUTO.</translation>
+    </message>
+    <message>
+        <source>%1 has no column %2 that a subset can match on. Its columns: %3.</source>
+        <translation>%1 no tiene la columna %2 por la que pueda seleccionar un subconjunto. Sus columnas: %3.</translation>
+    </message>
+    <message>
+        <source>site attribute</source>
+        <translation>atributo del sitio</translation>
+    </message>
+    <message>
         <source>The primary is behind site %1: it has no record of this site, which finished sessions with it. It has lost commits this site saw succeed: it failed over to a standby that had not received them, or was restored from a backup. Nothing was changed here; the primary keeps site number %1 taken. Run `jgreplicate-cli move-to-primary --again` here and replicate: the session compares every row with the primary both ways and sends what it lacks.</source>
         <translation>El primario va por detrás del sitio %1: no tiene registro de este sitio, que terminó sesiones con él. Ha perdido confirmaciones que este sitio vio completarse: pasó a un standby que no las había recibido, o se restauró desde una copia de seguridad. Aquí no se cambió nada; el primario mantiene ocupado el número de sitio %1. Ejecute `jgreplicate-cli move-to-primary --again` aquí y replique: la sesión compara cada fila con el primario en ambos sentidos y envía lo que le falta.</translation>
     </message>

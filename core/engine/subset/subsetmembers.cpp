@@ -1,0 +1,138 @@
+#include "subsetmembers.h"
+
+#include "db/bulkaccess.h"
+#include "db/database.h"
+#include "db/dialect.h"
+
+namespace jgr::engine {
+
+namespace {
+// Ids per lookup of the rows they reference.
+constexpr qsizetype kIdsPerStatement = 1000;
+
+// A row the primary has not numbered yet is nobody's member until it is.
+const QString kNumbered = QStringLiteral("jg_unique_id IS NOT NULL AND jg_unique_id <> 0");
+
+Result<QList<qint64>> idsOf(db::Database &db, const QString &sql, const QVariantList &binds)
+{
+    auto rows = db.bulk().select(sql, binds);
+    if (!rows)
+        return rows.error();
+    QList<qint64> ids;
+    ids.reserve(rows.value().size());
+    for (const QVariantList &row : rows.value())
+        ids << row.at(0).toLongLong();
+    return ids;
+}
+} // namespace
+
+bool SubsetMembers::restricted(const QString &table) const
+{
+    const auto rule = m_rules.constFind(table);
+    return rule != m_rules.constEnd() && rule->restricts();
+}
+
+Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
+{
+    QHash<QString, QSet<qint64>> members;
+    // Rows that joined a table and whose references are not followed yet.
+    QHash<QString, QList<qint64>> unfollowed;
+    const auto join = [&](const QString &table, const QList<qint64> &ids) {
+        QSet<qint64> &held = members[table];
+        for (const qint64 id : ids)
+            if (!held.contains(id)) {
+                held.insert(id);
+                unfollowed[table] << id;
+            }
+    };
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it) {
+        const QString &table = it.key();
+        if (restricted(table)) {
+            auto own = ruleRows(table, scope);
+            if (!own)
+                return own.error();
+            join(table, own.value());
+            continue;
+        }
+        for (auto ref = it->references.cbegin(); ref != it->references.cend(); ++ref) {
+            if (!restricted(ref.value()))
+                continue;
+            auto referenced = referencedBy(table, ref.key(), ref.value(), {});
+            if (!referenced)
+                return referenced.error();
+            join(ref.value(), referenced.value());
+        }
+    }
+    // Transitively: each new member's references, until none adds a row.
+    while (!unfollowed.isEmpty()) {
+        const QString table = unfollowed.cbegin().key();
+        const QList<qint64> ids = unfollowed.take(table);
+        const control::TableRoles &roles = m_roles.value(table);
+        for (auto ref = roles.references.cbegin(); ref != roles.references.cend(); ++ref) {
+            if (!restricted(ref.value()))
+                continue;
+            for (qsizetype at = 0; at < ids.size(); at += kIdsPerStatement) {
+                auto referenced = referencedBy(table, ref.key(), ref.value(), ids.mid(at, kIdsPerStatement));
+                if (!referenced)
+                    return referenced.error();
+                join(ref.value(), referenced.value());
+            }
+        }
+    }
+    return members;
+}
+
+Result<QList<qint64>> SubsetMembers::ruleRows(const QString &table, const SubsetScope &scope)
+{
+    const SubsetRule &rule = m_rules.value(table);
+    QStringList conditions{kNumbered};
+    QVariantList binds;
+    if (rule.kind == SubsetRule::Kind::Owned) {
+        if (scope.owners.isEmpty())
+            return QList<qint64>();
+        QStringList marks;
+        for (const int owner : scope.owners) {
+            marks << QStringLiteral("?");
+            binds << owner;
+        }
+        conditions << QStringLiteral("jg_owner IN (%1)").arg(marks.join(QStringLiteral(", ")));
+    } else {
+        for (const AttributeMatch &m : rule.matches) {
+            const auto value = scope.attributes.constFind(m.attribute);
+            if (value == scope.attributes.constEnd())
+                return QList<qint64>();
+            conditions << QStringLiteral("%1 = ?").arg(m_db.quote(m.column));
+            binds << value.value();
+        }
+    }
+    return idsOf(m_db,
+                 QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2")
+                     .arg(m_db.quote(table), conditions.join(QStringLiteral(" AND "))),
+                 binds);
+}
+
+Result<QList<qint64>> SubsetMembers::referencedBy(const QString &table, const QString &column,
+                                                  const QString &referenced, const QList<qint64> &ids)
+{
+    const QString target = m_db.quote(m_roles.value(referenced).rowId);
+    const QString joined = QStringLiteral("%1 jg_from JOIN %2 jg_to ON jg_to.%3 = jg_from.%4")
+                               .arg(m_db.quote(table), m_db.quote(referenced), target, m_db.quote(column));
+    const QString wanted = QStringLiteral("jg_to.jg_unique_id");
+    if (ids.isEmpty())
+        return idsOf(m_db,
+                     QStringLiteral("SELECT DISTINCT %1 FROM %2 WHERE %1 IS NOT NULL AND %1 <> 0").arg(wanted, joined),
+                     {});
+    QVariantList binds;
+    const QString sql =
+        m_db.dialect().selectWhereIn(wanted, joined, QStringLiteral("jg_from.jg_unique_id"), ids, binds);
+    auto found = idsOf(m_db, sql, binds);
+    if (!found)
+        return found.error();
+    QList<qint64> numbered;
+    for (const qint64 id : found.value())
+        if (id != 0)
+            numbered << id;
+    return numbered;
+}
+
+} // namespace jgr::engine

@@ -1,0 +1,226 @@
+// Which rows a site holds under its subset rules (docs/PROTOCOL.md,
+// Subsets), read on a primary that holds every row: Chinook on every
+// database, its customers shared out to branches. Each expected set is
+// written as a plain SQL query over Chinook's own keys.
+#include "chinook.h"
+#include "testdatabases.h"
+
+#include "control/controlschema.h"
+#include "control/tablepreparer.h"
+#include "db/database.h"
+#include "engine/subset/subsetmembers.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using engine::AttributeMatch;
+using engine::SubsetRule;
+using test::Backend;
+
+namespace {
+const QStringList kTables{QStringLiteral("Artist"),    QStringLiteral("Album"),   QStringLiteral("Genre"),
+                          QStringLiteral("MediaType"), QStringLiteral("Track"),   QStringLiteral("Employee"),
+                          QStringLiteral("Customer"),  QStringLiteral("Invoice"), QStringLiteral("InvoiceLine")};
+constexpr int kBranch = 2;
+
+// Chinook with the references of its foreign keys, for one backend's names.
+class Chinook
+{
+public:
+    Chinook(db::Database &db, Backend backend) : m_db(db), m_backend(backend) {}
+
+    QString n(const char *camel) const { return test::chinookName(m_backend, QString::fromLatin1(camel)); }
+    // A query with Chinook's camel-case names in braces, {Track}, as this backend spells them.
+    QString sql(QString text) const
+    {
+        for (const QString &t :
+             kTables + QStringList{QStringLiteral("TrackId"), QStringLiteral("AlbumId"), QStringLiteral("ArtistId"),
+                                   QStringLiteral("GenreId"), QStringLiteral("InvoiceId"), QStringLiteral("CustomerId"),
+                                   QStringLiteral("EmployeeId"), QStringLiteral("SupportRepId"),
+                                   QStringLiteral("ReportsTo"), QStringLiteral("Country")})
+            text.replace(QLatin1Char('{') + t + QLatin1Char('}'), m_db.quote(test::chinookName(m_backend, t)));
+        return text;
+    }
+
+    QString setUp()
+    {
+        if (Status s = test::loadChinook(m_db, m_backend, kTables); !s)
+            return s.error().message;
+        if (Status s = control::controlschema::create(m_db); !s)
+            return s.error().message;
+        const QHash<QString, QMap<QString, QString>> references{
+            {n("Album"), {{n("ArtistId"), n("Artist")}}},
+            {n("Track"), {{n("AlbumId"), n("Album")}, {n("GenreId"), n("Genre")}, {n("MediaTypeId"), n("MediaType")}}},
+            {n("Employee"), {{n("ReportsTo"), n("Employee")}}},
+            {n("Customer"), {{n("SupportRepId"), n("Employee")}}},
+            {n("Invoice"), {{n("CustomerId"), n("Customer")}}},
+            {n("InvoiceLine"), {{n("InvoiceId"), n("Invoice")}, {n("TrackId"), n("Track")}}},
+        };
+        for (const QString &camel : kTables) {
+            control::TableRoles r;
+            r.table = test::chinookName(m_backend, camel);
+            r.rowId = test::chinookName(m_backend, camel + QStringLiteral("Id"));
+            r.references = references.value(r.table);
+            if (Status s = control::TablePreparer(m_db).prepare(r); !s)
+                return s.error().message;
+            roles.insert(r.table, r);
+            // Numbered as the primary's first session would number them.
+            if (Status s = m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000000 + %2")
+                                        .arg(m_db.quote(r.table), m_db.quote(r.rowId)));
+                !s)
+                return s.error().message;
+        }
+        // The Brazilian customers, their invoices and lines are the branch's.
+        for (const QString &statement :
+             {QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE {Country} = 'Brazil'"),
+              QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE {CustomerId} IN "
+                             "(SELECT {CustomerId} FROM {Customer} WHERE {Country} = 'Brazil')"),
+              QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE {InvoiceId} IN (SELECT {InvoiceId} FROM "
+                             "{Invoice} i JOIN {Customer} c USING ({CustomerId}) WHERE c.{Country} = 'Brazil')")})
+            if (Status s = m_db.run(sql(statement.arg(kBranch))); !s)
+                return s.error().message;
+        return {};
+    }
+
+    QSet<qint64> ids(const QString &query)
+    {
+        QSet<qint64> out;
+        auto q = m_db.exec(sql(query));
+        while (q.ok() && q.value().next())
+            out.insert(q.value().value(0).toLongLong());
+        if (!q)
+            qWarning("%s", qPrintable(q.error().message));
+        return out;
+    }
+
+    QHash<QString, control::TableRoles> roles;
+
+private:
+    db::Database &m_db;
+    Backend m_backend;
+};
+
+SubsetRule rule(const QString &table, SubsetRule::Kind kind, QList<AttributeMatch> matches = {})
+{
+    return SubsetRule{table, kind, std::move(matches)};
+}
+} // namespace
+
+class TestSubsetMembers : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void rulesAndTheRowsTheyReference_data() { test::addAllBackends(); }
+    void rulesAndTheRowsTheyReference()
+    {
+        QFETCH(Backend, backend);
+        JGR_FRESH_DB(params, backend, QStringLiteral("subsets"), m_dir.path());
+        QString error;
+        auto db = test::openOrNull(params, QStringLiteral("primary"), &error);
+        QVERIFY2(db, qPrintable(error));
+        Chinook chinook(*db, backend);
+        error = chinook.setUp();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto n = [&](const char *camel) { return chinook.n(camel); };
+        const QString ownedLines = QStringLiteral("SELECT {TrackId} FROM {InvoiceLine} WHERE jg_owner = 2");
+
+        // The sales tables owned, the catalogue whole: only the sales tables
+        // are restricted, to the branch's rows.
+        QHash<QString, SubsetRule> rules{
+            {n("Customer"), rule(n("Customer"), SubsetRule::Kind::Owned)},
+            {n("Invoice"), rule(n("Invoice"), SubsetRule::Kind::Owned)},
+            {n("InvoiceLine"), rule(n("InvoiceLine"), SubsetRule::Kind::Owned)},
+            {n("Track"), rule(n("Track"), SubsetRule::Kind::All)},
+        };
+        engine::SubsetScope branch{{kBranch}, {}};
+        auto members = engine::SubsetMembers(*db, chinook.roles, rules).of(branch);
+        QVERIFY2(members.ok(), members.ok() ? "" : qPrintable(members.error().message));
+        QCOMPARE(QSet<QString>(members.value().keyBegin(), members.value().keyEnd()),
+                 (QSet<QString>{n("Customer"), n("Invoice"), n("InvoiceLine")}));
+        const QSet<qint64> customers =
+            chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Customer} WHERE {Country} = 'Brazil'"));
+        QCOMPARE(customers.size(), 5);
+        QCOMPARE(members.value().value(n("Customer")), customers);
+        QCOMPARE(members.value().value(n("Invoice")),
+                 chinook.ids(QStringLiteral("SELECT i.jg_unique_id FROM {Invoice} i JOIN {Customer} c USING "
+                                            "({CustomerId}) WHERE c.{Country} = 'Brazil'")));
+        QCOMPARE(members.value().value(n("InvoiceLine")).size(),
+                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {InvoiceLine} WHERE jg_owner = 2")).size());
+
+        // The catalogue narrowed to one genre (an attribute) and the
+        // employees to nobody's: what the branch's rows reference comes
+        // along, transitively (a line's track, its album and artist; a
+        // customer's support rep and the managers above).
+        rules.insert(n("Track"), rule(n("Track"), SubsetRule::Kind::Match, {{n("GenreId"), QStringLiteral("genre")}}));
+        for (const char *t : {"Album", "Artist", "Employee"})
+            rules.insert(n(t), rule(n(t), SubsetRule::Kind::Owned));
+        branch.attributes.insert(QStringLiteral("genre"), QStringLiteral("1"));
+        members = engine::SubsetMembers(*db, chinook.roles, rules).of(branch);
+        QVERIFY2(members.ok(), members.ok() ? "" : qPrintable(members.error().message));
+        const QString tracks =
+            QStringLiteral("SELECT {TrackId} FROM {Track} WHERE {GenreId} = 1 OR {TrackId} IN (%1)").arg(ownedLines);
+        QCOMPARE(members.value().value(n("Track")),
+                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {TrackId} IN (%1)").arg(tracks)));
+        const QString albums = QStringLiteral("SELECT {AlbumId} FROM {Track} WHERE {TrackId} IN (%1)").arg(tracks);
+        QCOMPARE(members.value().value(n("Album")),
+                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Album} WHERE {AlbumId} IN (%1)").arg(albums)));
+        QCOMPARE(members.value().value(n("Artist")),
+                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Artist} WHERE {ArtistId} IN "
+                                            "(SELECT {ArtistId} FROM {Album} WHERE {AlbumId} IN (%1))")
+                                 .arg(albums)));
+        // Chinook's reps report to the sales manager, who reports to the general manager.
+        const QString reps = QStringLiteral("SELECT {SupportRepId} FROM {Customer} WHERE jg_owner = 2");
+        const QString managers = QStringLiteral("SELECT {ReportsTo} FROM {Employee} WHERE {EmployeeId} IN (%1)");
+        const QSet<qint64> employees = chinook.ids(
+            QStringLiteral("SELECT jg_unique_id FROM {Employee} WHERE {EmployeeId} IN (%1) OR {EmployeeId} IN (%2) "
+                           "OR {EmployeeId} IN (%3)")
+                .arg(reps, managers.arg(reps), managers.arg(managers.arg(reps))));
+        QVERIFY(employees.size() >= 3);
+        QCOMPARE(members.value().value(n("Employee")), employees);
+        QVERIFY(members.value().value(n("Track")).size() <
+                chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Track}")).size()); // a part
+
+        // Without the attribute, only the tracks the branch sold.
+        branch.attributes.clear();
+        members = engine::SubsetMembers(*db, chinook.roles, rules).of(branch);
+        QVERIFY(members.ok());
+        QCOMPARE(
+            members.value().value(n("Track")),
+            chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {TrackId} IN (%1)").arg(ownedLines)));
+        // A branch that owns nothing holds nothing of the restricted tables.
+        members = engine::SubsetMembers(*db, chinook.roles, rules).of(engine::SubsetScope{{7}, {}});
+        QVERIFY(members.ok());
+        for (const QSet<qint64> &held : members.value())
+            QVERIFY(held.isEmpty());
+    }
+
+    void rulesAreValidatedAndListed()
+    {
+        const QStringList columns{QStringLiteral("name"), QStringLiteral("region")};
+        SubsetRule owned = rule(QStringLiteral("customer"), SubsetRule::Kind::Owned);
+        QVERIFY(owned.validate(columns).ok());
+        QCOMPARE(owned.text(), QStringLiteral("--owned"));
+        SubsetRule match = rule(
+            QStringLiteral("customer"), SubsetRule::Kind::Match,
+            {{QStringLiteral("region"), QStringLiteral("territory")}, {QStringLiteral("name"), QStringLiteral("who")}});
+        QVERIFY(match.validate(columns).ok());
+        QCOMPARE(match.text(), QStringLiteral("--match region=territory --match name=who"));
+        match.matches.first().column = QStringLiteral("jg_owner");
+        const Status bookkeeping = match.validate(columns);
+        QVERIFY(!bookkeeping.ok());
+        QCOMPARE(bookkeeping.error().code, ExitCode::Usage);
+        QVERIFY2(bookkeeping.error().message.contains(QStringLiteral("region")),
+                 qPrintable(bookkeeping.error().message));
+        match.matches = {{QStringLiteral("region"), QStringLiteral("x'; DROP TABLE customer; --")}};
+        QCOMPARE(match.validate(columns).error().code, ExitCode::Usage);
+        match.matches.clear();
+        QVERIFY(!match.validate(columns).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSubsetMembers)
+#include "test_subset_members.moc"
