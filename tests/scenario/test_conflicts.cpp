@@ -32,6 +32,17 @@ QList<Conflict> conflicts(db::Database &db)
 {
     return control::ConflictLog(db).select().value();
 }
+
+// A row of A's whose city is blank, once A, B and C hold it: its
+// jg_unique_id, or 0 when a session failed.
+qint64 blankCityAtEverySite(Cluster &c)
+{
+    const qint64 rowId = Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
+    for (const int s : {A, B, C})
+        if (!REPLICATE_OK(c, s).ok())
+            return 0;
+    return Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+}
 } // namespace
 
 class TestConflicts : public QObject
@@ -113,12 +124,8 @@ private slots:
     void blankFillThatLostTheRace()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite, Backend::Sqlite, Backend::Sqlite});
-        const qint64 rowId =
-            Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
-        QVERIFY(REPLICATE_OK(c, A).ok());
-        QVERIFY(REPLICATE_OK(c, B).ok());
-        QVERIFY(REPLICATE_OK(c, C).ok());
-        const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+        const qint64 uid = blankCityAtEverySite(c);
+        QVERIFY(uid > 0);
         QVERIFY(Cluster::update(c.site(B), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Bville")}}));
         QVERIFY(Cluster::update(c.site(C), kItems, uid, {{QStringLiteral("city"), QStringLiteral("Cville")}}));
         QVERIFY(REPLICATE_OK(c, B).ok());
@@ -146,12 +153,8 @@ private slots:
         QFETCH(Backend, site);
         QFETCH(Backend, primary);
         JGR_JOINED_CLUSTER(c, primary, {site, site, site});
-        const qint64 rowId =
-            Cluster::insert(c.site(A), kItems, {{QStringLiteral("name"), QStringLiteral("no city yet")}});
-        QVERIFY(REPLICATE_OK(c, A).ok());
-        QVERIFY(REPLICATE_OK(c, B).ok());
-        QVERIFY(REPLICATE_OK(c, C).ok());
-        const qint64 uid = Cluster::uniqueIdOfRowId(c.site(A), kItems, rowId);
+        const qint64 uid = blankCityAtEverySite(c);
+        QVERIFY(uid > 0);
         const QVariant qtyBefore = Cluster::row(c.site(A), kItems, uid).value(QStringLiteral("qty"));
         for (const QVariant &qty : {QVariant(qtyBefore.toInt() + 7), qtyBefore}) {
             QVERIFY(Cluster::update(c.site(A), kItems, uid, {{QStringLiteral("qty"), qty}}));
