@@ -198,6 +198,39 @@ private slots:
             QVERIFY(held.isEmpty());
     }
 
+    // Which tables' changes can move rows in or out: the restricted ones
+    // and those that reference them; the rest of the catalogue cannot.
+    void subsetsDependOnTheRestrictedTablesAndTheirReferrers()
+    {
+        QHash<QString, control::TableRoles> roles;
+        const auto table = [&](const QString &name, QMap<QString, QString> references) {
+            control::TableRoles r;
+            r.table = name;
+            r.references = std::move(references);
+            roles.insert(name, r);
+        };
+        table(QStringLiteral("artist"), {});
+        table(QStringLiteral("album"), {{QStringLiteral("artist_id"), QStringLiteral("artist")}});
+        table(QStringLiteral("genre"), {});
+        table(QStringLiteral("track"), {{QStringLiteral("album_id"), QStringLiteral("album")},
+                                        {QStringLiteral("genre_id"), QStringLiteral("genre")}});
+        table(QStringLiteral("customer"), {});
+        table(QStringLiteral("invoice"), {{QStringLiteral("customer_id"), QStringLiteral("customer")}});
+        table(QStringLiteral("invoice_line"), {{QStringLiteral("invoice_id"), QStringLiteral("invoice")},
+                                               {QStringLiteral("track_id"), QStringLiteral("track")}});
+        QHash<QString, SubsetRule> rules;
+        QCOMPARE(engine::SubsetMembers::dependsOn(roles, rules), QSet<QString>());
+        for (const char *t : {"customer", "invoice", "invoice_line"})
+            rules.insert(QString::fromLatin1(t), rule(QString::fromLatin1(t), SubsetRule::Kind::Owned));
+        QCOMPARE(
+            engine::SubsetMembers::dependsOn(roles, rules),
+            (QSet<QString>{QStringLiteral("customer"), QStringLiteral("invoice"), QStringLiteral("invoice_line")}));
+        rules.insert(QStringLiteral("album"), rule(QStringLiteral("album"), SubsetRule::Kind::Owned));
+        QCOMPARE(engine::SubsetMembers::dependsOn(roles, rules),
+                 (QSet<QString>{QStringLiteral("customer"), QStringLiteral("invoice"), QStringLiteral("invoice_line"),
+                                QStringLiteral("album"), QStringLiteral("track")}));
+    }
+
     void rulesAreValidatedAndListed()
     {
         const QStringList columns{QStringLiteral("name"), QStringLiteral("region")};

@@ -24,13 +24,13 @@ Result<QList<qint64>> idsOf(db::Database &db, const QString &sql, const QVariant
         ids << row.at(0).toLongLong();
     return ids;
 }
-} // namespace
 
-bool SubsetMembers::restricted(const QString &table) const
+bool restricts(const QHash<QString, SubsetRule> &rules, const QString &table)
 {
-    const auto rule = m_rules.constFind(table);
-    return rule != m_rules.constEnd() && rule->restricts();
+    const auto rule = rules.constFind(table);
+    return rule != rules.constEnd() && rule->restricts();
 }
+} // namespace
 
 Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
 {
@@ -47,7 +47,7 @@ Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
     };
     for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it) {
         const QString &table = it.key();
-        if (restricted(table)) {
+        if (restricts(m_rules, table)) {
             auto own = ruleRows(table, scope);
             if (!own)
                 return own.error();
@@ -55,7 +55,7 @@ Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
             continue;
         }
         for (auto ref = it->references.cbegin(); ref != it->references.cend(); ++ref) {
-            if (!restricted(ref.value()))
+            if (!restricts(m_rules, ref.value()))
                 continue;
             auto referenced = referencedBy(table, ref.key(), ref.value(), {});
             if (!referenced)
@@ -69,7 +69,7 @@ Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
         const QList<qint64> ids = unfollowed.take(table);
         const control::TableRoles &roles = m_roles.value(table);
         for (auto ref = roles.references.cbegin(); ref != roles.references.cend(); ++ref) {
-            if (!restricted(ref.value()))
+            if (!restricts(m_rules, ref.value()))
                 continue;
             for (qsizetype at = 0; at < ids.size(); at += kIdsPerStatement) {
                 auto referenced = referencedBy(table, ref.key(), ref.value(), ids.mid(at, kIdsPerStatement));
@@ -80,6 +80,20 @@ Result<QHash<QString, QSet<qint64>>> SubsetMembers::of(const SubsetScope &scope)
         }
     }
     return members;
+}
+
+QSet<QString> SubsetMembers::dependsOn(const QHash<QString, control::TableRoles> &roles,
+                                       const QHash<QString, SubsetRule> &rules)
+{
+    QSet<QString> tables;
+    for (auto it = roles.cbegin(); it != roles.cend(); ++it) {
+        if (restricts(rules, it.key()))
+            tables.insert(it.key());
+        for (const QString &referenced : it->references)
+            if (restricts(rules, referenced))
+                tables.insert(it.key());
+    }
+    return tables;
 }
 
 Result<QList<qint64>> SubsetMembers::ruleRows(const QString &table, const SubsetScope &scope)

@@ -40,9 +40,15 @@ public:
     }
 
     Result<QHash<QString, QSet<qint64>>> of(const SubsetScope &scope);
+    // The tables whose changes can change what of() gives under `rules`
+    // (besides the site's scope): the restricted tables, whose rows may
+    // start or stop matching, and every table that references one of them,
+    // whose references may point elsewhere. While none of them changes, a
+    // site's subset stays as it was.
+    static QSet<QString> dependsOn(const QHash<QString, control::TableRoles> &roles,
+                                   const QHash<QString, SubsetRule> &rules);
 
 private:
-    bool restricted(const QString &table) const;
     // The ids of the rows `table`'s own rule gives the site.
     Result<QList<qint64>> ruleRows(const QString &table, const SubsetScope &scope);
     // The ids of the rows of `referenced` that rows of `table` reference
