@@ -104,12 +104,8 @@ Result<QList<qint64>> SubsetMembers::ruleRows(const QString &table, const Subset
     if (rule.kind == SubsetRule::Kind::Owned) {
         if (scope.owners.isEmpty())
             return QList<qint64>();
-        QStringList marks;
-        for (const int owner : scope.owners) {
-            marks << QStringLiteral("?");
-            binds << owner;
-        }
-        conditions << QStringLiteral("jg_owner IN (%1)").arg(marks.join(QStringLiteral(", ")));
+        const QList<qint64> owners(scope.owners.cbegin(), scope.owners.cend());
+        conditions << QStringLiteral("jg_owner IN (%1)").arg(db::bindList(owners, binds));
     } else {
         for (const AttributeMatch &m : rule.matches) {
             const auto value = scope.attributes.constFind(m.attribute);
