@@ -458,6 +458,42 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
             <numerusform>; %n hier gemachte Änderungen zurückgesetzt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>subset --list takes no TABLE.</source>
+        <translation>subset --list nimmt keine TABELLE.</translation>
+    </message>
+    <message>
+        <source>usage: subset TABLE --all | --owned | --match COLUMN=ATTRIBUTE ..., or subset --list.</source>
+        <translation>Aufruf: subset TABELLE --all | --owned | --match SPALTE=ATTRIBUT ... oder subset --list.</translation>
+    </message>
+    <message>
+        <source>--match takes COLUMN=ATTRIBUTE, not &quot;%1&quot;.</source>
+        <translation>--match erwartet SPALTE=ATTRIBUT, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabelle %1: Teilmenge %2. Die nächste Sitzung jedes Standorts bringt die Zeilen, die in seine Teilmenge kommen, und entfernt dort die Zeilen, die sie verlassen.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
+        <translation>Der Index für die Abfragen der Regel konnte nicht angelegt werden (%1); die Regel gilt, ihre Abfragen lesen die ganze Tabelle.</translation>
+    </message>
+    <message>
+        <source>usage: site-attribute SITE NAME VALUE, site-attribute SITE NAME --remove, or site-attribute SITE (lists them).</source>
+        <translation>Aufruf: site-attribute STANDORT NAME WERT, site-attribute STANDORT NAME --remove oder site-attribute STANDORT (listet sie auf).</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
+    </message>
+    <message>
+        <source>(On the master primary) which rows of a table each site holds, with every row they reference; --list shows every table&apos;s rule.</source>
+        <translation>(Auf dem Master-Primary) welche Zeilen einer Tabelle jeder Standort hält, mit jeder Zeile, auf die sie verweisen; --list zeigt die Regel jeder Tabelle.</translation>
+    </message>
+    <message>
+        <source>(On a primary) set, remove or list a site&apos;s attributes, which subset --match rules compare with.</source>
+        <translation>(Auf einem Primary) die Attribute eines Standorts setzen, entfernen oder auflisten, mit denen subset --match-Regeln vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1819,6 +1855,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The %1 database has no control record %2 to take a mark with.</source>
         <translation>Die Datenbank %1 hat keinen Steuerdatensatz %2, mit dem eine Marke gesetzt werden kann.</translation>
     </message>
+    <message>
+        <source>%1 rows left this site&apos;s subset and were removed here (not at the primary or any other site).</source>
+        <translation>%1 Zeilen haben die Teilmenge dieses Standorts verlassen und wurden hier entfernt (nicht auf dem Primary oder einem anderen Standort).</translation>
+    </message>
+    <message>
+        <source>The site attributes &quot;%1&quot; cannot be read (%2): set them again with site-attribute.</source>
+        <translation>Die Standortattribute &quot;%1&quot; können nicht gelesen werden (%2): setzen Sie sie mit site-attribute neu.</translation>
+    </message>
+    <message>
+        <source>This is a secondary primary: subsets are set on the master primary and reach every site by replication.</source>
+        <translation>Dies ist ein sekundärer Primary: Teilmengen werden auf dem Master-Primary gesetzt und erreichen jeden Standort durch Replikation.</translation>
+    </message>
+    <message>
+        <source>The subset rule of %1 (&quot;%2&quot;) cannot be read: set it again with subset %1.</source>
+        <translation>Die Teilmengenregel von %1 (&quot;%2&quot;) kann nicht gelesen werden: setzen Sie sie mit subset %1 neu.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2360,6 +2412,30 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Error message</source>
         <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>Teilmenge</translation>
+    </message>
+    <message>
+        <source>which rows each site holds: empty for every row, --owned, or --match COLUMN=ATTRIBUTE (set with subset)</source>
+        <translation>welche Zeilen jeder Standort hält: leer für alle Zeilen, --owned oder --match SPALTE=ATTRIBUT (gesetzt mit subset)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>the site&apos;s values that subset --match rules compare with (set with site-attribute)</source>
+        <translation>die Werte des Standorts, mit denen subset --match-Regeln vergleichen (gesetzt mit site-attribute)</translation>
+    </message>
+    <message>
+        <source>Subset applied</source>
+        <translation>Angewandte Teilmenge</translation>
+    </message>
+    <message>
+        <source>a digest of the subset rules and attributes that this site&apos;s rows matched at its last session</source>
+        <translation>ein Digest der Teilmengenregeln und Attribute, denen die Zeilen dieses Standorts in seiner letzten Sitzung entsprachen</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,42 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
             <numerusform>; %n cambios hechos aquí revertidos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>subset --list takes no TABLE.</source>
+        <translation>subset --list no admite TABLA.</translation>
+    </message>
+    <message>
+        <source>usage: subset TABLE --all | --owned | --match COLUMN=ATTRIBUTE ..., or subset --list.</source>
+        <translation>uso: subset TABLA --all | --owned | --match COLUMNA=ATRIBUTO ..., o subset --list.</translation>
+    </message>
+    <message>
+        <source>--match takes COLUMN=ATTRIBUTE, not &quot;%1&quot;.</source>
+        <translation>--match espera COLUMNA=ATRIBUTO, no &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabla %1: subconjunto %2. La próxima sesión de cada sitio trae las filas que entran en su subconjunto y quita allí las que salen de él.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
+        <translation>No se pudo crear el índice para las búsquedas de la regla (%1); la regla vale, sus búsquedas leen la tabla entera.</translation>
+    </message>
+    <message>
+        <source>usage: site-attribute SITE NAME VALUE, site-attribute SITE NAME --remove, or site-attribute SITE (lists them).</source>
+        <translation>uso: site-attribute SITIO NOMBRE VALOR, site-attribute SITIO NOMBRE --remove, o site-attribute SITIO (los lista).</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
+    </message>
+    <message>
+        <source>(On the master primary) which rows of a table each site holds, with every row they reference; --list shows every table&apos;s rule.</source>
+        <translation>(En el primario maestro) qué filas de una tabla tiene cada sitio, con cada fila a la que hacen referencia; --list muestra la regla de cada tabla.</translation>
+    </message>
+    <message>
+        <source>(On a primary) set, remove or list a site&apos;s attributes, which subset --match rules compare with.</source>
+        <translation>(En un primario) fija, quita o lista los atributos de un sitio, con los que comparan las reglas subset --match.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1819,6 +1855,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The %1 database has no control record %2 to take a mark with.</source>
         <translation>La base de datos %1 no tiene el registro de control %2 con el que tomar una marca.</translation>
     </message>
+    <message>
+        <source>%1 rows left this site&apos;s subset and were removed here (not at the primary or any other site).</source>
+        <translation>%1 filas salieron del subconjunto de este sitio y se quitaron aquí (no en el primario ni en otro sitio).</translation>
+    </message>
+    <message>
+        <source>The site attributes &quot;%1&quot; cannot be read (%2): set them again with site-attribute.</source>
+        <translation>Los atributos del sitio &quot;%1&quot; no se pueden leer (%2): vuelva a fijarlos con site-attribute.</translation>
+    </message>
+    <message>
+        <source>This is a secondary primary: subsets are set on the master primary and reach every site by replication.</source>
+        <translation>Este es un primario secundario: los subconjuntos se fijan en el primario maestro y llegan a cada sitio por replicación.</translation>
+    </message>
+    <message>
+        <source>The subset rule of %1 (&quot;%2&quot;) cannot be read: set it again with subset %1.</source>
+        <translation>La regla de subconjunto de %1 (&quot;%2&quot;) no se puede leer: vuelva a fijarla con subset %1.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2360,6 +2412,30 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Error message</source>
         <translation>Mensaje de error</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>Subconjunto</translation>
+    </message>
+    <message>
+        <source>which rows each site holds: empty for every row, --owned, or --match COLUMN=ATTRIBUTE (set with subset)</source>
+        <translation>qué filas tiene cada sitio: vacío para todas, --owned, o --match COLUMNA=ATRIBUTO (se fija con subset)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>the site&apos;s values that subset --match rules compare with (set with site-attribute)</source>
+        <translation>los valores del sitio con los que comparan las reglas subset --match (se fijan con site-attribute)</translation>
+    </message>
+    <message>
+        <source>Subset applied</source>
+        <translation>Subconjunto aplicado</translation>
+    </message>
+    <message>
+        <source>a digest of the subset rules and attributes that this site&apos;s rows matched at its last session</source>
+        <translation>un resumen de las reglas de subconjunto y atributos a los que correspondían las filas de este sitio en su última sesión</translation>
     </message>
 </context>
 <context>

@@ -33,5 +33,6 @@ QList<Command> engineCommands();
 QList<Command> schemaCommands();
 QList<Command> reportCommands();
 QList<Command> conflictCommands();
+QList<Command> subsetCommands();
 
 } // namespace jgr::cli

@@ -65,6 +65,7 @@ QJsonObject resultJson(const engine::SessionResult &r)
                   {QStringLiteral("primary_server"), r.primaryServer},
                   {QStringLiteral("local_statements"), r.localStatements},
                   {QStringLiteral("clock_skew_seconds"), r.clockSkewSeconds},
+                  {QStringLiteral("rows_left_subset"), r.rowsLeftSubset},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)}};
     if (!r.ok())
         o.insert(QStringLiteral("message"), r.message);

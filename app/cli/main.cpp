@@ -18,8 +18,8 @@ using namespace jgr::cli;
 namespace {
 QList<Command> allCommands()
 {
-    return adminCommands() + engineCommands() + schemaCommands() + conflictCommands() + reportCommands() +
-           credentialCommands();
+    return adminCommands() + subsetCommands() + engineCommands() + schemaCommands() + conflictCommands() +
+           reportCommands() + credentialCommands();
 }
 
 void printHelp()

@@ -317,6 +317,12 @@ Result<qint64> ControlRepository::newestRecordId()
     return newest.value().toLongLong();
 }
 
+Status ControlRepository::setSiteAttributes(int siteNumber, const QString &attributes)
+{
+    return m_db.run(QStringLiteral("UPDATE jgreplicate SET site_attributes = ? WHERE flag = 'S' AND site_number = ?"),
+                    {attributes, siteNumber});
+}
+
 Result<bool> ControlRepository::claimSiteFlag(int siteRecordId, const QString &column)
 {
     JGR_TRY(db::validateIdentifier(column, QStringLiteral("column")));

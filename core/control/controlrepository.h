@@ -74,6 +74,9 @@ public:
     // Sets a flag of an S record to 'Y' unless it is already: true when this
     // call set it (one alert mail per site and kind, whoever sends it).
     Result<bool> claimSiteFlag(int siteRecordId, const QString &column);
+    // An S record's site_attributes, alone: a session of the site may be
+    // writing the rest of it (update() leaves this column to this).
+    Status setSiteAttributes(int siteNumber, const QString &attributes);
 
     // This database's site number in SQL (for triggers; 0 before it has one).
     static QString ownSiteNumberSql();

@@ -8,6 +8,11 @@
 
 namespace jgr::control {
 
+namespace {
+// Ids bound per statement.
+constexpr qsizetype kIdsPerStatement = 1000;
+} // namespace
+
 QStringList KilledRows::triggerDdl(const db::Dialect &d, const QString &table, const QString &rowIdColumn)
 {
     // table is a validated identifier, so it may stand as a string literal.
@@ -81,6 +86,26 @@ Result<QSet<qint64>> KilledRows::deletedAmong(const QString &table, const QList<
     QVariantList binds{table};
     return idsWhere(QStringLiteral("table_name = ? AND jg_unique_id IN (%1)").arg(db::bindList(uniqueIds, binds)),
                     binds);
+}
+
+Result<qint64> KilledRows::lastKillId()
+{
+    auto last = m_db.scalar(QStringLiteral("SELECT MAX(kill_id) FROM jg_killed_rows"));
+    if (!last)
+        return last.error();
+    return last.value().toLongLong();
+}
+
+Status KilledRows::forgetLocalSince(const QString &table, const QList<qint64> &uniqueIds, qint64 afterKillId)
+{
+    for (qsizetype at = 0; at < uniqueIds.size(); at += kIdsPerStatement) {
+        QVariantList binds{table, afterKillId};
+        JGR_TRY(m_db.run(QStringLiteral("DELETE FROM jg_killed_rows WHERE table_name = ? AND kill_id > ? AND "
+                                        "jg_sentby = 0 AND jg_unique_id IN (%1)")
+                             .arg(db::bindList(uniqueIds.mid(at, kIdsPerStatement), binds)),
+                         binds));
+    }
+    return {};
 }
 
 Status KilledRows::recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy)

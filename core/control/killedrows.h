@@ -49,6 +49,12 @@ public:
     // the trigger wrote says who delivered it (or one is written, when the
     // table has no trigger here), so that it is never sent back.
     Status recordDelivered(const QString &table, const QList<qint64> &uniqueIds, int sentBy);
+    // The highest kill_id (0 when there is none).
+    Result<qint64> lastKillId();
+    // Removes the local delete records of these rows written after
+    // `afterKillId`: deletes that must not travel (rows that left a site's
+    // subset).
+    Status forgetLocalSince(const QString &table, const QList<qint64> &uniqueIds, qint64 afterKillId);
 
 private:
     // The jg_unique_id of the delete records matching `where`.

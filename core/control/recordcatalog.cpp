@@ -269,6 +269,20 @@ QList<Definition> definitions()
                   QT_TRANSLATE_NOOP("RecordCatalog", "the primary this site replicates with (move-to-primary "
                                                      "changes it)"),
                   40, {}, false)},
+        // Per-site subsets (docs/PROTOCOL.md, Subsets): set by `subset` and
+        // `site-attribute`, which validate them; shown, never edited by hand.
+        {"T", col("subset_rule", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Subset"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "which rows each site holds: empty for every row, --owned, or "
+                                                     "--match COLUMN=ATTRIBUTE (set with subset)"),
+                  400, {}, false)},
+        {"S", col("site_attributes", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Attributes"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "the site's values that subset --match rules compare with "
+                                                     "(set with site-attribute)"),
+                  0, {}, false)},
+        {"M", col("subset_scope", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Subset applied"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "a digest of the subset rules and attributes that this site's "
+                                                     "rows matched at its last session"),
+                  64, {}, false)},
     };
     return d;
 }

@@ -16,8 +16,9 @@ template <class R> Field<R> s(const char *column, QString R::*member)
     return {column, Field<R>::Stamp, nullptr, member};
 }
 
-// A field only the site-number lock's statements change after insert.
-template <class R> Field<R> lockOwned(Field<R> field)
+// A field only its own statement changes after insert (the site-number
+// lock's, ControlRepository::setSiteAttributes).
+template <class R> Field<R> ownStatement(Field<R> field)
 {
     field.writtenByUpdate = false;
     return field;
@@ -54,19 +55,20 @@ const QList<Field<MasterRecord>> &RecordTraits<MasterRecord>::fields()
         siteStateFields<R>() + QList<Field<R>>{
                                    t<R>("primary_site", &R::primarySite),
                                    t<R>("process", &R::process),
-                                   lockOwned(i<R>("next_site_number_1", &R::nextSiteNumber1)),
-                                   lockOwned(i<R>("next_site_number_2", &R::nextSiteNumber2)),
-                                   lockOwned(i<R>("next_site_number_3", &R::nextSiteNumber3)),
-                                   lockOwned(i<R>("next_site_number_4", &R::nextSiteNumber4)),
-                                   lockOwned(i<R>("next_site_number_5", &R::nextSiteNumber5)),
-                                   lockOwned(t<R>("next_site_number_locked", &R::nextSiteNumberLocked)),
-                                   lockOwned(s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt)),
+                                   ownStatement(i<R>("next_site_number_1", &R::nextSiteNumber1)),
+                                   ownStatement(i<R>("next_site_number_2", &R::nextSiteNumber2)),
+                                   ownStatement(i<R>("next_site_number_3", &R::nextSiteNumber3)),
+                                   ownStatement(i<R>("next_site_number_4", &R::nextSiteNumber4)),
+                                   ownStatement(i<R>("next_site_number_5", &R::nextSiteNumber5)),
+                                   ownStatement(t<R>("next_site_number_locked", &R::nextSiteNumberLocked)),
+                                   ownStatement(s<R>("next_site_number_locked_at", &R::nextSiteNumberLockedAt)),
                                    t<R>("mgmt_by_exception", &R::mgmtByException),
                                    s<R>("previous_local_high", &R::previousLocalHigh),
                                    i<R>("email_bad_rep_days", &R::emailBadRepDays),
                                    i<R>("email_bad_rep_count", &R::emailBadRepCount),
                                    t<R>("database_identity", &R::databaseIdentity),
                                    t<R>("primary_identity", &R::primaryIdentity),
+                                   t<R>("subset_scope", &R::subsetScope),
                                };
     return f;
 }
@@ -82,6 +84,7 @@ const QList<Field<SiteRecord>> &RecordTraits<SiteRecord>::fields()
                                    t<R>("error_2_email_sent", &R::error2EmailSent),
                                    t<R>("error_3_email_sent", &R::error3EmailSent),
                                    t<R>("error_4_email_sent", &R::error4EmailSent),
+                                   ownStatement(t<R>("site_attributes", &R::siteAttributes)),
                                };
     return f;
 }
@@ -103,6 +106,7 @@ const QList<Field<TableRecord>> &RecordTraits<TableRecord>::fields()
                                                            s<R>("previous_primary_high", &R::previousPrimaryHigh),
                                                            i<R>("rep_count_started", &R::repCountStarted),
                                                            i<R>("rep_count_finished", &R::repCountFinished),
+                                                           t<R>("subset_rule", &R::subsetRule),
                                                        };
     return f;
 }

@@ -74,6 +74,9 @@ struct MasterRecord : SiteStateFields
     // A site's: the identity of the primary it replicates with, as of its
     // last session; a different one stops the session (docs/PROTOCOL.md).
     QString primaryIdentity;
+    // A site's: the digest of the subset rules, attributes and owners its
+    // rows matched at its last finished session (engine/subset).
+    QString subsetScope;
 
     bool isPrimary() const { return primarySite == QLatin1String("M") || primarySite == QLatin1String("S"); }
 };
@@ -86,6 +89,9 @@ struct SiteRecord : SiteStateFields
     QString error2EmailSent = QStringLiteral("N"); // too-many-failures mail sent
     QString error3EmailSent = QStringLiteral("N");
     QString error4EmailSent = QStringLiteral("N");
+    // The site's attributes for subset --match rules, a JSON object of
+    // strings (engine/subset/siteattributes.h).
+    QString siteAttributes;
 };
 
 struct TableRecord : RecordBase
@@ -103,6 +109,9 @@ struct TableRecord : RecordBase
     QString previousPrimaryHigh;
     int repCountStarted = 0;
     int repCountFinished = 0;
+    // Which rows each site holds, as `subset` sets it: empty (every row),
+    // "--owned" or "--match COLUMN=ATTRIBUTE ..." (engine/subset/subsetrule.h).
+    QString subsetRule;
 
     bool pulls() const { return replicationType != QLatin1String("U"); }
     bool pushes() const { return replicationType != QLatin1String("D"); }

@@ -45,9 +45,11 @@ public:
     // What resync() did and what to do next, for the command line and the window.
     static QString resyncSummary(const QString &table);
 
-private:
+    // This database's M record, or an error that says to run init-primary
+    // or join (and, with mustBePrimary, that this is not a primary).
     Result<MasterRecord> requireMaster(bool mustBePrimary);
 
+private:
     db::Database &m_db;
 };
 

@@ -19,87 +19,31 @@ using engine::SubsetRule;
 using test::Backend;
 
 namespace {
-const QStringList kTables{QStringLiteral("Artist"),    QStringLiteral("Album"),   QStringLiteral("Genre"),
-                          QStringLiteral("MediaType"), QStringLiteral("Track"),   QStringLiteral("Employee"),
-                          QStringLiteral("Customer"),  QStringLiteral("Invoice"), QStringLiteral("InvoiceLine")};
 constexpr int kBranch = 2;
 
-// Chinook with the references of its foreign keys, for one backend's names.
-class Chinook
+// The sales tables numbered as the primary's first session would number
+// them, the Brazilian customers, their invoices and lines the branch's.
+QString setUp(test::ChinookSales &chinook, db::Database &db)
 {
-public:
-    Chinook(db::Database &db, Backend backend) : m_db(db), m_backend(backend) {}
-
-    QString n(const char *camel) const { return test::chinookName(m_backend, QString::fromLatin1(camel)); }
-    // A query with Chinook's camel-case names in braces, {Track}, as this backend spells them.
-    QString sql(QString text) const
-    {
-        for (const QString &t :
-             kTables + QStringList{QStringLiteral("TrackId"), QStringLiteral("AlbumId"), QStringLiteral("ArtistId"),
-                                   QStringLiteral("GenreId"), QStringLiteral("InvoiceId"), QStringLiteral("CustomerId"),
-                                   QStringLiteral("EmployeeId"), QStringLiteral("SupportRepId"),
-                                   QStringLiteral("ReportsTo"), QStringLiteral("Country")})
-            text.replace(QLatin1Char('{') + t + QLatin1Char('}'), m_db.quote(test::chinookName(m_backend, t)));
-        return text;
-    }
-
-    QString setUp()
-    {
-        if (Status s = test::loadChinook(m_db, m_backend, kTables); !s)
+    if (Status s = control::controlschema::create(db); !s)
+        return s.error().message;
+    if (QString error = chinook.load(); !error.isEmpty())
+        return error;
+    for (const control::TableRoles &r : chinook.roles)
+        if (Status s = db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000000 + %2")
+                                  .arg(db.quote(r.table), db.quote(r.rowId)));
+            !s)
             return s.error().message;
-        if (Status s = control::controlschema::create(m_db); !s)
+    for (const QString &statement :
+         {QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE {Country} = 'Brazil'"),
+          QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE {CustomerId} IN "
+                         "(SELECT {CustomerId} FROM {Customer} WHERE {Country} = 'Brazil')"),
+          QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE {InvoiceId} IN (SELECT {InvoiceId} FROM "
+                         "{Invoice} i JOIN {Customer} c USING ({CustomerId}) WHERE c.{Country} = 'Brazil')")})
+        if (Status s = db.run(chinook.sql(statement.arg(kBranch))); !s)
             return s.error().message;
-        const QHash<QString, QMap<QString, QString>> references{
-            {n("Album"), {{n("ArtistId"), n("Artist")}}},
-            {n("Track"), {{n("AlbumId"), n("Album")}, {n("GenreId"), n("Genre")}, {n("MediaTypeId"), n("MediaType")}}},
-            {n("Employee"), {{n("ReportsTo"), n("Employee")}}},
-            {n("Customer"), {{n("SupportRepId"), n("Employee")}}},
-            {n("Invoice"), {{n("CustomerId"), n("Customer")}}},
-            {n("InvoiceLine"), {{n("InvoiceId"), n("Invoice")}, {n("TrackId"), n("Track")}}},
-        };
-        for (const QString &camel : kTables) {
-            control::TableRoles r;
-            r.table = test::chinookName(m_backend, camel);
-            r.rowId = test::chinookName(m_backend, camel + QStringLiteral("Id"));
-            r.references = references.value(r.table);
-            if (Status s = control::TablePreparer(m_db).prepare(r); !s)
-                return s.error().message;
-            roles.insert(r.table, r);
-            // Numbered as the primary's first session would number them.
-            if (Status s = m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000000 + %2")
-                                        .arg(m_db.quote(r.table), m_db.quote(r.rowId)));
-                !s)
-                return s.error().message;
-        }
-        // The Brazilian customers, their invoices and lines are the branch's.
-        for (const QString &statement :
-             {QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE {Country} = 'Brazil'"),
-              QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE {CustomerId} IN "
-                             "(SELECT {CustomerId} FROM {Customer} WHERE {Country} = 'Brazil')"),
-              QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE {InvoiceId} IN (SELECT {InvoiceId} FROM "
-                             "{Invoice} i JOIN {Customer} c USING ({CustomerId}) WHERE c.{Country} = 'Brazil')")})
-            if (Status s = m_db.run(sql(statement.arg(kBranch))); !s)
-                return s.error().message;
-        return {};
-    }
-
-    QSet<qint64> ids(const QString &query)
-    {
-        QSet<qint64> out;
-        auto q = m_db.exec(sql(query));
-        while (q.ok() && q.value().next())
-            out.insert(q.value().value(0).toLongLong());
-        if (!q)
-            qWarning("%s", qPrintable(q.error().message));
-        return out;
-    }
-
-    QHash<QString, control::TableRoles> roles;
-
-private:
-    db::Database &m_db;
-    Backend m_backend;
-};
+    return {};
+}
 
 SubsetRule rule(const QString &table, SubsetRule::Kind kind, QList<AttributeMatch> matches = {})
 {
@@ -122,8 +66,8 @@ private slots:
         QString error;
         auto db = test::openOrNull(params, QStringLiteral("primary"), &error);
         QVERIFY2(db, qPrintable(error));
-        Chinook chinook(*db, backend);
-        error = chinook.setUp();
+        test::ChinookSales chinook(*db, backend);
+        error = setUp(chinook, *db);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const auto n = [&](const char *camel) { return chinook.n(camel); };
         const QString ownedLines = QStringLiteral("SELECT {TrackId} FROM {InvoiceLine} WHERE jg_owner = 2");

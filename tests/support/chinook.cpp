@@ -1,5 +1,8 @@
 #include "chinook.h"
 
+#include "control/tablepreparer.h"
+#include "db/database.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -99,6 +102,62 @@ Status loadChinookAll(db::Database &db, Backend backend)
         JGR_TRY(db.run(code));
     }
     return db.commit();
+}
+
+const QStringList &ChinookSales::tables()
+{
+    static const QStringList t{QStringLiteral("Artist"),    QStringLiteral("Album"),   QStringLiteral("Genre"),
+                               QStringLiteral("MediaType"), QStringLiteral("Track"),   QStringLiteral("Employee"),
+                               QStringLiteral("Customer"),  QStringLiteral("Invoice"), QStringLiteral("InvoiceLine")};
+    return t;
+}
+
+QString ChinookSales::sql(QString text) const
+{
+    static const QStringList columns{
+        QStringLiteral("TrackId"),    QStringLiteral("AlbumId"),      QStringLiteral("ArtistId"),
+        QStringLiteral("GenreId"),    QStringLiteral("InvoiceId"),    QStringLiteral("CustomerId"),
+        QStringLiteral("EmployeeId"), QStringLiteral("SupportRepId"), QStringLiteral("ReportsTo"),
+        QStringLiteral("Country"),    QStringLiteral("MediaTypeId"),  QStringLiteral("InvoiceLineId")};
+    for (const QString &t : tables() + columns)
+        text.replace(QLatin1Char('{') + t + QLatin1Char('}'), m_db.quote(chinookName(m_backend, t)));
+    return text;
+}
+
+QString ChinookSales::load()
+{
+    if (Status s = loadChinook(m_db, m_backend, tables()); !s)
+        return s.error().message;
+    const QHash<QString, QMap<QString, QString>> references{
+        {n("Album"), {{n("ArtistId"), n("Artist")}}},
+        {n("Track"), {{n("AlbumId"), n("Album")}, {n("GenreId"), n("Genre")}, {n("MediaTypeId"), n("MediaType")}}},
+        {n("Employee"), {{n("ReportsTo"), n("Employee")}}},
+        {n("Customer"), {{n("SupportRepId"), n("Employee")}}},
+        {n("Invoice"), {{n("CustomerId"), n("Customer")}}},
+        {n("InvoiceLine"), {{n("InvoiceId"), n("Invoice")}, {n("TrackId"), n("Track")}}},
+    };
+    for (const QString &camel : tables()) {
+        control::TableRoles r;
+        r.table = chinookName(m_backend, camel);
+        r.rowId = chinookName(m_backend, camel + QStringLiteral("Id"));
+        r.references = references.value(r.table);
+        r.hardDeletes = true;
+        if (Status s = control::TablePreparer(m_db).prepare(r); !s)
+            return s.error().message;
+        roles.insert(r.table, r);
+    }
+    return {};
+}
+
+QSet<qint64> ChinookSales::ids(const QString &query)
+{
+    QSet<qint64> out;
+    auto q = m_db.exec(sql(query));
+    while (q.ok() && q.value().next())
+        out.insert(q.value().value(0).toLongLong());
+    if (!q)
+        qWarning("%s", qPrintable(q.error().message));
+    return out;
 }
 
 } // namespace jgr::test

@@ -4,6 +4,8 @@
 #include "engine/enrollment/enrollment.h"
 #include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
+#include "engine/subset/sessionsubsets.h"
+#include "engine/subset/siteattributes.h"
 #include "engine/table/catalogcache.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablewindow.h"
@@ -384,6 +386,7 @@ Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
         t.tableOrder = p.tableOrder;
         t.replicationType = p.replicationType.isEmpty() ? QStringLiteral("F") : p.replicationType;
         t.allowBlankFill = p.allowBlankFill;
+        t.subsetRule = p.subsetRule;
         t.jguigenSpecificTable = p.jguigenSpecificTable;
         t.process = QStringLiteral("Y");
         if (known)
@@ -395,6 +398,43 @@ Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
     auto active = localRepo.select<control::TableRecord>(QStringLiteral("process = 'Y'"), {},
                                                          QStringLiteral("table_order, replicate_id"));
     return active;
+}
+
+Status ReplicationSession::planSubsets(const QList<control::TableRecord> &tables)
+{
+    // A secondary primary holds every row: its sites' subsets are made from it.
+    if (isSecondaryPrimary())
+        return {};
+    auto attributes = siteAttributesFrom(m_siteRecord.siteAttributes);
+    if (!attributes)
+        return attributes.error();
+    const SubsetScope scope{{m_ctx.localMaster.siteNumber}, attributes.value()};
+    auto plan = SessionSubsets(*m_local, *m_primary, m_ctx.mappings)
+                    .plan(tables, scope, m_ctx.localMaster.subsetScope, m_ctx.primaryMaster.siteNumber, m_ctx.activity);
+    if (!plan)
+        return plan.error();
+    m_ctx.subsets = std::move(plan).value();
+    for (const QString &refused : m_ctx.subsets.refusals)
+        m_errors->record(refused);
+    // A table with rows to bring in runs, quiet or not.
+    for (auto it = m_ctx.subsets.tables.cbegin(); it != m_ctx.subsets.tables.cend(); ++it)
+        if (!it->entrants.isEmpty())
+            m_ctx.activity.quiet.remove(it.key());
+    return {};
+}
+
+Status ReplicationSession::removeLeavers(const QList<control::TableRecord> &tables)
+{
+    auto removed = SessionSubsets(*m_local, *m_primary, m_ctx.mappings).removeLeavers(m_ctx.subsets, tables);
+    if (!removed)
+        return removed.error();
+    m_result.rowsLeftSubset = removed.value();
+    if (removed.value() > 0 && m_ctx.observer)
+        m_ctx.observer->message(
+            QCoreApplication::translate("Engine", "%1 rows left this site's subset and were removed here (not at the "
+                                                  "primary or any other site).")
+                .arg(removed.value()));
+    return {};
 }
 
 Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
@@ -500,6 +540,15 @@ Status ReplicationSession::finish()
     m.repCountFailed = 0;
     m.dateRepEnded = localNow;
     m.lastSuccess = localNow;
+    // What this site sent to a table its subsets depend on (a hand-over, a
+    // changed column) can take rows out of them: the next session works
+    // them out again, as after a change of rules.
+    const bool sentIntoSubsets =
+        std::any_of(m_result.tables.cbegin(), m_result.tables.cend(), [&](const TableResult &t) {
+            return m_ctx.subsets.dependsOn.contains(t.table) &&
+                   t.counts.insertedByTarget + t.counts.updatedByTarget + t.counts.deletedByTarget > 0;
+        });
+    m.subsetScope = sentIntoSubsets ? QString() : m_ctx.subsets.digest;
     return ControlRepository(*m_local).update(m);
 }
 
@@ -580,8 +629,12 @@ SessionResult ReplicationSession::run()
     if (!activity)
         return done(fail(activity.error()));
     m_ctx.activity = activity.value();
+    if (Status s = planSubsets(tables.value()); !s)
+        return done(fail(s.error()));
 
     if (Status s = runTables(tables.value()); !s)
+        return done(fail(s.error()));
+    if (Status s = removeLeavers(tables.value()); !s)
         return done(fail(s.error()));
     // The conflicts of this session reach the primary now, not next time.
     if (Status s = ConflictInbox::sendUp(*m_local, *m_primary); !s)

@@ -59,7 +59,11 @@ private:
     Status applySchemaUpdates();
     Status checkSchemas(const QList<control::TableRecord> &tables);
     Result<QList<control::TableRecord>> syncTableList();
+    // This site's subsets for the session (engine/subset): what the tables'
+    // pulls take and bring, and what leaves at the end.
+    Status planSubsets(const QList<control::TableRecord> &tables);
     Status runTables(const QList<control::TableRecord> &tables);
+    Status removeLeavers(const QList<control::TableRecord> &tables);
     Status finish();
     SessionResult fail(const Error &error);
     void reportOwnFailure(const Error &error);

@@ -55,6 +55,8 @@ struct SessionResult
     QString primaryServer;       // host:port of the primary's server that served the session
     QStringList warnings;        // e.g. the clocks of site and primary disagree
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
+    // Rows removed here because they left this site's subset (docs/PROTOCOL.md, Subsets).
+    qint64 rowsLeftSubset = 0;
 
     bool ok() const { return exitCode == ExitCode::Ok; }
     int editsLost() const

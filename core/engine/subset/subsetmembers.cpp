@@ -99,25 +99,34 @@ QSet<QString> SubsetMembers::dependsOn(const QHash<QString, control::TableRoles>
 Result<QList<qint64>> SubsetMembers::ruleRows(const QString &table, const SubsetScope &scope)
 {
     const SubsetRule &rule = m_rules.value(table);
-    QStringList conditions{kNumbered};
     QVariantList binds;
-    if (rule.kind == SubsetRule::Kind::Owned) {
-        if (scope.owners.isEmpty())
-            return QList<qint64>();
+    // Whatever the rule, a site holds the rows it owns: it alone may change them.
+    QStringList either;
+    if (!scope.owners.isEmpty()) {
         const QList<qint64> owners(scope.owners.cbegin(), scope.owners.cend());
-        conditions << QStringLiteral("jg_owner IN (%1)").arg(db::bindList(owners, binds));
-    } else {
+        either << QStringLiteral("jg_owner IN (%1)").arg(db::bindList(owners, binds));
+    }
+    if (rule.kind == SubsetRule::Kind::Match) {
+        // A match on an attribute the site has no value for gives no row.
+        QStringList matches;
+        QVariantList values;
         for (const AttributeMatch &m : rule.matches) {
             const auto value = scope.attributes.constFind(m.attribute);
             if (value == scope.attributes.constEnd())
-                return QList<qint64>();
-            conditions << QStringLiteral("%1 = ?").arg(m_db.quote(m.column));
-            binds << value.value();
+                break;
+            matches << QStringLiteral("%1 = ?").arg(m_db.quote(m.column));
+            values << value.value();
+        }
+        if (matches.size() == rule.matches.size()) {
+            either << QStringLiteral("(%1)").arg(matches.join(QStringLiteral(" AND ")));
+            binds << values;
         }
     }
+    if (either.isEmpty())
+        return QList<qint64>();
     return idsOf(m_db,
-                 QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2")
-                     .arg(m_db.quote(table), conditions.join(QStringLiteral(" AND "))),
+                 QStringLiteral("SELECT jg_unique_id FROM %1 WHERE %2 AND (%3)")
+                     .arg(m_db.quote(table), kNumbered, either.join(QStringLiteral(" OR "))),
                  binds);
 }
 

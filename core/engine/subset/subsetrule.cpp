@@ -22,6 +22,30 @@ QString SubsetRule::text() const
     return parts.join(QLatin1Char(' '));
 }
 
+Result<SubsetRule> SubsetRule::parse(const QString &table, const QString &text)
+{
+    SubsetRule rule;
+    rule.table = table;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty() || words == QStringList{QStringLiteral("--all")})
+        return rule;
+    if (words == QStringList{QStringLiteral("--owned")}) {
+        rule.kind = Kind::Owned;
+        return rule;
+    }
+    rule.kind = Kind::Match;
+    for (qsizetype i = 0; i < words.size(); i += 2) {
+        const QStringList pair = words.value(i + 1).split(QLatin1Char('='));
+        if (words.at(i) != QLatin1String("--match") || pair.size() != 2 || pair.at(0).isEmpty() || pair.at(1).isEmpty())
+            return makeError(ExitCode::Failure,
+                             QCoreApplication::translate("Engine", "The subset rule of %1 (\"%2\") cannot be read: "
+                                                                   "set it again with subset %1.")
+                                 .arg(table, text));
+        rule.matches << AttributeMatch{pair.at(0), pair.at(1)};
+    }
+    return rule;
+}
+
 Status SubsetRule::validate(const QStringList &dataColumns) const
 {
     if (kind != Kind::Match)

@@ -13,7 +13,6 @@ struct AttributeMatch
 {
     QString column;
     QString attribute;
-    bool operator==(const AttributeMatch &) const = default;
 };
 
 // Which rows of a table a site holds, before the rows they reference join
@@ -37,6 +36,9 @@ struct SubsetRule
     // The rule as `subset` takes and lists it: "--all", "--owned",
     // "--match region=territory --match ...".
     QString text() const;
+    // The rule `text` (as text() writes it; empty is every row) says for
+    // `table`: an error names what it cannot read.
+    static Result<SubsetRule> parse(const QString &table, const QString &text);
     // Each COLUMN is one of the table's `dataColumns` (not replication
     // bookkeeping), each ATTRIBUTE a valid identifier, and a match rule has
     // at least one match.

@@ -4,6 +4,8 @@
 #include "tablestore.h"
 #include "windowwalk.h"
 
+#include "engine/subset/sessionsubsets.h"
+
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "control/killedrows.h"
@@ -11,6 +13,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <utility>
 
 namespace jgr::engine {
@@ -64,12 +67,48 @@ Result<TableOutcome> TablePull::run()
         JGR_TRY(applyBatch(slice, locals));
         return m_out.recordConflicts(m_w.local);
     };
+    const auto batch = [&](RowList &rows) {
+        keepSubset(rows);
+        return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_w.batchSize, sliceRows, apply);
+    };
     JGR_TRY(walkWindow(m_w, m_out, primaryStore, primaryRefs, m_w.primaryRowsFrom(), m_w.primaryMark,
-                       m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, [&](RowList &rows) {
-                           return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_w.batchSize, sliceRows,
-                                                           apply);
-                       }));
+                       m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, batch));
+    JGR_TRY(pullEntrants(primaryStore, primaryRefs, batch));
     return std::move(m_out);
+}
+
+void TablePull::keepSubset(RowList &rows)
+{
+    const TableSubset *subset = m_w.subset;
+    if (!subset)
+        return;
+    // An unnumbered row stays: the pull holds the window back below it.
+    if (subset->restricted)
+        rows.removeIf([subset](const Row &r) { return r.uniqueId != 0 && !subset->members.contains(r.uniqueId); });
+    for (const Row &r : rows)
+        if (subset->entrants.contains(r.uniqueId))
+            m_entrantsMet.insert(r.uniqueId);
+}
+
+Status TablePull::pullEntrants(TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                               const std::function<Status(RowList &)> &batch)
+{
+    if (!m_w.subset || m_w.subset->entrants.isEmpty())
+        return {};
+    QList<qint64> ids;
+    for (const qint64 id : m_w.subset->entrants)
+        if (!m_entrantsMet.contains(id))
+            ids << id;
+    std::sort(ids.begin(), ids.end());
+    for (qsizetype at = 0; at < ids.size(); at += m_w.batchSize) {
+        auto rows = rowsByUniqueIds(primaryStore, primaryRefs, ids.mid(at, m_w.batchSize));
+        if (!rows)
+            return rows.error();
+        JGR_TRY(batch(rows.value()));
+        if (m_w.cancelled())
+            return cancelledError();
+    }
+    return {};
 }
 
 Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &locals)

@@ -52,6 +52,12 @@ private:
     // What a written update leaves behind: the push's rows, the fills kept.
     void updated(const PendingUpdate &u);
     Status applyKills();
+    // With a subset (TableWindow::subset): leaves out of `rows` those the
+    // site does not hold, and notes the entrants the window brings.
+    void keepSubset(RowList &rows);
+    // The subset's entrants the window did not bring, by id.
+    Status pullEntrants(class TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                        const std::function<Status(RowList &)> &batch);
 
     const TableWindow &m_w;
     TableOutcome m_out;
@@ -62,6 +68,7 @@ private:
     bool m_bufferUpdates = false;
     QSet<qint64> m_deletedHere; // deleted here, the delete not sent yet: not brought back
     QString m_now;
+    QSet<qint64> m_entrantsMet; // entrants the window brought
 };
 
 } // namespace jgr::engine

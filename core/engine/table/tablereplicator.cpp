@@ -45,6 +45,7 @@ WindowSpec windowSpecOf(const SessionContext &ctx)
     spec.skipEchoRule = ctx.skipEchoRule;
     spec.ownedThroughUs = ctx.ownedThroughUs;
     spec.primaryStamped = ctx.activity.primaryStamped;
+    spec.subsets = &ctx.subsets;
     spec.batchSize = ctx.batchSize;
     spec.observer = ctx.observer;
     spec.cancel = ctx.cancel;

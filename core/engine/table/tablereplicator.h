@@ -3,6 +3,7 @@
 #include "engine/session/cancelflag.h"
 #include "engine/session/quiettables.h"
 #include "engine/session/sessionobserver.h"
+#include "engine/subset/sessionsubsets.h"
 #include "tablemapping.h"
 #include "tablewindow.h"
 
@@ -42,6 +43,8 @@ struct SessionContext
     // primary waits in quietPrimaryLogs to go in one statement.
     TableActivity activity;
     QList<control::LogRecord> quietPrimaryLogs;
+    // This site's subsets this session (empty: every row, as before).
+    SubsetPlan subsets;
     // The primary's clock read at the session's start, carried forward: the
     // dates of the session's records there cost no round trip.
     CarriedClock primaryClock;

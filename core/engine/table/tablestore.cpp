@@ -568,6 +568,38 @@ Result<int> TableStore::deleteDelivered(const QList<qint64> &uniqueIds, int sent
     return deleted;
 }
 
+Result<int> TableStore::deleteLeavers(const QList<qint64> &uniqueIds)
+{
+    if (uniqueIds.isEmpty())
+        return 0;
+    control::KilledRows kills(m_db);
+    auto before = kills.lastKillId();
+    if (!before)
+        return before.error();
+    QVariantList binds;
+    const QString sql = m_db.dialect().deleteWhereIn(m_quotedTable, QStringLiteral("jg_unique_id"), uniqueIds, binds);
+    auto deleted = m_db.bulk().change(sql, binds);
+    if (!deleted)
+        return deleted.error();
+    JGR_TRY(kills.forgetLocalSince(m_roles.table, uniqueIds, before.value()));
+    return deleted;
+}
+
+Result<QSet<qint64>> TableStore::allUniqueIds()
+{
+    auto rows = m_db.bulk().select(
+        QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_unique_id IS NOT NULL AND jg_unique_id <> 0")
+            .arg(m_quotedTable),
+        {});
+    if (!rows)
+        return rows.error();
+    QSet<qint64> ids;
+    ids.reserve(rows.value().size());
+    for (const QVariantList &row : rows.value())
+        ids.insert(row.at(0).toLongLong());
+    return ids;
+}
+
 Status TableStore::setOwner(qint64 uniqueId, int owner)
 {
     return m_db.run(QStringLiteral("UPDATE %1 SET jg_owner = ?, %2 = %3 WHERE jg_unique_id = ?")

@@ -103,6 +103,12 @@ public:
     // `sentBy`: the delete records the trigger writes say so, so that they
     // never go back. One DELETE and one update; returns the rows deleted.
     Result<int> deleteDelivered(const QList<qint64> &uniqueIds, int sentBy);
+    // Deletes these rows here and nowhere else: rows that left this site's
+    // subset (engine/subset). The delete trigger's records of them are
+    // removed with them, so that the delete never travels.
+    Result<int> deleteLeavers(const QList<qint64> &uniqueIds);
+    // The jg_unique_id of every numbered row.
+    Result<QSet<qint64>> allUniqueIds();
     Status setOwner(qint64 uniqueId, int owner);
 
 private:

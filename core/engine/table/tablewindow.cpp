@@ -1,5 +1,7 @@
 #include "tablewindow.h"
 
+#include "engine/subset/sessionsubsets.h"
+
 #include "common/stamp.h"
 #include "db/database.h"
 
@@ -33,6 +35,7 @@ TableWindow TableWindow::open(const TableMapping &mapping, db::Database &local, 
         primaryBack,
         !spec.primaryStamped.contains(table.tableName),
         spec.ownedThroughUs,
+        spec.subsets ? spec.subsets->of(table.tableName) : nullptr,
         spec.batchSize,
         spec.observer,
         spec.cancel,

@@ -17,6 +17,9 @@ class Database;
 
 namespace jgr::engine {
 
+struct SubsetPlan;
+struct TableSubset;
+
 // What a session knows before one of its tables runs.
 struct WindowSpec
 {
@@ -28,6 +31,7 @@ struct WindowSpec
     bool skipEchoRule = false;    // a restored site gets its own rows back once
     QSet<int> ownedThroughUs;     // sites enrolled through this secondary primary
     QSet<QString> primaryStamped; // TableActivity::primaryStamped
+    const SubsetPlan *subsets = nullptr;
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
@@ -63,6 +67,9 @@ struct TableWindow
     // replication id (TableActivity::primaryStamped): the pull stamps none.
     bool primaryRowsWaitForIds = true;
     QSet<int> ownedThroughUs;
+    // The table's part of this site's subsets, when it has one
+    // (engine/subset/sessionsubsets.h): the pull filters and completes it.
+    const TableSubset *subset = nullptr;
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QHash>
+#include <QString>
+
+namespace jgr::engine {
+
+// A site's attributes (NAME = VALUE) that subset --match rules compare
+// with, as its S record's site_attributes holds them: a JSON object of
+// strings, keys in order, so that equal attributes are equal text.
+using SiteAttributes = QHash<QString, QString>;
+
+Result<SiteAttributes> siteAttributesFrom(const QString &text);
+QString siteAttributesText(const SiteAttributes &attributes);
+
+} // namespace jgr::engine

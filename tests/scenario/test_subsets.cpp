@@ -1,0 +1,305 @@
+// Each branch holds only its part (docs/PROTOCOL.md, Subsets): Chinook's
+// sales tables on every database pair, customers, invoices and lines
+// --owned, tracks --match on a genre attribute, the rest of the catalogue
+// whole. What each branch holds is checked against plain SQL on the
+// primary, its references must all resolve, and nothing a branch lets go
+// of may be deleted anywhere else.
+#include "chinook.h"
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include "control/siteadmin.h"
+#include "engine/subset/subsetadmin.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jgr;
+using engine::SubsetRule;
+using test::Backend;
+
+namespace {
+constexpr int kBatch = 500;
+
+// What a site must hold of each sales table, as SQL on the primary.
+struct Expected
+{
+    QString customers;
+    QString invoices;
+    QString lines;
+    QString tracks;
+};
+
+Expected expectedFor(int site, const QString &genre)
+{
+    const QString owned = QStringLiteral("SELECT jg_unique_id FROM %1 WHERE jg_owner = %2");
+    QString tracks = QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {TrackId} IN (SELECT {TrackId} FROM "
+                                    "{InvoiceLine} WHERE jg_owner = %1)")
+                         .arg(site);
+    if (!genre.isEmpty())
+        tracks += QStringLiteral(" OR {GenreId} = %1").arg(genre);
+    return {owned.arg(QStringLiteral("{Customer}")).arg(site), owned.arg(QStringLiteral("{Invoice}")).arg(site),
+            owned.arg(QStringLiteral("{InvoiceLine}")).arg(site), tracks};
+}
+
+// References at a site that point at no row there (foreign keys that would fail).
+QStringList danglingReferences(test::ChinookSales &site)
+{
+    const QList<std::pair<const char *, QString>> checks{
+        {"invoice lines without their invoice",
+         QStringLiteral("SELECT l.jg_unique_id FROM {InvoiceLine} l LEFT JOIN {Invoice} i ON i.{InvoiceId} = "
+                        "l.{InvoiceId} WHERE i.{InvoiceId} IS NULL")},
+        {"invoice lines without their track",
+         QStringLiteral("SELECT l.jg_unique_id FROM {InvoiceLine} l LEFT JOIN {Track} t ON t.{TrackId} = l.{TrackId} "
+                        "WHERE t.{TrackId} IS NULL")},
+        {"invoices without their customer",
+         QStringLiteral("SELECT i.jg_unique_id FROM {Invoice} i LEFT JOIN {Customer} c ON c.{CustomerId} = "
+                        "i.{CustomerId} WHERE c.{CustomerId} IS NULL")},
+        {"customers without their support rep",
+         QStringLiteral("SELECT c.jg_unique_id FROM {Customer} c LEFT JOIN {Employee} e ON e.{EmployeeId} = "
+                        "c.{SupportRepId} WHERE c.{SupportRepId} IS NOT NULL AND e.{EmployeeId} IS NULL")},
+        {"tracks without their album",
+         QStringLiteral("SELECT t.jg_unique_id FROM {Track} t LEFT JOIN {Album} a ON a.{AlbumId} = t.{AlbumId} "
+                        "WHERE a.{AlbumId} IS NULL")},
+    };
+    QStringList problems;
+    for (const auto &[what, query] : checks)
+        if (const int n = int(site.ids(query).size()); n > 0)
+            problems << QStringLiteral("%1 %2").arg(n).arg(QString::fromLatin1(what));
+    return problems;
+}
+
+// Sessions of each site until one round moves nothing.
+bool replicateUntilQuiet(test::Cluster &c, QString *why)
+{
+    for (int round = 0; round < 4; ++round) {
+        qint64 moved = 0;
+        for (int s = 0; s < c.siteCount(); ++s) {
+            const auto r = c.replicate(s, nullptr, nullptr, kBatch);
+            if (!r.ok()) {
+                *why = r.message;
+                return false;
+            }
+            for (const auto &t : r.tables)
+                moved += t.counts.total();
+            moved += r.rowsLeftSubset;
+        }
+        if (moved == 0)
+            return true;
+    }
+    *why = QStringLiteral("still moving rows after 4 rounds");
+    return false;
+}
+} // namespace
+
+class TestSubsets : public QObject
+{
+    Q_OBJECT
+
+    // A site's rows of each sales table against the primary's subset for it.
+    void checkHolds(test::Cluster &c, Backend primary, int site, const QString &genre)
+    {
+        test::ChinookSales atPrimary(c.primary(), primary);
+        test::ChinookSales atSite(c.site(site), primary); // the site's tables have the primary's names
+        const Expected e = expectedFor(c.siteNumber(site), genre);
+        const QString all = QStringLiteral("SELECT jg_unique_id FROM %1");
+        QCOMPARE(atSite.ids(all.arg(QStringLiteral("{Customer}"))), atPrimary.ids(e.customers));
+        QCOMPARE(atSite.ids(all.arg(QStringLiteral("{Invoice}"))), atPrimary.ids(e.invoices));
+        QCOMPARE(atSite.ids(all.arg(QStringLiteral("{InvoiceLine}"))), atPrimary.ids(e.lines));
+        QCOMPARE(atSite.ids(all.arg(QStringLiteral("{Track}"))), atPrimary.ids(e.tracks));
+        // The tables of every row are whole.
+        for (const char *whole : {"{Album}", "{Artist}", "{Genre}", "{MediaType}", "{Employee}"})
+            QCOMPARE(atSite.ids(all.arg(QString::fromLatin1(whole))).size(),
+                     atPrimary.ids(all.arg(QString::fromLatin1(whole))).size());
+        const QStringList dangling = danglingReferences(atSite);
+        QVERIFY2(dangling.isEmpty(), qPrintable(dangling.join(QStringLiteral(", "))));
+    }
+
+private slots:
+    void branchesHoldTheirOwnPart_data() { test::addDatabasePairs(); }
+    void branchesHoldTheirOwnPart()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_CLUSTER(c, primary, {site, site});
+        db::Database &m = c.primary();
+        for (const char *t : {"items", "parts", "notes"})
+            QVERIFY(m.run(QStringLiteral("DELETE FROM jgreplicate WHERE flag = 'T' AND table_name = ?"),
+                          {QString::fromLatin1(t)})
+                        .ok());
+        test::ChinookSales chinook(m, primary);
+        error = chinook.load();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        int order = 10;
+        for (const QString &camel : test::ChinookSales::tables()) {
+            control::SiteAdmin::TableOptions options;
+            options.order = order += 10;
+            QVERIFY(control::SiteAdmin(m).addTable(test::chinookName(primary, camel), options).ok());
+        }
+        const auto n = [&](const char *camel) { return chinook.n(camel); };
+        engine::SubsetAdmin admin(m);
+        for (const char *owned : {"Customer", "Invoice", "InvoiceLine"}) {
+            const auto set = admin.setRule(SubsetRule{n(owned), SubsetRule::Kind::Owned, {}});
+            QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
+        }
+        QVERIFY(
+            admin.setRule(SubsetRule{n("Track"), SubsetRule::Kind::Match, {{n("GenreId"), QStringLiteral("genre")}}})
+                .ok());
+        const int primaryTracks = int(chinook.ids(QStringLiteral("SELECT {TrackId} FROM {Track}")).size());
+        const int primaryLines = int(chinook.ids(QStringLiteral("SELECT {InvoiceLineId} FROM {InvoiceLine}")).size());
+
+        // They join owning nothing: the catalogue but no sales, no tracks.
+        QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
+        const int a = c.siteNumber(0);
+        const int b = c.siteNumber(1);
+        checkHolds(c, primary, 0, {});
+        checkHolds(c, primary, 1, {});
+        QCOMPARE(test::Cluster::count(c.site(0), n("Customer")), 0);
+
+        // The office shares the customers out (with their invoices and
+        // lines) and gives branch A the rock tracks: each branch's next
+        // session brings its part.
+        for (const auto &[country, branch] : {std::pair{"Brazil", a}, std::pair{"Canada", b}}) {
+            const QString customers = QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE {Country} = '%1'")
+                                          .arg(QString::fromLatin1(country));
+            const QString invoices =
+                QStringLiteral("SELECT {InvoiceId} FROM {Invoice} WHERE {CustomerId} IN (%1)").arg(customers);
+            for (const QString &statement :
+                 {QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE {CustomerId} IN (%2)")
+                      .arg(branch)
+                      .arg(customers),
+                  QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE {InvoiceId} IN (%2)")
+                      .arg(branch)
+                      .arg(invoices),
+                  QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE {InvoiceId} IN (%2)")
+                      .arg(branch)
+                      .arg(invoices)})
+                QVERIFY(m.run(chinook.sql(statement)).ok());
+        }
+        QVERIFY(admin.setAttribute(a, QStringLiteral("genre"), QStringLiteral("1")).ok());
+        QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
+        checkHolds(c, primary, 0, QStringLiteral("1"));
+        checkHolds(c, primary, 1, {});
+        QVERIFY(test::Cluster::count(c.site(0), n("Customer")) > 0);
+        QVERIFY(test::Cluster::count(c.site(1), n("Customer")) > 0);
+
+        // Branch A hands a customer with its invoices and lines to branch B:
+        // it leaves A, arrives at B, and the primary keeps every row.
+        test::ChinookSales atA(c.site(0), primary);
+        const qint64 customer =
+            *atA.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} ORDER BY {CustomerId}")).cbegin();
+        const QString ofCustomer = QStringLiteral("{CustomerId} = %1").arg(customer);
+        const QString itsInvoices =
+            QStringLiteral("{InvoiceId} IN (SELECT {InvoiceId} FROM {Invoice} WHERE %1)").arg(ofCustomer);
+        for (const QString &statement :
+             {QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE %2").arg(b).arg(itsInvoices),
+              QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE %2").arg(b).arg(ofCustomer),
+              QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE %2").arg(b).arg(ofCustomer)})
+            QVERIFY(c.site(0).run(atA.sql(statement)).ok());
+        QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
+        checkHolds(c, primary, 0, QStringLiteral("1"));
+        checkHolds(c, primary, 1, {});
+        QCOMPARE(atA.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE ") + ofCustomer).size(), 0);
+        test::ChinookSales atB(c.site(1), primary);
+        QCOMPARE(atB.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE ") + ofCustomer).size(), 1);
+
+        // A's attribute changes: its rock tracks leave, the jazz ones arrive.
+        QVERIFY(admin.setAttribute(a, QStringLiteral("genre"), QStringLiteral("2")).ok());
+        QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
+        checkHolds(c, primary, 0, QStringLiteral("2"));
+
+        // Nothing a branch let go of was deleted anywhere else, and no delete waits to travel.
+        QCOMPARE(int(chinook.ids(QStringLiteral("SELECT {TrackId} FROM {Track}")).size()), primaryTracks);
+        QCOMPARE(int(chinook.ids(QStringLiteral("SELECT {InvoiceLineId} FROM {InvoiceLine}")).size()), primaryLines);
+        QCOMPARE(test::Cluster::count(m, QStringLiteral("jg_killed_rows")), 0);
+        for (int s = 0; s < c.siteCount(); ++s)
+            QCOMPARE(test::Cluster::count(c.site(s), QStringLiteral("jg_killed_rows"), QStringLiteral("jg_sentby = 0")),
+                     0);
+
+        // A quiet session with subsets moves nothing and removes nothing.
+        const auto quiet = c.replicate(0, nullptr, nullptr, kBatch);
+        QVERIFY2(quiet.ok(), qPrintable(quiet.message));
+        QCOMPARE(quiet.rowsLeftSubset, 0);
+        for (const auto &t : quiet.tables)
+            QCOMPARE(t.counts.total(), 0);
+    }
+
+    // subset and site-attribute check what they are given and change nothing on a refusal.
+    void commandsCheckWhatTheyAreGiven()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        const auto onPrimary = [&](const QStringList &arguments) {
+            return test::runCli(QStringList{QStringLiteral("--config"), c.primaryIniPath()} + arguments);
+        };
+        auto run = onPrimary({QStringLiteral("subset"), QStringLiteral("--list")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("items --all")), qPrintable(run.out));
+
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("items"), QStringLiteral("--match"),
+                         QStringLiteral("region=territory")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("items has no column region")), qPrintable(run.err));
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("items"), QStringLiteral("--match"),
+                         QStringLiteral("city=home town")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("items"), QStringLiteral("--match"),
+                         QStringLiteral("jg_owner=territory")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary(
+            {QStringLiteral("subset"), QStringLiteral("items"), QStringLiteral("--owned"), QStringLiteral("--all")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("nosuch"), QStringLiteral("--owned")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("--list"), QStringLiteral("--json")});
+        QVERIFY2(!run.out.contains(QStringLiteral("--match")), qPrintable(run.out));
+
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("items"), QStringLiteral("--match"),
+                         QStringLiteral("city=territory"), QStringLiteral("--match"), QStringLiteral("name=customer")});
+        QCOMPARE(run.exitCode, 0);
+        run = onPrimary({QStringLiteral("subset"), QStringLiteral("--list")});
+        QVERIFY2(run.out.contains(QStringLiteral("items --match city=territory --match name=customer")),
+                 qPrintable(run.out));
+        // Only the master sets rules: a site's would be overwritten by its next session.
+        run = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("subset"), QStringLiteral("items"),
+                            QStringLiteral("--owned")});
+        QCOMPARE(run.exitCode, 2);
+
+        const QString site = QString::number(c.siteNumber(0));
+        run = onPrimary({QStringLiteral("site-attribute"), QStringLiteral("99"), QStringLiteral("territory"),
+                         QStringLiteral("north")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary({QStringLiteral("site-attribute"), site, QStringLiteral("bad name"), QStringLiteral("north")});
+        QCOMPARE(run.exitCode, 2);
+        run = onPrimary({QStringLiteral("site-attribute"), site, QStringLiteral("territory"), QStringLiteral("north")});
+        QCOMPARE(run.exitCode, 0);
+        run = onPrimary(
+            {QStringLiteral("site-attribute"), site, QStringLiteral("customer"), QStringLiteral("Ann O'Neil")});
+        QCOMPARE(run.exitCode, 0);
+        run = onPrimary({QStringLiteral("site-attribute"), site});
+        QCOMPARE(run.out, QStringLiteral("customer=Ann O'Neil\nterritory=north\n"));
+        run =
+            onPrimary({QStringLiteral("site-attribute"), site, QStringLiteral("customer"), QStringLiteral("--remove")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("territory=north\n"));
+
+        // The site's next session keeps the rows whose city is north and
+        // removes the others, here only; the primary keeps them all.
+        const int primaryItems = test::Cluster::count(c.primary(), QStringLiteral("items"));
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE items SET city = 'north', name = 'Ann O''Neil' WHERE item_id = 1"))
+                    .ok());
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), 0);
+        QVERIFY(onPrimary(
+                    {QStringLiteral("site-attribute"), site, QStringLiteral("customer"), QStringLiteral("Ann O'Neil")})
+                    .exitCode == 0);
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), 1);
+        QCOMPARE(test::Cluster::count(c.primary(), QStringLiteral("items")), primaryItems);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSubsets)
+#include "test_subsets.moc"
