@@ -217,6 +217,16 @@ private slots:
             QCOMPARE(test::Cluster::count(c.site(s), QStringLiteral("jg_killed_rows"), QStringLiteral("jg_sentby = 0")),
                      0);
 
+        // compare sees each branch's part, and a difference in it.
+        for (int s = 0; s < c.siteCount(); ++s)
+            QVERIFY2(c.differences(s).isEmpty(), qPrintable(c.differences(s)));
+        QVERIFY(c.site(1)
+                    .run(atB.sql(QStringLiteral("UPDATE {Customer} SET {Country} = 'Nowhere' WHERE ") + ofCustomer))
+                    .ok());
+        QVERIFY2(c.differences(1).contains(n("Country")), qPrintable(c.differences(1)));
+        QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
+        QVERIFY2(c.differences(1).isEmpty(), qPrintable(c.differences(1)));
+
         // A quiet session with subsets moves nothing and removes nothing.
         const auto quiet = c.replicate(0, nullptr, nullptr, kBatch);
         QVERIFY2(quiet.ok(), qPrintable(quiet.message));

@@ -96,7 +96,7 @@ Result<SubsetPlan> SessionSubsets::plan(const QList<control::TableRecord> &table
         if (!subset)
             return subset.error();
         if (subset.value().restricted || !subset.value().entrants.isEmpty())
-            plan.tables.insert(t.tableName, std::move(subset.value()));
+            plan.tables.insert(t.tableName, std::move(subset).value());
     }
     return plan;
 }

@@ -71,10 +71,43 @@ Result<TableOutcome> TablePull::run()
         keepSubset(rows);
         return inSlicesWithCounterparts(localStore, *m_localRefs, rows, m_w.batchSize, sliceRows, apply);
     };
-    JGR_TRY(walkWindow(m_w, m_out, primaryStore, primaryRefs, m_w.primaryRowsFrom(), m_w.primaryMark,
-                       m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, batch));
+    auto walked = walkMembers(primaryStore, primaryRefs, batch);
+    if (!walked)
+        return walked.error();
+    if (!walked.value())
+        JGR_TRY(walkWindow(m_w, m_out, primaryStore, primaryRefs, m_w.primaryRowsFrom(), m_w.primaryMark,
+                           m_w.skipEchoRule ? -1 : m_w.merge.thisSite, TablePhase::Pulling, 0, batch));
     JGR_TRY(pullEntrants(primaryStore, primaryRefs, batch));
     return std::move(m_out);
+}
+
+Result<bool> TablePull::walkMembers(TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                                    const std::function<Status(RowList &)> &batch)
+{
+    const TableSubset *subset = m_w.subset;
+    if (!subset || !subset->restricted)
+        return false;
+    auto windowRows =
+        primaryStore.countWindow(m_w.primaryRowsFrom(), m_w.primaryMark, m_w.skipEchoRule ? -1 : m_w.merge.thisSite);
+    if (!windowRows)
+        return windowRows.error();
+    if (windowRows.value() <= subset->members.size())
+        return false;
+    QList<qint64> ids(subset->members.cbegin(), subset->members.cend());
+    std::sort(ids.begin(), ids.end());
+    m_w.progress(TablePhase::Pulling, 0, ids.size());
+    for (qsizetype at = 0; at < ids.size(); at += m_w.batchSize) {
+        auto rows = rowsByUniqueIds(primaryStore, primaryRefs, ids.mid(at, m_w.batchSize));
+        if (!rows)
+            return rows.error();
+        rows.value().removeIf(
+            [&](const Row &r) { return !inPrimaryWindow(m_w, r) && !subset->entrants.contains(r.uniqueId); });
+        JGR_TRY(batch(rows.value()));
+        m_w.progress(TablePhase::Pulling, std::min<qint64>(at + m_w.batchSize, ids.size()), ids.size());
+        if (m_w.cancelled())
+            return cancelledError();
+    }
+    return true;
 }
 
 void TablePull::keepSubset(RowList &rows)
@@ -276,21 +309,24 @@ Result<QSet<qint64>> deletesUndoneOnPrimary(const TableWindow &w, TableStore &pr
     QList<qint64> ids;
     for (const control::KilledRow &k : kills)
         ids << k.uniqueId;
-    const auto from = stamp::toMicros(w.primaryRowsFrom());
-    const auto to = stamp::toMicros(w.primaryMark);
     QSet<qint64> undone;
     const auto read = [&primaryStore](const QList<qint64> &page) { return primaryStore.byUniqueIds(page); };
     JGR_TRY(forEachPage(ids, w.batchSize, read, [&](const RowList &rows) -> Status {
-        for (const Row &r : rows) {
-            const auto changed = stamp::toMicros(r.changed);
-            const bool echo = !w.skipEchoRule && r.isEchoFrom(w.merge.thisSite);
-            const bool inWindow = changed && from && to && *changed > *from && *changed <= *to && !echo;
-            if (!inWindow)
+        for (const Row &r : rows)
+            if (!inPrimaryWindow(w, r))
                 undone.insert(r.uniqueId);
-        }
         return {};
     }));
     return undone;
+}
+
+bool inPrimaryWindow(const TableWindow &w, const Row &row)
+{
+    const auto from = stamp::toMicros(w.primaryRowsFrom());
+    const auto to = stamp::toMicros(w.primaryMark);
+    const auto changed = stamp::toMicros(row.changed);
+    const bool echo = !w.skipEchoRule && row.isEchoFrom(w.merge.thisSite);
+    return changed && from && to && *changed > *from && *changed <= *to && !echo;
 }
 
 Status TablePull::applyKills()

@@ -5,9 +5,14 @@
 #include "common/result.h"
 #include "control/killedrows.h"
 
+#include <functional>
 #include <memory>
 
 namespace jgr::engine {
+
+// Whether a primary row lies in this pull's window: stamped after the
+// window's start and at or before PRIMARY-MARK, and not an echo of this site.
+bool inPrimaryWindow(const TableWindow &w, const Row &row);
 
 // The ids among the primary's deletes `kills` whose row the primary holds
 // again, outside this pull's window: sent again after the delete (a push
@@ -52,6 +57,12 @@ private:
     // What a written update leaves behind: the push's rows, the fills kept.
     void updated(const PendingUpdate &u);
     Status applyKills();
+    // A site that holds a small part of a table reads that part, not the
+    // window, when the window holds more rows (an initial load, a rule
+    // just set): the members by id, of which it takes those in the window
+    // and the entrants. False when the window is read instead.
+    Result<bool> walkMembers(class TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                             const std::function<Status(RowList &)> &batch);
     // With a subset (TableWindow::subset): leaves out of `rows` those the
     // site does not hold, and notes the entrants the window brings.
     void keepSubset(RowList &rows);

@@ -1,6 +1,7 @@
 #include "comparer.h"
 
 #include "engine/merge/valuecodec.h"
+#include "engine/subset/sitesubsets.h"
 #include "engine/table/pagesize.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
@@ -78,6 +79,10 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
         for (const auto &t : records.value())
             tables << t.tableName;
     }
+    // A site that holds a part of a table is compared with that part.
+    auto subsets = siteSubsets(local, primary);
+    if (!subsets)
+        return subsets.error();
     CompareReport report;
     report.tables = tables;
     const auto add = [&](RowDifference d) {
@@ -90,9 +95,14 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
         if (!mapping)
             return mapping.error();
         const QList<ColumnRule> rules = mapping.value().rules();
-        // Rows never replicated (jg_unique_id 0) exist on one side only.
+        const auto subset = subsets.value().constFind(table);
+        const QSet<qint64> *members = subset == subsets.value().constEnd() ? nullptr : &subset.value();
+        // Rows never replicated (jg_unique_id 0) exist on one side only (on
+        // the primary, they are no site's part yet).
         for (auto [db, kind] :
              {std::pair{&local, RowDifference::OnlyHere}, std::pair{&primary, RowDifference::OnlyThere}}) {
+            if (db == &primary && members)
+                continue;
             const auto &roles = db == &local ? mapping.value().localRoles : mapping.value().primaryRoles;
             auto unstamped = db->scalar(
                 QStringLiteral("SELECT COUNT(*) FROM %1 WHERE jg_unique_id = 0").arg(db->quote(roles.table)));
@@ -111,6 +121,10 @@ Result<CompareReport> compareWithPrimary(db::Database &local, db::Database &prim
             const Row *b = there.current();
             if (!a && !b)
                 break;
+            if (b && members && !members->contains(b->uniqueId) && (!a || b->uniqueId < a->uniqueId)) {
+                there.advance(); // not this site's
+                continue;
+            }
             ++report.rowsCompared;
             if (a && (!b || a->uniqueId < b->uniqueId)) {
                 add({RowDifference::OnlyHere, table, a->uniqueId, {}});
