@@ -17,6 +17,7 @@
 #include "latency.h"
 #include "manysites.h"
 #include "serversite.h"
+#include "subsetload.h"
 #include "timedsession.h"
 
 #include "config/connect.h"
@@ -289,6 +290,9 @@ int main(int argc, char *argv[])
             counts << std::max(1, std::atoi(argv[i]));
         return bench::runManySites(QString::fromLatin1(argv[2]), counts.isEmpty() ? QList<int>{10, 50, 100} : counts);
     }
+    if (argc > 2 && qstrcmp(argv[1], "subset") == 0)
+        return bench::runSubsetLoad(QString::fromLatin1(argv[2]), argc > 3 ? std::max(1, std::atoi(argv[3])) : 1000000,
+                                    argc > 4 ? std::max(1, std::atoi(argv[4])) : 1);
     if (argc > 2 && qstrcmp(argv[1], "serversite") == 0)
         return bench::runServerSite(QString::fromLatin1(argv[2]), argc > 3 ? std::max(1, std::atoi(argv[3])) : 200000,
                                     argc > 4 ? std::max(1, std::atoi(argv[4])) : 1);

@@ -40,6 +40,18 @@ for primary in postgres mariadb; do
   echo "jgr-bench latency $primary: ok"
 done
 
+# A site that holds 1% of the table, beside the whole load.
+for primary in sqlite postgres mariadb; do
+  out="$work/subset-$primary.txt"
+  TMPDIR="$work" "$bench" subset "$primary" 2000 1 >"$out" 2>&1 &&
+    grep -qE "^  --owned part: +2[0-9] rows in .* of the rows in [0-9.]+% of the time" "$out" || {
+    echo "jgr-bench subset $primary failed:" >&2
+    cat "$out" >&2
+    exit 1
+  }
+  echo "jgr-bench subset $primary: ok"
+done
+
 # A server site's load against the server's own copy, a few rows.
 for primary in postgres mariadb; do
   out="$work/serversite-$primary.txt"
