@@ -9,6 +9,7 @@
 #include "config/connect.h"
 #include "control/controlrepository.h"
 #include "engine/enrollment/enrollment.h"
+#include "engine/subset/subsetadmin.h"
 #include "engine/tools/comparer.h"
 
 #include <QDir>
@@ -211,6 +212,44 @@ private slots:
         std::sort(handedOut.begin(), handedOut.end());
         QCOMPARE(handedOut, (QList<int>{5, 6, 7, 9, 10}));
         QCOMPARE(control::ControlRepository(t.c.primary()).master().value()->nextSiteNumber1, 11);
+    }
+
+    // A rule set on the master reaches the leaves through the secondary,
+    // which holds every row; each site holds the items it owns.
+    void subsetsReachLeavesThroughTheSecondary()
+    {
+        QTemporaryDir dir;
+        ThreeTiers t(dir.path());
+        QString error;
+        QVERIFY2(t.setUp(&error), qPrintable(error));
+        const auto set = engine::SubsetAdmin(t.c.primary()).setRule({kItems, engine::SubsetRule::Kind::Owned, {}});
+        QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
+        QVERIFY(REPLICATE_OK(t.c, kSecondary).ok());
+        QVERIFY(REPLICATE_OK(t.c, kDirect).ok());
+        QVERIFY(t.replicateLeaf(0).ok());
+        QVERIFY(t.replicateLeaf(1).ok());
+        const qint64 leafRow =
+            Cluster::insert(*t.leaves.at(0).db, kItems, {{QStringLiteral("name"), QStringLiteral("leaf 0's")}});
+        QVERIFY(leafRow > 0);
+        QVERIFY2(t.replicateUntilQuiet(&error), qPrintable(error));
+        QCOMPARE(t.differences(), QString());
+        QCOMPARE(Cluster::count(t.c.primary(), kItems), 6);
+        QCOMPARE(Cluster::count(t.c.site(kSecondary), kItems), 6);
+        QCOMPARE(Cluster::count(*t.leaves.at(0).db, kItems), 1);
+        QCOMPARE(Cluster::count(*t.leaves.at(1).db, kItems), 0);
+        QCOMPARE(Cluster::count(t.c.site(kDirect), kItems), 0);
+
+        // Leaf 0 hands its item to the direct site: it leaves the leaf and
+        // arrives there; the secondary and the master keep it.
+        const qint64 uid = Cluster::uniqueIdOfRowId(*t.leaves.at(0).db, kItems, leafRow);
+        QVERIFY(
+            Cluster::update(*t.leaves.at(0).db, kItems, uid, {{QStringLiteral("jg_owner"), t.c.siteNumber(kDirect)}}));
+        QVERIFY2(t.replicateUntilQuiet(&error), qPrintable(error));
+        QCOMPARE(t.differences(), QString());
+        QCOMPARE(Cluster::count(*t.leaves.at(0).db, kItems), 0);
+        QCOMPARE(Cluster::count(t.c.site(kDirect), kItems), 1);
+        QCOMPARE(Cluster::count(t.c.site(kSecondary), kItems), 6);
+        QCOMPARE(Cluster::count(t.c.primary(), kItems), 6);
     }
 
     // A laptop moved from its branch's secondary to the master (seed XXI):
