@@ -3203,6 +3203,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Read the site&apos;s records and data again (replicates nothing)</source>
         <translation>Datensätze und Daten des Standorts neu lesen (repliziert nichts)</translation>
     </message>
+    <message>
+        <source>&amp;Subset of a table…</source>
+        <translation>&amp;Teilmenge einer Tabelle…</translation>
+    </message>
+    <message>
+        <source>Site &amp;attribute…</source>
+        <translation>Standort&amp;attribut…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3936,6 +3944,62 @@ gelöscht</translation>
     <message>
         <source>The next session compares every row of %1 here with the primary&apos;s and puts the primary&apos;s back where they differ. Continue?</source>
         <translation>Die nächste Sitzung vergleicht jede Zeile von %1 hier mit der des Primärstandorts und stellt dessen Werte wieder her, wo sie abweichen. Fortfahren?</translation>
+    </message>
+    <message>
+        <source>This database replicates no table yet.</source>
+        <translation>Diese Datenbank repliziert noch keine Tabelle.</translation>
+    </message>
+    <message>
+        <source>Subset of a table</source>
+        <translation>Teilmenge einer Tabelle</translation>
+    </message>
+    <message>
+        <source>The table whose rows each site holds only in part:</source>
+        <translation>Die Tabelle, deren Zeilen jeder Standort nur zum Teil hält:</translation>
+    </message>
+    <message>
+        <source>Which rows of %1 each site holds, besides the rows it owns and every row they reference:
+  empty: every row
+  --owned: the rows it owns
+  --match COLUMN=ATTRIBUTE (one or more): the rows whose COLUMN equals the site&apos;s ATTRIBUTE
+Columns: %2</source>
+        <translation>Welche Zeilen von %1 jeder Standort hält, neben den Zeilen, die ihm gehören, und jeder Zeile, auf die sie verweisen:
+  leer: alle Zeilen
+  --owned: die Zeilen, die ihm gehören
+  --match SPALTE=ATTRIBUT (eine oder mehrere): die Zeilen, deren SPALTE dem ATTRIBUT des Standorts gleicht
+Spalten: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule: write --owned, --match COLUMN=ATTRIBUTE (one or more), or nothing for every row.</source>
+        <translation>&quot;%1&quot; ist keine Regel: schreiben Sie --owned, --match SPALTE=ATTRIBUT (eine oder mehrere) oder nichts für alle Zeilen.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabelle %1: Teilmenge %2. Die nächste Sitzung jedes Standorts bringt die Zeilen, die in seine Teilmenge kommen, und entfernt dort die Zeilen, die sie verlassen.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1).</source>
+        <translation>Der Index für die Abfragen der Regel konnte nicht angelegt werden (%1).</translation>
+    </message>
+    <message>
+        <source>Site attribute</source>
+        <translation>Standortattribut</translation>
+    </message>
+    <message>
+        <source>The site:</source>
+        <translation>Der Standort:</translation>
+    </message>
+    <message>
+        <source>The attribute (a name, e.g. region):</source>
+        <translation>Das Attribut (ein Name, z. B. region):</translation>
+    </message>
+    <message>
+        <source>Its value (empty removes the attribute):</source>
+        <translation>Sein Wert (leer entfernt das Attribut):</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
     </message>
 </context>
 <context>

@@ -3203,6 +3203,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Read the site&apos;s records and data again (replicates nothing)</source>
         <translation>Volver a leer los registros y datos del sitio (no replica nada)</translation>
     </message>
+    <message>
+        <source>&amp;Subset of a table…</source>
+        <translation>&amp;Subconjunto de una tabla…</translation>
+    </message>
+    <message>
+        <source>Site &amp;attribute…</source>
+        <translation>&amp;Atributo de un sitio…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -3936,6 +3944,62 @@ borradas</translation>
     <message>
         <source>The next session compares every row of %1 here with the primary&apos;s and puts the primary&apos;s back where they differ. Continue?</source>
         <translation>La próxima sesión compara cada fila de %1 aquí con la del primario y restablece la del primario donde difieren. ¿Continuar?</translation>
+    </message>
+    <message>
+        <source>This database replicates no table yet.</source>
+        <translation>Esta base de datos aún no replica ninguna tabla.</translation>
+    </message>
+    <message>
+        <source>Subset of a table</source>
+        <translation>Subconjunto de una tabla</translation>
+    </message>
+    <message>
+        <source>The table whose rows each site holds only in part:</source>
+        <translation>La tabla de la que cada sitio tiene solo una parte de las filas:</translation>
+    </message>
+    <message>
+        <source>Which rows of %1 each site holds, besides the rows it owns and every row they reference:
+  empty: every row
+  --owned: the rows it owns
+  --match COLUMN=ATTRIBUTE (one or more): the rows whose COLUMN equals the site&apos;s ATTRIBUTE
+Columns: %2</source>
+        <translation>Qué filas de %1 tiene cada sitio, además de las suyas y de cada fila a la que hacen referencia:
+  vacío: todas las filas
+  --owned: las filas que son suyas
+  --match COLUMNA=ATRIBUTO (uno o más): las filas cuya COLUMNA es igual al ATRIBUTO del sitio
+Columnas: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule: write --owned, --match COLUMN=ATTRIBUTE (one or more), or nothing for every row.</source>
+        <translation>&quot;%1&quot; no es una regla: escriba --owned, --match COLUMNA=ATRIBUTO (uno o más), o nada para todas las filas.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabla %1: subconjunto %2. La próxima sesión de cada sitio trae las filas que entran en su subconjunto y quita allí las que salen de él.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1).</source>
+        <translation>No se pudo crear el índice para las búsquedas de la regla (%1).</translation>
+    </message>
+    <message>
+        <source>Site attribute</source>
+        <translation>Atributo de un sitio</translation>
+    </message>
+    <message>
+        <source>The site:</source>
+        <translation>El sitio:</translation>
+    </message>
+    <message>
+        <source>The attribute (a name, e.g. region):</source>
+        <translation>El atributo (un nombre, p. ej. region):</translation>
+    </message>
+    <message>
+        <source>Its value (empty removes the attribute):</source>
+        <translation>Su valor (vacío quita el atributo):</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ void MainWindow::createActions()
     refreshAction->setToolTip(tr("Read the site's records and data again (replicates nothing)"));
     site->addSeparator();
     site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
+    site->addAction(tr("&Subset of a table…"), m_operations, &SiteOperations::editSubset);
+    site->addAction(tr("Site &attribute…"), m_operations, &SiteOperations::editSiteAttribute);
     site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
     site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -7,8 +7,12 @@
 #include "control/siteadmin.h"
 #include "engine/enrollment/promotion.h"
 #include "engine/enrollment/sitemove.h"
+#include "engine/subset/subsetadmin.h"
 
 #include <QInputDialog>
+#include <QLineEdit>
+
+#include <algorithm>
 
 namespace jgr::ui {
 
@@ -96,6 +100,101 @@ bool SiteOperations::resyncTable(const QString &table)
     auto done = control::SiteAdmin(*local).resync(table);
     return done ? report(true, control::SiteAdmin::resyncSummary(done.value().tableName))
                 : report(false, done.error().message);
+}
+
+bool SiteOperations::editSubset()
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local)
+        return report(false, m_site->lastError());
+    engine::SubsetAdmin admin(*local);
+    auto rules = admin.rules();
+    if (!rules)
+        return report(false, rules.error().message);
+    QStringList names;
+    for (const engine::SubsetRule &r : rules.value())
+        names << r.table;
+    if (names.isEmpty())
+        return report(false, tr("This database replicates no table yet."));
+    bool chosen = false;
+    const QString table =
+        QInputDialog::getItem(m_window, tr("Subset of a table"),
+                              tr("The table whose rows each site holds only in part:"), names, 0, false, &chosen);
+    if (!chosen)
+        return false;
+    auto columns = admin.dataColumns(table);
+    if (!columns)
+        return report(false, columns.error().message);
+    const engine::SubsetRule current = rules.value().at(names.indexOf(table));
+    const QString rule = QInputDialog::getText(
+        m_window, tr("Subset of a table"),
+        tr("Which rows of %1 each site holds, besides the rows it owns and every row they reference:\n"
+           "  empty: every row\n  --owned: the rows it owns\n  --match COLUMN=ATTRIBUTE (one or more): the rows "
+           "whose COLUMN equals the site's ATTRIBUTE\nColumns: %2")
+            .arg(table, columns.value().join(QStringLiteral(", "))),
+        QLineEdit::Normal, current.restricts() ? current.text() : QString(), &chosen);
+    return chosen && setSubset(table, rule);
+}
+
+bool SiteOperations::setSubset(const QString &table, const QString &rule)
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local)
+        return report(false, m_site->lastError());
+    auto parsed = engine::SubsetRule::parse(table, rule);
+    if (!parsed)
+        return report(false, tr("\"%1\" is not a rule: write --owned, --match COLUMN=ATTRIBUTE (one or more), or "
+                                "nothing for every row.")
+                                 .arg(rule));
+    auto set = engine::SubsetAdmin(*local).setRule(parsed.value());
+    if (!set)
+        return report(false, set.error().message);
+    QString text = tr("Table %1: subset %2. Each site's next session brings the rows that enter its subset and "
+                      "removes there the rows that leave it.")
+                       .arg(table, set.value().rule.text());
+    if (!set.value().indexWarning.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("The index for the rule's lookups could not be made (%1).").arg(set.value().indexWarning);
+    return report(true, text);
+}
+
+bool SiteOperations::editSiteAttribute()
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local)
+        return report(false, m_site->lastError());
+    auto sites = control::ControlRepository(*local).siteNames();
+    if (!sites)
+        return report(false, sites.error().message);
+    QStringList choices;
+    QList<int> numbers = sites.value().keys();
+    std::sort(numbers.begin(), numbers.end());
+    for (const int n : numbers)
+        choices << QStringLiteral("%1 %2").arg(n).arg(sites.value().value(n));
+    bool chosen = false;
+    const QString site =
+        QInputDialog::getItem(m_window, tr("Site attribute"), tr("The site:"), choices, 0, false, &chosen);
+    if (!chosen)
+        return false;
+    const QString name = QInputDialog::getText(
+        m_window, tr("Site attribute"), tr("The attribute (a name, e.g. region):"), QLineEdit::Normal, {}, &chosen);
+    if (!chosen)
+        return false;
+    const QString value = QInputDialog::getText(
+        m_window, tr("Site attribute"), tr("Its value (empty removes the attribute):"), QLineEdit::Normal, {}, &chosen);
+    return chosen && setSiteAttribute(site.section(QLatin1Char(' '), 0, 0).toInt(), name, value);
+}
+
+bool SiteOperations::setSiteAttribute(int siteNumber, const QString &name, const QString &value)
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local)
+        return report(false, m_site->lastError());
+    auto attributes = engine::SubsetAdmin(*local).setAttribute(siteNumber, name, value);
+    if (!attributes)
+        return report(false, attributes.error().message);
+    return report(true,
+                  tr("Site %1's next session brings and removes the rows its subsets now give it.").arg(siteNumber));
 }
 
 } // namespace jgr::ui

@@ -25,6 +25,14 @@ public:
     bool promote();
     bool resync();                          // asks which table
     bool resyncTable(const QString &table); // the question about `table` only
+    // (On the master primary) which rows of a table each site holds: asks
+    // which table and its rule (subset in docs/CLI.md).
+    bool editSubset();
+    // `rule` as `subset --list` prints it, or empty for every row.
+    bool setSubset(const QString &table, const QString &rule);
+    // (On a primary) a site's attribute: asks which site, the name and value.
+    bool editSiteAttribute();
+    bool setSiteAttribute(int siteNumber, const QString &name, const QString &value); // empty value: removed
     QString message() const { return m_message; }
 
 signals:

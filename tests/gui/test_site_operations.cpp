@@ -31,6 +31,40 @@ class TestSiteOperations : public QObject
 private slots:
     void initTestCase() { test::startWindowTests(); }
 
+    // Subsets from the Site menu of the master's window: a rule it cannot
+    // take is refused with the reason, a good one and a site's attribute
+    // hold, and the site's next session keeps only its part.
+    void subsetsFromTheSiteMenu()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto site = openLocal(demo.siteIni(2));
+        const int siteNumber = control::ControlRepository(*site).master().value()->siteNumber;
+        {
+            ui::MainWindow window(demo.primaryIni());
+            ui::SiteOperations *operations = window.siteOperations();
+            QVERIFY(!operations->setSubset(QStringLiteral("customers"), QStringLiteral("--match town")));
+            QVERIFY2(operations->message().contains(QStringLiteral("is not a rule")),
+                     qPrintable(operations->message()));
+            QVERIFY(!operations->setSubset(QStringLiteral("customers"), QStringLiteral("--match town=region")));
+            QVERIFY2(operations->message().contains(QStringLiteral("city")), qPrintable(operations->message()));
+            QVERIFY(!operations->setSiteAttribute(siteNumber, QStringLiteral("a region"), QStringLiteral("x")));
+            QVERIFY2(operations->setSubset(QStringLiteral("customers"), QStringLiteral("--match city=town")),
+                     qPrintable(operations->message()));
+            QVERIFY2(operations->setSiteAttribute(siteNumber, QStringLiteral("town"), QStringLiteral("Lakeside")),
+                     qPrintable(operations->message()));
+        }
+        ui::MainWindow window(demo.siteIni(2));
+        QVERIFY(runPanel(*window.replicatePanel()).ok());
+        auto towns = site->bulk().select(QStringLiteral("SELECT DISTINCT city FROM customers WHERE jg_owner <> ?"),
+                                         {siteNumber});
+        QVERIFY(towns.ok());
+        QCOMPARE(towns.value().size(), 1);
+        QCOMPARE(towns.value().first().first().toString(), QStringLiteral("Lakeside"));
+        QVERIFY(test::identical(demo.siteIni(2)));
+    }
+
     // The Site menu's operations, as an administrator runs them after the
     // master is lost: a table taken again at a site, a site promoted to
     // master, another site moved to it; sessions with the new master then go

@@ -37,8 +37,11 @@ public:
     Result<SiteAttributes> setAttribute(int siteNumber, const QString &name, const QString &value);
     Result<SiteAttributes> attributes(int siteNumber);
 
-private:
+    // The columns of `table` a --match can name: all but the replication
+    // bookkeeping.
     Result<QStringList> dataColumns(const QString &table);
+
+private:
     QString makeIndex(const SubsetRule &rule);
 
     db::Database &m_db;
