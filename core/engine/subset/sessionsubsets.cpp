@@ -17,6 +17,12 @@ namespace {
 // Ids per lookup.
 constexpr qsizetype kIdsPerStatement = 1000;
 
+// A table whose window starts at the beginning takes every row anyway.
+bool neverPulled(const control::TableRecord &t)
+{
+    return !stamp::isBefore(stamp::epoch1980(6), t.previousPrimaryHigh);
+}
+
 QList<qint64> sorted(const QSet<qint64> &ids)
 {
     QList<qint64> list(ids.cbegin(), ids.cend());
@@ -89,7 +95,7 @@ Result<SubsetPlan> SessionSubsets::plan(const QList<control::TableRecord> &table
         Result<TableSubset> subset = TableSubset();
         if (rules.value(t.tableName).restricts())
             subset = restrictedTable(mapping, members.value().value(t.tableName));
-        else if (changed)
+        else if (changed && !neverPulled(t))
             subset = wholeTable(mapping); // it may have been restricted before
         else
             continue;

@@ -87,27 +87,36 @@ Result<bool> TablePull::walkMembers(TableStore &primaryStore, ReferenceTranslato
     const TableSubset *subset = m_w.subset;
     if (!subset || !subset->restricted)
         return false;
-    auto windowRows =
-        primaryStore.countWindow(m_w.primaryRowsFrom(), m_w.primaryMark, m_w.skipEchoRule ? -1 : m_w.merge.thisSite);
+    // Counted only as far as it matters: past the members' number.
+    auto windowRows = primaryStore.countWindow(m_w.primaryRowsFrom(), m_w.primaryMark,
+                                               m_w.skipEchoRule ? -1 : m_w.merge.thisSite, subset->members.size() + 1);
     if (!windowRows)
         return windowRows.error();
     if (windowRows.value() <= subset->members.size())
         return false;
-    QList<qint64> ids(subset->members.cbegin(), subset->members.cend());
+    JGR_TRY(pullByIds(
+        QList<qint64>(subset->members.cbegin(), subset->members.cend()), primaryStore, primaryRefs,
+        [&](const Row &r) { return inPrimaryWindow(m_w, r) || subset->entrants.contains(r.uniqueId); }, batch));
+    return true;
+}
+
+Status TablePull::pullByIds(QList<qint64> ids, TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                            const std::function<bool(const Row &)> &keep, const std::function<Status(RowList &)> &batch)
+{
     std::sort(ids.begin(), ids.end());
     m_w.progress(TablePhase::Pulling, 0, ids.size());
     for (qsizetype at = 0; at < ids.size(); at += m_w.batchSize) {
         auto rows = rowsByUniqueIds(primaryStore, primaryRefs, ids.mid(at, m_w.batchSize));
         if (!rows)
             return rows.error();
-        rows.value().removeIf(
-            [&](const Row &r) { return !inPrimaryWindow(m_w, r) && !subset->entrants.contains(r.uniqueId); });
+        if (keep)
+            rows.value().removeIf([&keep](const Row &r) { return !keep(r); });
         JGR_TRY(batch(rows.value()));
         m_w.progress(TablePhase::Pulling, std::min<qint64>(at + m_w.batchSize, ids.size()), ids.size());
         if (m_w.cancelled())
             return cancelledError();
     }
-    return true;
+    return {};
 }
 
 void TablePull::keepSubset(RowList &rows)
@@ -132,16 +141,7 @@ Status TablePull::pullEntrants(TableStore &primaryStore, ReferenceTranslator &pr
     for (const qint64 id : m_w.subset->entrants)
         if (!m_entrantsMet.contains(id))
             ids << id;
-    std::sort(ids.begin(), ids.end());
-    for (qsizetype at = 0; at < ids.size(); at += m_w.batchSize) {
-        auto rows = rowsByUniqueIds(primaryStore, primaryRefs, ids.mid(at, m_w.batchSize));
-        if (!rows)
-            return rows.error();
-        JGR_TRY(batch(rows.value()));
-        if (m_w.cancelled())
-            return cancelledError();
-    }
-    return {};
+    return ids.isEmpty() ? Status() : pullByIds(ids, primaryStore, primaryRefs, {}, batch);
 }
 
 Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &locals)

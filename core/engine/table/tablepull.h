@@ -66,6 +66,10 @@ private:
     // With a subset (TableWindow::subset): leaves out of `rows` those the
     // site does not hold, and notes the entrants the window brings.
     void keepSubset(RowList &rows);
+    // These rows of the primary, by id in pages, those `keep` keeps (all
+    // without it) handed to `batch`.
+    Status pullByIds(QList<qint64> ids, class TableStore &primaryStore, ReferenceTranslator &primaryRefs,
+                     const std::function<bool(const Row &)> &keep, const std::function<Status(RowList &)> &batch);
     // The subset's entrants the window did not bring, by id.
     Status pullEntrants(class TableStore &primaryStore, ReferenceTranslator &primaryRefs,
                         const std::function<Status(RowList &)> &batch);

@@ -121,11 +121,18 @@ QString TableStore::windowCondition(const QString &from, const QString &to, int 
         .arg(d.quote(m_roles.changed), d.stampParameter());
 }
 
-Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite)
+Result<qint64> TableStore::countWindow(const QString &from, const QString &to, int echoSite, qint64 atMost)
 {
     QVariantList binds;
     const QString window = windowCondition(from, to, echoSite, binds);
-    auto v = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(m_quotedTable, window), binds);
+    // Counting stops at `atMost` (a subquery with LIMIT, as every database has it).
+    const QString sql = atMost < 0
+                            ? QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(m_quotedTable, window)
+                            : QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 AS jg_one FROM %1 WHERE %2 LIMIT %3) "
+                                             "jg_window")
+                                  .arg(m_quotedTable, window)
+                                  .arg(atMost);
+    auto v = m_db.scalar(sql, binds);
     if (!v)
         return v.error();
     return v.value().toLongLong();

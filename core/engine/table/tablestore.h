@@ -49,7 +49,8 @@ public:
     Result<RowList> pageByUniqueId(qint64 afterUniqueId, int limit);
     // The local rows with these ids, keyed by jg_unique_id (one query).
     Result<QHash<qint64, Row>> lookup(const QList<qint64> &uniqueIds);
-    Result<qint64> countWindow(const QString &from, const QString &to, int echoSite);
+    // The rows of the window, or of them at most `atMost` (when not negative).
+    Result<qint64> countWindow(const QString &from, const QString &to, int echoSite, qint64 atMost = -1);
     // Conditions that hold when this side of the table has something for a
     // session: a row in the window (from, to] that is not an echo of
     // `echoSite`; a row without its replication id yet. (The quiet-table
