@@ -10,6 +10,7 @@
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
 #include "db/database.h"
+#include "engine/subset/subsetadmin.h"
 
 #include <QTest>
 
@@ -259,6 +260,35 @@ private slots:
         QCOMPARE(pulled, 1000);
         QVERIFY2(updated.primaryRoundTrips <= few.primaryRoundTrips + 8,
                  qPrintable(QStringLiteral("%1 round trips").arg(updated.primaryRoundTrips)));
+    }
+
+    // Subsets cost a quiet session nothing: once a site holds its part, its
+    // quiet session makes the round trips it made before the rules.
+    void quietSessionWithSubsetsCostsTheSame_data()
+    {
+        QTest::addColumn<Backend>("primary");
+        for (Backend b : {Backend::Postgres, Backend::MariaDb})
+            QTest::newRow(qPrintable(test::backendName(b))) << b;
+    }
+    void quietSessionWithSubsetsCostsTheSame()
+    {
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite});
+        QVERIFY(c.replicateUntilQuiet());
+        const engine::SessionResult before = REPLICATE_OK(c, A);
+        engine::SubsetAdmin admin(c.primary());
+        QVERIFY(admin.setRule({QStringLiteral("items"), engine::SubsetRule::Kind::Owned, {}}).ok());
+        QVERIFY(admin
+                    .setRule({QStringLiteral("parts"),
+                              engine::SubsetRule::Kind::Match,
+                              {{QStringLiteral("label"), QStringLiteral("shelf")}}})
+                    .ok());
+        QVERIFY(admin.setAttribute(c.siteNumber(A), QStringLiteral("shelf"), QStringLiteral("top")).ok());
+        QVERIFY(c.replicateUntilQuiet());
+        QCOMPARE(Cluster::count(c.site(A), QStringLiteral("items")), 0); // the primary owns them all
+        const engine::SessionResult quiet = REPLICATE_OK(c, A);
+        QCOMPARE(quiet.primaryRoundTrips, before.primaryRoundTrips);
+        QCOMPARE(quiet.rowsLeftSubset, 0);
     }
 };
 
