@@ -471,20 +471,8 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>--match erwartet SPALTE=ATTRIBUT, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
-        <translation>Tabelle %1: Teilmenge %2. Die nächste Sitzung jedes Standorts bringt die Zeilen, die in seine Teilmenge kommen, und entfernt dort die Zeilen, die sie verlassen.</translation>
-    </message>
-    <message>
-        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
-        <translation>Der Index für die Abfragen der Regel konnte nicht angelegt werden (%1); die Regel gilt, ihre Abfragen lesen die ganze Tabelle.</translation>
-    </message>
-    <message>
         <source>usage: site-attribute SITE NAME VALUE, site-attribute SITE NAME --remove, or site-attribute SITE (lists them).</source>
         <translation>Aufruf: site-attribute STANDORT NAME WERT, site-attribute STANDORT NAME --remove oder site-attribute STANDORT (listet sie auf).</translation>
-    </message>
-    <message>
-        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
-        <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
     </message>
     <message>
         <source>(On the master primary) which rows of a table each site holds, with every row they reference; --list shows every table&apos;s rule.</source>
@@ -1870,6 +1858,18 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The subset rule of %1 (&quot;%2&quot;) cannot be read: set it again with subset %1.</source>
         <translation>Die Teilmengenregel von %1 (&quot;%2&quot;) kann nicht gelesen werden: setzen Sie sie mit subset %1 neu.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabelle %1: Teilmenge %2. Die nächste Sitzung jedes Standorts bringt die Zeilen, die in seine Teilmenge kommen, und entfernt dort die Zeilen, die sie verlassen.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
+        <translation>Der Index für die Abfragen der Regel konnte nicht angelegt werden (%1); die Regel gilt, ihre Abfragen lesen die ganze Tabelle.</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
     </message>
 </context>
 <context>
@@ -3974,14 +3974,6 @@ Spalten: %2</translation>
         <translation>&quot;%1&quot; ist keine Regel: schreiben Sie --owned, --match SPALTE=ATTRIBUT (eine oder mehrere) oder nichts für alle Zeilen.</translation>
     </message>
     <message>
-        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
-        <translation>Tabelle %1: Teilmenge %2. Die nächste Sitzung jedes Standorts bringt die Zeilen, die in seine Teilmenge kommen, und entfernt dort die Zeilen, die sie verlassen.</translation>
-    </message>
-    <message>
-        <source>The index for the rule&apos;s lookups could not be made (%1).</source>
-        <translation>Der Index für die Abfragen der Regel konnte nicht angelegt werden (%1).</translation>
-    </message>
-    <message>
         <source>Site attribute</source>
         <translation>Standortattribut</translation>
     </message>
@@ -3996,10 +3988,6 @@ Spalten: %2</translation>
     <message>
         <source>Its value (empty removes the attribute):</source>
         <translation>Sein Wert (leer entfernt das Attribut):</translation>
-    </message>
-    <message>
-        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
-        <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
     </message>
 </context>
 <context>

@@ -471,20 +471,8 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>--match espera COLUMNA=ATRIBUTO, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
-        <translation>Tabla %1: subconjunto %2. La próxima sesión de cada sitio trae las filas que entran en su subconjunto y quita allí las que salen de él.</translation>
-    </message>
-    <message>
-        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
-        <translation>No se pudo crear el índice para las búsquedas de la regla (%1); la regla vale, sus búsquedas leen la tabla entera.</translation>
-    </message>
-    <message>
         <source>usage: site-attribute SITE NAME VALUE, site-attribute SITE NAME --remove, or site-attribute SITE (lists them).</source>
         <translation>uso: site-attribute SITIO NOMBRE VALOR, site-attribute SITIO NOMBRE --remove, o site-attribute SITIO (los lista).</translation>
-    </message>
-    <message>
-        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
-        <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
     </message>
     <message>
         <source>(On the master primary) which rows of a table each site holds, with every row they reference; --list shows every table&apos;s rule.</source>
@@ -1870,6 +1858,18 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The subset rule of %1 (&quot;%2&quot;) cannot be read: set it again with subset %1.</source>
         <translation>La regla de subconjunto de %1 (&quot;%2&quot;) no se puede leer: vuelva a fijarla con subset %1.</translation>
+    </message>
+    <message>
+        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
+        <translation>Tabla %1: subconjunto %2. La próxima sesión de cada sitio trae las filas que entran en su subconjunto y quita allí las que salen de él.</translation>
+    </message>
+    <message>
+        <source>The index for the rule&apos;s lookups could not be made (%1); the rule holds, its lookups read the whole table.</source>
+        <translation>No se pudo crear el índice para las búsquedas de la regla (%1); la regla vale, sus búsquedas leen la tabla entera.</translation>
+    </message>
+    <message>
+        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
+        <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
     </message>
 </context>
 <context>
@@ -3974,14 +3974,6 @@ Columnas: %2</translation>
         <translation>&quot;%1&quot; no es una regla: escriba --owned, --match COLUMNA=ATRIBUTO (uno o más), o nada para todas las filas.</translation>
     </message>
     <message>
-        <source>Table %1: subset %2. Each site&apos;s next session brings the rows that enter its subset and removes there the rows that leave it.</source>
-        <translation>Tabla %1: subconjunto %2. La próxima sesión de cada sitio trae las filas que entran en su subconjunto y quita allí las que salen de él.</translation>
-    </message>
-    <message>
-        <source>The index for the rule&apos;s lookups could not be made (%1).</source>
-        <translation>No se pudo crear el índice para las búsquedas de la regla (%1).</translation>
-    </message>
-    <message>
         <source>Site attribute</source>
         <translation>Atributo de un sitio</translation>
     </message>
@@ -3996,10 +3988,6 @@ Columnas: %2</translation>
     <message>
         <source>Its value (empty removes the attribute):</source>
         <translation>Su valor (vacío quita el atributo):</translation>
-    </message>
-    <message>
-        <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
-        <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
     </message>
 </context>
 <context>

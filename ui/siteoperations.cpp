@@ -149,13 +149,7 @@ bool SiteOperations::setSubset(const QString &table, const QString &rule)
     auto set = engine::SubsetAdmin(*local).setRule(parsed.value());
     if (!set)
         return report(false, set.error().message);
-    QString text = tr("Table %1: subset %2. Each site's next session brings the rows that enter its subset and "
-                      "removes there the rows that leave it.")
-                       .arg(table, set.value().rule.text());
-    if (!set.value().indexWarning.isEmpty())
-        text += QLatin1Char(' ') +
-                tr("The index for the rule's lookups could not be made (%1).").arg(set.value().indexWarning);
-    return report(true, text);
+    return report(true, set.value().summary());
 }
 
 bool SiteOperations::editSiteAttribute()
@@ -193,8 +187,7 @@ bool SiteOperations::setSiteAttribute(int siteNumber, const QString &name, const
     auto attributes = engine::SubsetAdmin(*local).setAttribute(siteNumber, name, value);
     if (!attributes)
         return report(false, attributes.error().message);
-    return report(true,
-                  tr("Site %1's next session brings and removes the rows its subsets now give it.").arg(siteNumber));
+    return report(true, engine::SubsetAdmin::attributeSummary(siteNumber));
 }
 
 } // namespace jgr::ui

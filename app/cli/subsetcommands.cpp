@@ -78,13 +78,7 @@ int subset(CliContext &ctx)
     auto set = engine::SubsetAdmin(*site.value().local).setRule(rule);
     if (!set)
         return CliContext::fail(set.error());
-    CliContext::info(CliText::tr("Table %1: subset %2. Each site's next session brings the rows that enter its "
-                                 "subset and removes there the rows that leave it.")
-                         .arg(rule.table, rule.text()));
-    if (!set.value().indexWarning.isEmpty())
-        CliContext::info(CliText::tr("The index for the rule's lookups could not be made (%1); the rule holds, "
-                                     "its lookups read the whole table.")
-                             .arg(set.value().indexWarning));
+    CliContext::info(set.value().summary());
     return 0;
 }
 
@@ -122,8 +116,7 @@ int siteAttribute(CliContext &ctx)
         text += QStringLiteral("%1=%2\n").arg(name, attributes.value().value(name));
     std::fputs(text.toUtf8().constData(), stdout);
     if (args.size() > 1)
-        CliContext::info(
-            CliText::tr("Site %1's next session brings and removes the rows its subsets now give it.").arg(number));
+        CliContext::info(engine::SubsetAdmin::attributeSummary(number));
     return 0;
 }
 } // namespace

@@ -27,6 +27,8 @@ public:
         // Why the index the rule's lookups use could not be made (the rule
         // is set all the same, its lookups read the whole table).
         QString indexWarning;
+        // What was set and what happens next, for the command line and the window.
+        QString summary() const;
     };
     // Validates the rule against the table's columns, stores it, and makes
     // the index its lookups need on this database.
@@ -36,6 +38,8 @@ public:
     // Sets a site's attribute; an empty value removes it. The attributes after.
     Result<SiteAttributes> setAttribute(int siteNumber, const QString &name, const QString &value);
     Result<SiteAttributes> attributes(int siteNumber);
+    // What a changed attribute does next, for the command line and the window.
+    static QString attributeSummary(int siteNumber);
 
     // The columns of `table` a --match can name: all but the replication
     // bookkeeping.
