@@ -3211,6 +3211,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Site &amp;attribute…</source>
         <translation>Standort&amp;attribut…</translation>
     </message>
+    <message>
+        <source>S&amp;ubset…</source>
+        <translation>Teil&amp;menge…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

@@ -3211,6 +3211,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Site &amp;attribute…</source>
         <translation>&amp;Atributo de un sitio…</translation>
     </message>
+    <message>
+        <source>S&amp;ubset…</source>
+        <translation>S&amp;ubconjunto…</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>

@@ -29,6 +29,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -60,6 +61,10 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     for (control::RecordKind kind : control::editableKinds()) {
         auto *page = new RecordPage(kind, m_site, this);
         m_records.insert(static_cast<char>(kind), page);
+        if (kind == control::RecordKind::Table)
+            connect(page->addButton(tr("S&ubset…")), &QPushButton::clicked, this, [this, page] {
+                m_operations->editSubset(page->editedValue(QStringLiteral("table_name")).toString());
+            });
         addPage(control::recordKindName(kind), catalogText(control::recordKindName(kind)),
                 QIcon(QStringLiteral(":/icons/records.svg")), page);
     }
@@ -137,7 +142,7 @@ void MainWindow::createActions()
     refreshAction->setToolTip(tr("Read the site's records and data again (replicates nothing)"));
     site->addSeparator();
     site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
-    site->addAction(tr("&Subset of a table…"), m_operations, &SiteOperations::editSubset);
+    site->addAction(tr("&Subset of a table…"), m_operations, [this] { m_operations->editSubset(); });
     site->addAction(tr("Site &attribute…"), m_operations, &SiteOperations::editSiteAttribute);
     site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
     site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);

@@ -102,7 +102,7 @@ bool SiteOperations::resyncTable(const QString &table)
                 : report(false, done.error().message);
 }
 
-bool SiteOperations::editSubset()
+bool SiteOperations::editSubset(const QString &given)
 {
     db::Database *local = m_site->database(SiteContext::Scope::Local);
     if (!local)
@@ -116,10 +116,11 @@ bool SiteOperations::editSubset()
         names << r.table;
     if (names.isEmpty())
         return report(false, tr("This database replicates no table yet."));
-    bool chosen = false;
-    const QString table =
-        QInputDialog::getItem(m_window, tr("Subset of a table"),
-                              tr("The table whose rows each site holds only in part:"), names, 0, false, &chosen);
+    bool chosen = names.contains(given);
+    const QString table = chosen ? given
+                                 : QInputDialog::getItem(m_window, tr("Subset of a table"),
+                                                         tr("The table whose rows each site holds only in part:"),
+                                                         names, 0, false, &chosen);
     if (!chosen)
         return false;
     auto columns = admin.dataColumns(table);

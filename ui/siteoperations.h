@@ -26,8 +26,8 @@ public:
     bool resync();                          // asks which table
     bool resyncTable(const QString &table); // the question about `table` only
     // (On the master primary) which rows of a table each site holds: asks
-    // which table and its rule (subset in docs/CLI.md).
-    bool editSubset();
+    // which table (unless given) and its rule (subset in docs/CLI.md).
+    bool editSubset(const QString &table = {});
     // `rule` as `subset --list` prints it, or empty for every row.
     bool setSubset(const QString &table, const QString &rule);
     // (On a primary) a site's attribute: asks which site, the name and value.

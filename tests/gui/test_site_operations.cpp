@@ -12,6 +12,7 @@
 #include "engine/tools/comparer.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +45,10 @@ private slots:
         {
             ui::MainWindow window(demo.primaryIni());
             ui::SiteOperations *operations = window.siteOperations();
+            // The Tables page has the editor beside its records.
+            const auto buttons = window.findChildren<QPushButton *>();
+            QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(),
+                                [](const QPushButton *b) { return b->text() == QStringLiteral("S&ubset…"); }));
             QVERIFY(!operations->setSubset(QStringLiteral("customers"), QStringLiteral("--match town")));
             QVERIFY2(operations->message().contains(QStringLiteral("is not a rule")),
                      qPrintable(operations->message()));

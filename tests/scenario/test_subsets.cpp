@@ -12,6 +12,8 @@
 #include "control/siteadmin.h"
 #include "engine/subset/subsetadmin.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -185,29 +187,50 @@ private slots:
         QVERIFY(test::Cluster::count(c.site(1), n("Customer")) > 0);
 
         // Branch A hands a customer with its invoices and lines to branch B:
-        // it leaves A, arrives at B, and the primary keeps every row.
+        // it leaves A, arrives at B, and the primary keeps every row. (Row
+        // ids differ between sites: rows are named by jg_unique_id.)
         test::ChinookSales atA(c.site(0), primary);
-        const qint64 customer =
-            *atA.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} ORDER BY {CustomerId}")).cbegin();
-        const QString ofCustomer = QStringLiteral("{CustomerId} = %1").arg(customer);
-        const QString itsInvoices =
-            QStringLiteral("{InvoiceId} IN (SELECT {InvoiceId} FROM {Invoice} WHERE %1)").arg(ofCustomer);
+        test::ChinookSales atB(c.site(1), primary);
+        const qint64 customer = *atA.ids(QStringLiteral("SELECT jg_unique_id FROM {Customer}")).cbegin();
+        const QString theCustomer = QStringLiteral("jg_unique_id = %1").arg(customer);
+        const qint64 customerHere =
+            *atA.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE ") + theCustomer).cbegin();
+        const QString itsInvoices = QStringLiteral("{CustomerId} = %1").arg(customerHere);
         for (const QString &statement :
-             {QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE %2").arg(b).arg(itsInvoices),
-              QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE %2").arg(b).arg(ofCustomer),
-              QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE %2").arg(b).arg(ofCustomer)})
+             {QStringLiteral("UPDATE {InvoiceLine} SET jg_owner = %1 WHERE {InvoiceId} IN (SELECT {InvoiceId} FROM "
+                             "{Invoice} WHERE %2)")
+                  .arg(b)
+                  .arg(itsInvoices),
+              QStringLiteral("UPDATE {Invoice} SET jg_owner = %1 WHERE %2").arg(b).arg(itsInvoices),
+              QStringLiteral("UPDATE {Customer} SET jg_owner = %1 WHERE %2").arg(b).arg(theCustomer)})
             QVERIFY(c.site(0).run(atA.sql(statement)).ok());
         QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
         checkHolds(c, primary, 0, QStringLiteral("1"));
         checkHolds(c, primary, 1, {});
-        QCOMPARE(atA.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE ") + ofCustomer).size(), 0);
-        test::ChinookSales atB(c.site(1), primary);
-        QCOMPARE(atB.ids(QStringLiteral("SELECT {CustomerId} FROM {Customer} WHERE ") + ofCustomer).size(), 1);
+        const QString whichCustomer = QStringLiteral("SELECT jg_unique_id FROM {Customer} WHERE ") + theCustomer;
+        QCOMPARE(atA.ids(whichCustomer).size(), 0);
+        QCOMPARE(atB.ids(whichCustomer).size(), 1);
 
-        // A's attribute changes: its rock tracks leave, the jazz ones arrive.
+        // A fills a rock track's blank composer; then A's attribute changes:
+        // its rock tracks leave, the jazz ones arrive, and the fill made
+        // before the rock track left reached the primary first.
+        const QSet<qint64> blank = chinook.ids(
+            QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {GenreId} = 1 AND {Composer} IS NULL AND {TrackId} "
+                           "NOT IN (SELECT {TrackId} FROM {InvoiceLine})"));
+        QVERIFY(!blank.isEmpty());
+        const QString theTrack = QStringLiteral("jg_unique_id = %1").arg(*blank.cbegin());
+        QVERIFY(c.site(0)
+                    .run(atA.sql(QStringLiteral("UPDATE {Track} SET {Composer} = 'Filled at A' WHERE ") + theTrack))
+                    .ok());
         QVERIFY(admin.setAttribute(a, QStringLiteral("genre"), QStringLiteral("2")).ok());
         QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
         checkHolds(c, primary, 0, QStringLiteral("2"));
+        QCOMPARE(atA.ids(QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE ") + theTrack).size(), 0);
+        QCOMPARE(chinook
+                     .ids(QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {Composer} = 'Filled at A' AND ") +
+                          theTrack)
+                     .size(),
+                 1);
 
         // Nothing a branch let go of was deleted anywhere else, and no delete waits to travel.
         QCOMPARE(int(chinook.ids(QStringLiteral("SELECT {TrackId} FROM {Track}")).size()), primaryTracks);
@@ -221,7 +244,7 @@ private slots:
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY2(c.differences(s).isEmpty(), qPrintable(c.differences(s)));
         QVERIFY(c.site(1)
-                    .run(atB.sql(QStringLiteral("UPDATE {Customer} SET {Country} = 'Nowhere' WHERE ") + ofCustomer))
+                    .run(atB.sql(QStringLiteral("UPDATE {Customer} SET {Country} = 'Nowhere' WHERE ") + theCustomer))
                     .ok());
         QVERIFY2(c.differences(1).contains(n("Country")), qPrintable(c.differences(1)));
         QVERIFY2(replicateUntilQuiet(c, &error), qPrintable(error));
@@ -233,6 +256,36 @@ private slots:
         QCOMPARE(quiet.rowsLeftSubset, 0);
         for (const auto &t : quiet.tables)
             QCOMPARE(t.counts.total(), 0);
+    }
+
+    // A standby is a copy to fail over to: it holds every row, whatever the rules.
+    void standbyHoldsEveryRow()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        QVERIFY(engine::SubsetAdmin(c.primary()).setRule({QStringLiteral("items"), SubsetRule::Kind::Owned, {}}).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), 0);
+        const QString ini = QDir(dir.path()).filePath(QStringLiteral("standby.ini"));
+        QFile file(ini);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            QStringLiteral("[site]\nname=Standby\n[local]\ndriver=sqlite\ndatabase=%1\n[primary]\ndriver=sqlite\n"
+                           "database=%2\n")
+                .arg(QDir(dir.path()).filePath(QStringLiteral("standby.db")), c.primaryParams().database)
+                .toUtf8());
+        file.close();
+        for (const QString &command :
+             {QStringLiteral("init-standby"), QStringLiteral("replicate"), QStringLiteral("compare")}) {
+            const auto run = test::runCli({QStringLiteral("--config"), ini, command});
+            QVERIFY2(run.exitCode == 0, qPrintable(command + QLatin1Char(' ') + run.err + run.out));
+        }
+        db::ConnectionParams params;
+        params.driver = QStringLiteral("sqlite");
+        params.database = QDir(dir.path()).filePath(QStringLiteral("standby.db"));
+        auto standby = test::openOrNull(params, QStringLiteral("standby"), &error);
+        QVERIFY2(standby, qPrintable(error));
+        QCOMPARE(test::Cluster::count(*standby, QStringLiteral("items")),
+                 test::Cluster::count(c.primary(), QStringLiteral("items")));
     }
 
     // subset and site-attribute check what they are given and change nothing on a refusal.

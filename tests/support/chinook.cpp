@@ -118,7 +118,8 @@ QString ChinookSales::sql(QString text) const
         QStringLiteral("TrackId"),    QStringLiteral("AlbumId"),      QStringLiteral("ArtistId"),
         QStringLiteral("GenreId"),    QStringLiteral("InvoiceId"),    QStringLiteral("CustomerId"),
         QStringLiteral("EmployeeId"), QStringLiteral("SupportRepId"), QStringLiteral("ReportsTo"),
-        QStringLiteral("Country"),    QStringLiteral("MediaTypeId"),  QStringLiteral("InvoiceLineId")};
+        QStringLiteral("Country"),    QStringLiteral("MediaTypeId"),  QStringLiteral("InvoiceLineId"),
+        QStringLiteral("Composer")};
     for (const QString &t : tables() + columns)
         text.replace(QLatin1Char('{') + t + QLatin1Char('}'), m_db.quote(chinookName(m_backend, t)));
     return text;

@@ -55,7 +55,8 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     m_filter->setClearButtonEnabled(true);
 
     auto *add = new QPushButton(tr("&Add"), this);
-    auto *buttons = new QHBoxLayout;
+    m_buttons = new QHBoxLayout;
+    QHBoxLayout *buttons = m_buttons;
     buttons->addWidget(add);
     buttons->addWidget(m_delete);
     // Records replication writes are read here, not written.
@@ -98,6 +99,18 @@ RecordPage::RecordPage(control::RecordKind kind, SiteContext *site, QWidget *par
     connect(m_revert, &QPushButton::clicked, this, &RecordPage::revert);
     connect(site, &SiteContext::changed, this, &RecordPage::reload);
     setEditing(false);
+}
+
+QPushButton *RecordPage::addButton(const QString &text)
+{
+    auto *button = new QPushButton(text, this);
+    m_buttons->insertWidget(2, button); // after Add and Delete
+    return button;
+}
+
+QVariant RecordPage::editedValue(const QString &column) const
+{
+    return m_form->edited().values.value(column);
 }
 
 void RecordPage::setEditing(bool editing)

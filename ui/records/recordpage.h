@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -37,6 +38,11 @@ public:
     QTableView *view() const { return m_view; }
     RecordModel *model() const { return m_model; }
     QString message() const;
+    // A button of the window's own beside Add and Delete (an operation on
+    // the selected record, e.g. a table's subset).
+    QPushButton *addButton(const QString &text);
+    // The selected (or new) record's value of `column`.
+    QVariant editedValue(const QString &column) const;
 
 private:
     void showSelected();
@@ -58,6 +64,7 @@ private:
     QPushButton *m_save;
     QPushButton *m_revert;
     QPushButton *m_delete;
+    QHBoxLayout *m_buttons;
     QString m_countText; // "14 records in ..." of the last reload
 };
 

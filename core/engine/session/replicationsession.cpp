@@ -6,6 +6,7 @@
 #include "engine/schema/schemaupdater.h"
 #include "engine/subset/sessionsubsets.h"
 #include "engine/subset/siteattributes.h"
+#include "engine/subset/sitesubsets.h"
 #include "engine/table/catalogcache.h"
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablewindow.h"
@@ -402,8 +403,7 @@ Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
 
 Status ReplicationSession::planSubsets(const QList<control::TableRecord> &tables)
 {
-    // A secondary primary holds every row: its sites' subsets are made from it.
-    if (isSecondaryPrimary())
+    if (holdsEveryRow(m_ctx.localMaster))
         return {};
     auto attributes = siteAttributesFrom(m_siteRecord.siteAttributes);
     if (!attributes)

@@ -3,17 +3,23 @@
 #include "siteattributes.h"
 #include "subsetmembers.h"
 
+#include "common/idspace.h"
 #include "control/controlrepository.h"
 #include "control/datadict.h"
 
 namespace jgr::engine {
+
+bool holdsEveryRow(const control::MasterRecord &site)
+{
+    return site.isPrimary() || site.siteNumber == idspace::kStandbySite;
+}
 
 Result<QHash<QString, QSet<qint64>>> siteSubsets(db::Database &local, db::Database &primary)
 {
     auto master = control::ControlRepository(local).master();
     if (!master)
         return master.error();
-    if (!master.value() || master.value()->isPrimary())
+    if (!master.value() || holdsEveryRow(*master.value()))
         return QHash<QString, QSet<qint64>>();
     auto tables = control::ControlRepository(primary).tables();
     if (!tables)
