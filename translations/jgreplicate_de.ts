@@ -482,6 +482,10 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>(On a primary) set, remove or list a site&apos;s attributes, which subset --match rules compare with.</source>
         <translation>(Auf einem Primary) die Attribute eines Standorts setzen, entfernen oder auflisten, mit denen subset --match-Regeln vergleichen.</translation>
     </message>
+    <message>
+        <source>would remove %1 rows here that leave this site&apos;s subset (not at the primary or any other site)</source>
+        <translation>würde hier %1 Zeilen entfernen, die die Teilmenge dieses Standorts verlassen (nicht am Primärstandort oder an einem anderen Standort)</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1224,12 +1228,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
 </translation>
     </message>
     <message>
-        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7
-</source>
-        <translation>  %1 Reihenfolge %2 Art %3 process %4 done %5 lokale Marke %6 Primärmarke %7
-</translation>
-    </message>
-    <message>
         <source>%1 is a remote MariaDB server but its options have no SSL_CA: add options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).</source>
         <translation>%1 ist ein entfernter MariaDB-Server, aber seine Optionen haben kein SSL_CA: options=SSL_CA=/pfad/ca.pem hinzufügen (oder tls=off, um eine unverschlüsselte Verbindung zu akzeptieren).</translation>
     </message>
@@ -1870,6 +1868,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
         <translation>Die nächste Sitzung von Standort %1 bringt und entfernt die Zeilen, die seine Teilmengen ihm jetzt geben.</translation>
+    </message>
+    <message>
+        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7</source>
+        <translation>  %1 Reihenfolge %2 Art %3 process %4 done %5 lokale Marke %6 Primärmarke %7</translation>
+    </message>
+    <message>
+        <source> subset %1</source>
+        <translation> Teilmenge %1</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2725,18 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>Teilmenge</translation>
+    </message>
+    <message>
+        <source>every row</source>
+        <translation>jede Zeile</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3697,13 @@ gelöscht</translation>
     <message>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) would leave this site&apos;s subset and be removed here (not at the primary or any other site).</source>
+        <translation>
+            <numerusform>%n Zeile würde die Teilmenge dieses Standorts verlassen und hier entfernt werden (nicht am Primärstandort oder an einem anderen Standort).</numerusform>
+            <numerusform>%n Zeilen würden die Teilmenge dieses Standorts verlassen und hier entfernt werden (nicht am Primärstandort oder an einem anderen Standort).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

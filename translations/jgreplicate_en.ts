@@ -129,6 +129,13 @@
             <numerusform>Site %1 replicated %n tables.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) would leave this site&apos;s subset and be removed here (not at the primary or any other site).</source>
+        <translation>
+            <numerusform>%n row would leave this site&apos;s subset and be removed here (not at the primary or any other site).</numerusform>
+            <numerusform>%n rows would leave this site&apos;s subset and be removed here (not at the primary or any other site).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

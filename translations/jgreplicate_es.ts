@@ -482,6 +482,10 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>(On a primary) set, remove or list a site&apos;s attributes, which subset --match rules compare with.</source>
         <translation>(En un primario) fija, quita o lista los atributos de un sitio, con los que comparan las reglas subset --match.</translation>
     </message>
+    <message>
+        <source>would remove %1 rows here that leave this site&apos;s subset (not at the primary or any other site)</source>
+        <translation>eliminaría aquí %1 filas que salen del subconjunto de este sitio (no en el primario ni en ningún otro sitio)</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -1224,12 +1228,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
 </translation>
     </message>
     <message>
-        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7
-</source>
-        <translation>  %1 orden %2 tipo %3 process %4 done %5 marca local %6 marca del primario %7
-</translation>
-    </message>
-    <message>
         <source>%1 is a remote MariaDB server but its options have no SSL_CA: add options=SSL_CA=/path/ca.pem (or tls=off to accept an unencrypted link).</source>
         <translation>%1 es un servidor MariaDB remoto pero sus opciones no tienen SSL_CA: añada options=SSL_CA=/ruta/ca.pem (o tls=off para aceptar una conexión sin cifrar).</translation>
     </message>
@@ -1870,6 +1868,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Site %1&apos;s next session brings and removes the rows its subsets now give it.</source>
         <translation>La próxima sesión del sitio %1 trae y quita las filas que ahora le dan sus subconjuntos.</translation>
+    </message>
+    <message>
+        <source>  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7</source>
+        <translation>  %1 orden %2 tipo %3 process %4 done %5 marca local %6 marca del primario %7</translation>
+    </message>
+    <message>
+        <source> subset %1</source>
+        <translation> subconjunto %1</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2725,18 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>Subconjunto</translation>
+    </message>
+    <message>
+        <source>every row</source>
+        <translation>todas las filas</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3697,13 @@ borradas</translation>
     <message>
         <source>Session log</source>
         <translation>Registro de la sesión</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) would leave this site&apos;s subset and be removed here (not at the primary or any other site).</source>
+        <translation>
+            <numerusform>%n fila saldría del subconjunto de este sitio y se eliminaría aquí (no en el primario ni en ningún otro sitio).</numerusform>
+            <numerusform>%n filas saldrían del subconjunto de este sitio y se eliminarían aquí (no en el primario ni en ningún otro sitio).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,7 @@ int preview(CliContext &ctx, const config::SiteConfig &config, int batchSize, bo
                       {QStringLiteral("tables"), tablesJson(r.tables)},
                       {QStringLiteral("conflicts"), conflicts},
                       {QStringLiteral("conflicts_ahead"), r.conflictsAhead},
+                      {QStringLiteral("rows_left_subset"), r.rowsLeavingSubset},
                       {QStringLiteral("pending_schema_updates"), QJsonArray::fromStringList(r.pendingUpdates)},
                       {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}};
         if (!r.ok())
@@ -116,6 +117,10 @@ int preview(CliContext &ctx, const config::SiteConfig &config, int batchSize, bo
                     .arg(t.counts.insertedByTarget)
                     .arg(t.counts.updatedByTarget)
                     .arg(t.counts.deletedByTarget)));
+        if (r.rowsLeavingSubset > 0)
+            std::puts(qPrintable(CliText::tr("would remove %1 rows here that leave this site's subset (not at the "
+                                             "primary or any other site)")
+                                     .arg(r.rowsLeavingSubset)));
         for (const control::Conflict &c : r.conflicts)
             std::puts(qPrintable(CliText::tr("conflict: %1 row %2 %3: \"%4\" would give way to \"%5\"")
                                      .arg(c.table)

@@ -109,12 +109,9 @@ int siteAttribute(CliContext &ctx)
         args.size() == 1 ? admin.attributes(number) : admin.setAttribute(number, args.at(1), args.value(2));
     if (!attributes)
         return CliContext::fail(attributes.error());
-    QStringList names = attributes.value().keys();
-    names.sort();
-    QString text;
-    for (const QString &name : names)
-        text += QStringLiteral("%1=%2\n").arg(name, attributes.value().value(name));
-    std::fputs(text.toUtf8().constData(), stdout);
+    const QStringList lines = engine::siteAttributeLines(attributes.value());
+    for (const QString &line : lines)
+        std::fputs((line + QLatin1Char('\n')).toUtf8().constData(), stdout);
     if (args.size() > 1)
         CliContext::info(engine::SubsetAdmin::attributeSummary(number));
     return 0;

@@ -76,6 +76,7 @@ QJsonObject SiteStatus::toJson() const
             {QStringLiteral("process"), t.process},
             {QStringLiteral("done"), t.done},
             {QStringLiteral("allow_blank_fill"), t.allowBlankFill},
+            {QStringLiteral("subset_rule"), t.subsetRule},
             {QStringLiteral("previous_local_high"), t.previousLocalHigh},
             {QStringLiteral("previous_primary_high"), t.previousPrimaryHigh},
             {QStringLiteral("rep_count_started"), t.repCountStarted},
@@ -128,14 +129,19 @@ QString SiteStatus::toText() const
                    "Engine", "WARNING: the local database link is not encrypted with a verified certificate (%1).\n")
                    .arg(localTransport);
     out += QCoreApplication::translate("Engine", "Tables: %1\n").arg(tables.size());
-    for (const TableRecord &t : tables)
+    for (const TableRecord &t : tables) {
         out += QCoreApplication::translate("Engine",
-                                           "  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7\n")
+                                           "  %1 order %2 type %3 process %4 done %5 local mark %6 primary mark %7")
                    .arg(t.tableName)
                    .arg(t.tableOrder)
                    .arg(t.replicationType, t.process, t.done,
                         t.previousLocalHigh.isEmpty() ? QStringLiteral("-") : t.previousLocalHigh,
                         t.previousPrimaryHigh.isEmpty() ? QStringLiteral("-") : t.previousPrimaryHigh);
+        // A site holds only a part of this table (PROTOCOL.md, Subsets).
+        if (!t.subsetRule.isEmpty())
+            out += QCoreApplication::translate("Engine", " subset %1").arg(t.subsetRule);
+        out += QLatin1Char('\n');
+    }
     out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrorCount);
     for (const ErrorRecord &e : openErrors)
         out += QStringLiteral("  [%1] %2\n").arg(e.recordCreatedDate, e.notes);

@@ -3,6 +3,7 @@
 #include "control/controlrepository.h"
 #include "control/overdue.h"
 #include "control/sitestatus.h"
+#include "engine/subset/siteattributes.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -59,6 +60,13 @@ Result<Report> masterReport(db::Database &db, const QDateTime &now)
     return r;
 }
 
+// A site's subset attributes, NAME=VALUE; the stored text when it cannot be read.
+QString attributesOf(const control::SiteRecord &site)
+{
+    const auto attributes = engine::siteAttributesFrom(site.siteAttributes);
+    return attributes ? engine::siteAttributeLines(attributes.value()).join(QStringLiteral("; ")) : site.siteAttributes;
+}
+
 Result<Report> sitesReport(db::Database &db, const QDateTime &now)
 {
     auto sites = ControlRepository(db).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
@@ -73,7 +81,8 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
                  QCoreApplication::translate("Reports", "Failures in a row"),
                  QCoreApplication::translate("Reports", "Sessions started"),
                  QCoreApplication::translate("Reports", "Sessions finished"),
-                 QCoreApplication::translate("Reports", "Updates applied")};
+                 QCoreApplication::translate("Reports", "Updates applied"),
+                 QCoreApplication::translate("Reports", "Attributes")};
     for (const control::SiteRecord &s : sites.value()) {
         const control::OverdueThresholds t{s.outOfDateAfterMinutes, s.outOfDateAfterMinutesError};
         r.rows << QVariantList{s.siteNumber,
@@ -84,7 +93,8 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
                                s.repCountFailed,
                                s.repCountStarted,
                                s.repCountFinished,
-                               s.updateNumber};
+                               s.updateNumber,
+                               attributesOf(s)};
     }
     r.subtitle = QCoreApplication::translate("Reports", "%1 sites").arg(r.rows.size());
     return r;
@@ -101,6 +111,7 @@ Result<Report> tablesReport(db::Database &db)
                  QCoreApplication::translate("Reports", "Type"),
                  QCoreApplication::translate("Reports", "Active"),
                  QCoreApplication::translate("Reports", "Blank fill"),
+                 QCoreApplication::translate("Reports", "Subset"),
                  QCoreApplication::translate("Reports", "MARK (UTC)"),
                  QCoreApplication::translate("Reports", "PRIMARY-MARK (UTC)"),
                  QCoreApplication::translate("Reports", "Runs started"),
@@ -111,6 +122,8 @@ Result<Report> tablesReport(db::Database &db)
                                t.replicationType.isEmpty() ? QStringLiteral("F") : t.replicationType,
                                flagWord(t.process),
                                flagWord(t.allowBlankFill.isEmpty() ? QStringLiteral("Y") : t.allowBlankFill),
+                               t.subsetRule.isEmpty() ? QCoreApplication::translate("Reports", "every row")
+                                                      : t.subsetRule,
                                t.previousLocalHigh,
                                t.previousPrimaryHigh,
                                t.repCountStarted,

@@ -129,6 +129,15 @@ private slots:
         e.tableName = QStringLiteral("invoices");
         e.notes = QStringLiteral("-1+2");
         QVERIFY(control::ControlRepository(*primary).insert(e).ok());
+        // Sites hold their own customers; site 2 has an attribute.
+        const auto cli = [&](const QStringList &args) {
+            const auto r = test::runCli(QStringList{QStringLiteral("--config"), m_primaryIni} + args);
+            return r.exitCode == 0 ? QString() : r.err;
+        };
+        QCOMPARE(cli({QStringLiteral("subset"), QStringLiteral("customers"), QStringLiteral("--owned")}), QString());
+        QCOMPARE(cli({QStringLiteral("site-attribute"), QStringLiteral("2"), QStringLiteral("region"),
+                      QStringLiteral("North")}),
+                 QString());
     }
 
     void csvReports()
@@ -146,10 +155,15 @@ private slots:
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(4), QStringLiteral("ok"));
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(6), QStringLiteral("2")); // sessions started
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("3")).value(1), QStringLiteral("Branch 3 (demo site)"));
+        QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(9), QStringLiteral("region=North"));
+        QCOMPARE(rowWhere(sites, 0, QStringLiteral("3")).value(9), QString());
 
         const auto tables = csv(QStringLiteral("tables"));
         QCOMPARE(rowWhere(tables, 0, QStringLiteral("customers")).value(1), QStringLiteral("10"));
         QCOMPARE(rowWhere(tables, 0, QStringLiteral("products")).value(1), QStringLiteral("20"));
+        // A leading '-' would start a formula: the rule arrives as text.
+        QCOMPARE(rowWhere(tables, 0, QStringLiteral("customers")).value(5), QStringLiteral("'--owned"));
+        QCOMPARE(rowWhere(tables, 0, QStringLiteral("products")).value(5), QStringLiteral("every row"));
 
         const auto updates = csv(QStringLiteral("updates"));
         QCOMPARE(updates.size(), 2);

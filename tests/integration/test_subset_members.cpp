@@ -102,7 +102,7 @@ private slots:
         rules.insert(n("Track"), rule(n("Track"), SubsetRule::Kind::Match, {{n("GenreId"), QStringLiteral("genre")}}));
         for (const char *t : {"Album", "Artist", "Employee"})
             rules.insert(n(t), rule(n(t), SubsetRule::Kind::Owned));
-        branch.attributes.insert(QStringLiteral("genre"), QStringLiteral("1"));
+        branch.attributes = {{{QStringLiteral("genre"), QStringLiteral("1")}}};
         members = engine::SubsetMembers(*db, chinook.roles, rules).of(branch);
         QVERIFY2(members.ok(), members.ok() ? "" : qPrintable(members.error().message));
         const QString tracks =
@@ -127,6 +127,18 @@ private slots:
         QCOMPARE(members.value().value(n("Employee")), employees);
         QVERIFY(members.value().value(n("Track")).size() <
                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Track}")).size()); // a part
+
+        // A secondary primary speaks for its sites: each one's attributes
+        // match (the union of their subsets).
+        const engine::SubsetScope secondary{
+            {kBranch, 7},
+            {{{QStringLiteral("genre"), QStringLiteral("1")}}, {{QStringLiteral("genre"), QStringLiteral("2")}}}};
+        members = engine::SubsetMembers(*db, chinook.roles, rules).of(secondary);
+        QVERIFY2(members.ok(), members.ok() ? "" : qPrintable(members.error().message));
+        QCOMPARE(members.value().value(n("Track")),
+                 chinook.ids(QStringLiteral("SELECT jg_unique_id FROM {Track} WHERE {GenreId} IN (1, 2) OR {TrackId} "
+                                            "IN (%1)")
+                                 .arg(ownedLines)));
 
         // Without the attribute, only the tracks the branch sold.
         branch.attributes.clear();

@@ -14,6 +14,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -352,8 +355,18 @@ private slots:
         QVERIFY(c.primary()
                     .run(QStringLiteral("UPDATE items SET city = 'north', name = 'Ann O''Neil' WHERE item_id = 1"))
                     .ok());
+        // The preview says how many rows would leave, and removes none.
+        const int held = test::Cluster::count(c.site(0), QStringLiteral("items"));
+        QVERIFY(held > 0);
+        const auto preview = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"),
+                                           QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(preview.exitCode == 0, qPrintable(preview.err));
+        QCOMPARE(QJsonDocument::fromJson(preview.out.toUtf8()).object()[QStringLiteral("rows_left_subset")].toInt(),
+                 held);
+        QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), held);
         const auto r = REPLICATE_OK(c, 0);
         QVERIFY(r.ok());
+        QCOMPARE(r.rowsLeftSubset, held);
         QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), 0);
         QVERIFY(onPrimary(
                     {QStringLiteral("site-attribute"), site, QStringLiteral("customer"), QStringLiteral("Ann O'Neil")})
@@ -361,6 +374,21 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(test::Cluster::count(c.site(0), QStringLiteral("items")), 1);
         QCOMPARE(test::Cluster::count(c.primary(), QStringLiteral("items")), primaryItems);
+
+        // The site's status shows the rule its session applied.
+        const auto status = [&](const QStringList &more) {
+            return test::runCli(QStringList{QStringLiteral("--config"), c.iniPath(0), QStringLiteral("status")} + more);
+        };
+        QVERIFY2(status({}).out.contains(QStringLiteral(" subset --match city=territory --match name=customer\n")),
+                 qPrintable(status({}).out));
+        const QJsonArray tables = QJsonDocument::fromJson(status({QStringLiteral("--json")}).out.toUtf8())
+                                      .object()[QStringLiteral("tables")]
+                                      .toArray();
+        QString itemsRule;
+        for (const QJsonValue &t : tables)
+            if (t[QStringLiteral("table")] == QStringLiteral("items"))
+                itemsRule = t[QStringLiteral("subset_rule")].toString();
+        QCOMPARE(itemsRule, QStringLiteral("--match city=territory --match name=customer"));
     }
 };
 

@@ -322,6 +322,10 @@ void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
     }
     for (const QString &u : result.pendingUpdates)
         log(tr("Schema update waiting: %1").arg(u));
+    if (result.rowsLeavingSubset > 0)
+        log(tr("%n row(s) would leave this site's subset and be removed here (not at the primary or any other "
+               "site).",
+               nullptr, int(result.rowsLeavingSubset)));
     for (const control::Conflict &c : result.conflicts)
         log(tr("Conflict ahead: %1 row %2 %3: \"%4\" would give way to \"%5\"")
                 .arg(c.table)

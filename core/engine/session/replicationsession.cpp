@@ -405,12 +405,12 @@ Status ReplicationSession::planSubsets(const QList<control::TableRecord> &tables
 {
     if (holdsEveryRow(m_ctx.localMaster))
         return {};
-    auto attributes = siteAttributesFrom(m_siteRecord.siteAttributes);
-    if (!attributes)
-        return attributes.error();
-    const SubsetScope scope{{m_ctx.localMaster.siteNumber}, attributes.value()};
-    auto plan = SessionSubsets(*m_local, *m_primary, m_ctx.mappings)
-                    .plan(tables, scope, m_ctx.localMaster.subsetScope, m_ctx.primaryMaster.siteNumber, m_ctx.activity);
+    auto scope = subsetScopeOf(m_ctx.localMaster, m_siteRecord.siteAttributes, *m_local);
+    if (!scope)
+        return scope.error();
+    auto plan =
+        SessionSubsets(*m_local, *m_primary, m_ctx.mappings)
+            .plan(tables, scope.value(), m_ctx.localMaster.subsetScope, m_ctx.primaryMaster.siteNumber, m_ctx.activity);
     if (!plan)
         return plan.error();
     m_ctx.subsets = std::move(plan).value();
@@ -425,7 +425,8 @@ Status ReplicationSession::planSubsets(const QList<control::TableRecord> &tables
 
 Status ReplicationSession::removeLeavers(const QList<control::TableRecord> &tables)
 {
-    auto removed = SessionSubsets(*m_local, *m_primary, m_ctx.mappings).removeLeavers(m_ctx.subsets, tables);
+    auto removed = SessionSubsets(*m_local, *m_primary, m_ctx.mappings)
+                       .removeLeavers(m_ctx.subsets, tables, isSecondaryPrimary() ? m_ctx.primaryMaster.siteNumber : 0);
     if (!removed)
         return removed.error();
     m_result.rowsLeftSubset = removed.value();

@@ -1,5 +1,7 @@
 #include "sessionsubsets.h"
 
+#include "siteattributes.h"
+
 #include "engine/table/tablemapping.h"
 #include "engine/table/tablestore.h"
 
@@ -49,10 +51,12 @@ QString SessionSubsets::digestOf(const QList<control::TableRecord> &tables, cons
     std::sort(owners.begin(), owners.end());
     for (const int owner : owners)
         lines << QString::number(owner);
-    QStringList names = scope.attributes.keys();
-    names.sort();
-    for (const QString &name : names)
-        lines << name + QLatin1Char('=') + scope.attributes.value(name);
+    QStringList attributes;
+    for (const SiteAttributes &set : scope.attributes)
+        if (!set.isEmpty())
+            attributes << siteAttributesText(set);
+    attributes.sort();
+    lines << attributes;
     return QString::fromLatin1(
         QCryptographicHash::hash(lines.join(QLatin1Char('\n')).toUtf8(), QCryptographicHash::Sha256).toHex());
 }
@@ -144,9 +148,13 @@ Result<TableSubset> SessionSubsets::wholeTable(const TableMapping &mapping)
     return subset;
 }
 
-Result<qint64> SessionSubsets::removeLeavers(const SubsetPlan &plan, const QList<control::TableRecord> &tables)
+Result<qint64> SessionSubsets::removeLeavers(const SubsetPlan &plan, const QList<control::TableRecord> &tables,
+                                             int deliveredBy)
 {
     qint64 removed = 0;
+    const auto leaving = [](const TableSubset &subset) { return !subset.leavers.isEmpty(); };
+    if (std::none_of(plan.tables.cbegin(), plan.tables.cend(), leaving))
+        return removed;
     control::ControlRepository repo(m_local);
     JGR_TRY(m_local.begin());
     for (auto t = tables.crbegin(); t != tables.crend(); ++t) {
@@ -172,7 +180,7 @@ Result<qint64> SessionSubsets::removeLeavers(const SubsetPlan &plan, const QList
                 if (changed && sentUpTo && *changed <= *sentUpTo)
                     sent << row.uniqueId;
             }
-            auto n = localStore.deleteLeavers(sent);
+            auto n = deliveredBy != 0 ? localStore.deleteDelivered(sent, deliveredBy) : localStore.deleteLeavers(sent);
             if (!n)
                 return n.error();
             removed += n.value();

@@ -76,8 +76,11 @@ public:
 
     // Removes the plan's leavers here, children first (`tables` in table
     // order), except rows changed since their table's push (they wait for
-    // the next session): the rows removed.
-    Result<qint64> removeLeavers(const SubsetPlan &plan, const QList<control::TableRecord> &tables);
+    // the next session): the rows removed. Their deletes never travel up:
+    // with `deliveredBy` 0 they are forgotten; a secondary primary gives
+    // its master's number, so that they read as the master's deletes, which
+    // its sites' pulls apply (a row that left its union leaves them too).
+    Result<qint64> removeLeavers(const SubsetPlan &plan, const QList<control::TableRecord> &tables, int deliveredBy);
 
     static QString digestOf(const QList<control::TableRecord> &tables, const SubsetScope &scope);
 

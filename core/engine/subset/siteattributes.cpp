@@ -34,4 +34,14 @@ QString siteAttributesText(const SiteAttributes &attributes)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
+QStringList siteAttributeLines(const SiteAttributes &attributes)
+{
+    QStringList names = attributes.keys();
+    names.sort();
+    QStringList lines;
+    for (const QString &name : names)
+        lines << name + QLatin1Char('=') + attributes.value(name);
+    return lines;
+}
+
 } // namespace jgr::engine

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 namespace jgr::engine {
 
@@ -14,5 +15,7 @@ using SiteAttributes = QHash<QString, QString>;
 
 Result<SiteAttributes> siteAttributesFrom(const QString &text);
 QString siteAttributesText(const SiteAttributes &attributes);
+// NAME=VALUE, one a line, by name: how people read them.
+QStringList siteAttributeLines(const SiteAttributes &attributes);
 
 } // namespace jgr::engine

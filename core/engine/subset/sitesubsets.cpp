@@ -11,7 +11,31 @@ namespace jgr::engine {
 
 bool holdsEveryRow(const control::MasterRecord &site)
 {
-    return site.isPrimary() || site.siteNumber == idspace::kStandbySite;
+    return site.primarySite == QLatin1String("M") || site.siteNumber == idspace::kStandbySite;
+}
+
+Result<SubsetScope> subsetScopeOf(const control::MasterRecord &site, const QString &attributes, db::Database &local)
+{
+    SubsetScope scope;
+    const auto add = [&scope](int siteNumber, const QString &text) -> Status {
+        auto set = siteAttributesFrom(text);
+        if (!set)
+            return set.error();
+        if (!scope.owners.contains(siteNumber))
+            scope.owners << siteNumber;
+        if (!set.value().isEmpty() && !scope.attributes.contains(set.value()))
+            scope.attributes << set.value();
+        return {};
+    };
+    JGR_TRY(add(site.siteNumber, attributes));
+    if (site.primarySite != QLatin1String("S"))
+        return scope;
+    auto enrolled = control::ControlRepository(local).select<control::SiteRecord>();
+    if (!enrolled)
+        return enrolled.error();
+    for (const control::SiteRecord &s : enrolled.value())
+        JGR_TRY(add(s.siteNumber, s.siteAttributes));
+    return scope;
 }
 
 Result<QHash<QString, QSet<qint64>>> siteSubsets(db::Database &local, db::Database &primary)
@@ -41,14 +65,13 @@ Result<QHash<QString, QSet<qint64>>> siteSubsets(db::Database &local, db::Databa
     }
     if (!restricted)
         return QHash<QString, QSet<qint64>>();
-    const int siteNumber = master.value()->siteNumber;
-    auto site = control::ControlRepository(primary).site(siteNumber);
+    auto site = control::ControlRepository(primary).site(master.value()->siteNumber);
     if (!site)
         return site.error();
-    auto attributes = siteAttributesFrom(site.value() ? site.value()->siteAttributes : QString());
-    if (!attributes)
-        return attributes.error();
-    return SubsetMembers(primary, roles, rules).of(SubsetScope{{siteNumber}, attributes.value()});
+    auto scope = subsetScopeOf(*master.value(), site.value() ? site.value()->siteAttributes : QString(), local);
+    if (!scope)
+        return scope.error();
+    return SubsetMembers(primary, roles, rules).of(scope.value());
 }
 
 } // namespace jgr::engine

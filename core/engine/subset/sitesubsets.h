@@ -1,5 +1,7 @@
 #pragma once
 
+#include "subsetmembers.h"
+
 #include "common/result.h"
 
 #include <QHash>
@@ -16,9 +18,16 @@ struct MasterRecord;
 
 namespace jgr::engine {
 
-// A primary (its sites' subsets are worked out against it) and a standby
-// (a copy to fail over to) hold every row, whatever the rules.
+// The master primary (every subset is worked out against what it holds)
+// and a standby (a copy to fail over to) hold every row, whatever the
+// rules. A secondary primary holds the union of its sites' subsets.
 bool holdsEveryRow(const control::MasterRecord &site);
+
+// What `site` is to its subset rules: its own number and `attributes` (the
+// site_attributes of its S record on its primary) and, for a secondary
+// primary, the number and attributes of every site enrolled through it
+// (its S records in `local`).
+Result<SubsetScope> subsetScopeOf(const control::MasterRecord &site, const QString &attributes, db::Database &local);
 
 // The rows a site holds of each table its subsets restrict (SubsetMembers),
 // read on its primary with the primary's rules and the site's attributes

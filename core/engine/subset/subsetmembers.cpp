@@ -107,19 +107,21 @@ Result<QList<qint64>> SubsetMembers::ruleRows(const QString &table, const Subset
         either << QStringLiteral("jg_owner IN (%1)").arg(db::bindList(owners, binds));
     }
     if (rule.kind == SubsetRule::Kind::Match) {
-        // A match on an attribute the site has no value for gives no row.
-        QStringList matches;
-        QVariantList values;
-        for (const AttributeMatch &m : rule.matches) {
-            const auto value = scope.attributes.constFind(m.attribute);
-            if (value == scope.attributes.constEnd())
-                break;
-            matches << QStringLiteral("%1 = ?").arg(m_db.quote(m.column));
-            values << value.value();
-        }
-        if (matches.size() == rule.matches.size()) {
-            either << QStringLiteral("(%1)").arg(matches.join(QStringLiteral(" AND ")));
-            binds << values;
+        for (const QHash<QString, QString> &attributes : scope.attributes) {
+            // A match on an attribute the site has no value for gives no row.
+            QStringList matches;
+            QVariantList values;
+            for (const AttributeMatch &m : rule.matches) {
+                const auto value = attributes.constFind(m.attribute);
+                if (value == attributes.constEnd())
+                    break;
+                matches << QStringLiteral("%1 = ?").arg(m_db.quote(m.column));
+                values << value.value();
+            }
+            if (matches.size() == rule.matches.size()) {
+                either << QStringLiteral("(%1)").arg(matches.join(QStringLiteral(" AND ")));
+                binds << values;
+            }
         }
     }
     if (either.isEmpty())

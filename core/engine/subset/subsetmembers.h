@@ -16,12 +16,14 @@ class Database;
 namespace jgr::engine {
 
 // What a site is, to its subset rules: the owners whose rows --owned gives it
-// (the site, and for a secondary primary every site below it) and the
-// values of its attributes.
+// and the values of its attributes. A secondary primary speaks for itself
+// and every site enrolled through it (subsetScopeOf()): their owners, and
+// one set of attributes each, so that a match gives the rows any of them
+// matches (the union of its sites' subsets).
 struct SubsetScope
 {
     QList<int> owners;
-    QHash<QString, QString> attributes;
+    QList<QHash<QString, QString>> attributes;
 };
 
 // The jg_unique_ids of the rows a site holds of each table whose rule

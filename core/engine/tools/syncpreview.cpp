@@ -162,6 +162,7 @@ PreviewResult SyncPreview::run()
     }
     result.siteNumber = rehearsed.siteNumber;
     result.tables = rehearsed.tables;
+    result.rowsLeavingSubset = rehearsed.rowsLeftSubset;
     for (const QString &warning : rehearsed.warnings)
         if (!result.notes.contains(warning))
             result.notes << warning;

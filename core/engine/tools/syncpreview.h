@@ -31,6 +31,8 @@ struct PreviewResult
     QList<control::Conflict> conflicts;
     QStringList pendingUpdates; // "number table: spec"
     QStringList notes;
+    // Rows the session would remove here because they leave the site's subset.
+    qint64 rowsLeavingSubset = 0;
 
     bool ok() const { return exitCode == ExitCode::Ok; }
 };
