@@ -5,7 +5,6 @@
 #include "engine/enrollment/sitenumberlock.h"
 #include "engine/schema/schemaupdater.h"
 #include "engine/subset/sessionsubsets.h"
-#include "engine/subset/siteattributes.h"
 #include "engine/subset/sitesubsets.h"
 #include "engine/table/catalogcache.h"
 #include "engine/table/tablemapping.h"
