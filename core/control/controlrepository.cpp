@@ -118,16 +118,35 @@ template <class R> Status ControlRepository::insertAll(const QList<R> &records)
 
 template <class R> Status ControlRepository::update(const R &record)
 {
+    QStringList columns;
+    for (const Field<R> &f : RecordTraits<R>::fields())
+        if (f.writtenByUpdate)
+            columns << QString::fromLatin1(f.column);
+    return updateColumns(record, columns);
+}
+
+template <class R>
+Status ControlRepository::updateColumns(const R &record, const QStringList &columns,
+                                        const std::optional<QString> &notesAsRead)
+{
     const db::Dialect &d = m_db.dialect();
     QStringList sets;
     QVariantList binds;
     for (const Field<R> &f : RecordTraits<R>::fields()) {
-        if (!f.writtenByUpdate)
+        const QString column = QString::fromLatin1(f.column);
+        if (!columns.contains(column))
             continue;
-        sets << QString::fromLatin1(f.column) + QStringLiteral(" = ") +
-                    (f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?"));
+        Q_ASSERT(f.writtenByUpdate);
+        const QString value = f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?");
+        if (column == QLatin1String("notes") && notesAsRead) {
+            sets << QStringLiteral("notes = CASE WHEN COALESCE(notes, '') = ? THEN %1 ELSE notes END").arg(value);
+            binds << (notesAsRead->isNull() ? QStringLiteral("") : *notesAsRead); // not NULL: NULL = x is never true
+        } else {
+            sets << column + QStringLiteral(" = ") + value;
+        }
         binds << bindValue(record, f);
     }
+    Q_ASSERT(sets.size() == columns.size());
     binds << record.id;
     return m_db.run(QStringLiteral("UPDATE jgreplicate SET ") + sets.join(QStringLiteral(", ")) +
                         QStringLiteral(" WHERE replicate_id = ?"),
@@ -185,7 +204,8 @@ Result<QString> ControlRepository::stampOf(int id)
     template Result<std::optional<R>> ControlRepository::byId<R>(int);                                                 \
     template Status ControlRepository::insert<R>(R &);                                                                 \
     template Status ControlRepository::insertAll<R>(const QList<R> &);                                                 \
-    template Status ControlRepository::update<R>(const R &);
+    template Status ControlRepository::update<R>(const R &);                                                           \
+    template Status ControlRepository::updateColumns<R>(const R &, const QStringList &, const std::optional<QString> &);
 
 JGR_INSTANTIATE(MasterRecord)
 JGR_INSTANTIATE(SiteRecord)

@@ -45,6 +45,13 @@ public:
     // Writes every column of the record (by id) except the site-number slots
     // and their lock (see Field::writtenByUpdate); the trigger restamps it.
     template <class R> Status update(const R &record);
+    // Writes only `columns` of the record: what one writer changed, so that
+    // what another wrote meanwhile in the others stays (a site's session
+    // and an administrator both write its S record). With `notesAsRead`,
+    // "notes" is written only where it still holds that text.
+    template <class R>
+    Status updateColumns(const R &record, const QStringList &columns,
+                         const std::optional<QString> &notesAsRead = std::nullopt);
     Status remove(int id);
 
     // The statements a session and its tools make on the control table, so

@@ -167,7 +167,7 @@ Status SiteAdmin::allowMismatch(int siteNumber)
             QCoreApplication::translate("Engine", "No S record for site %1 on this primary.").arg(siteNumber));
     SiteRecord s = *site.value();
     s.oneTimeMismatchAllowed = QStringLiteral("Y");
-    return repo.update(s);
+    return repo.updateColumns(s, {QStringLiteral("one_time_mismatch_allowed")});
 }
 
 Status SiteAdmin::setTableProcess(const QString &table, bool process)

@@ -13,6 +13,7 @@
 #include "db/database.h"
 #include "engine/merge/rowmerge.h"
 #include "engine/session/replicationsession.h"
+#include "engine/session/sessioncounts.h"
 #include "engine/tools/comparer.h"
 
 #include <QFile>

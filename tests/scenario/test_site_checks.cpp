@@ -1,6 +1,7 @@
 // The checks a session makes before any row moves: the schema check
 // (docs/PROTOCOL.md step 10) and clone detection (step 5), with allow-mismatch
 // for a site restored from a backup.
+#include "atpush.h"
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
@@ -145,6 +146,57 @@ private slots:
         // Once only.
         QCOMPARE(control::ControlRepository(c.primary()).site(c.siteNumber(0)).value()->oneTimeMismatchAllowed,
                  QStringLiteral("N"));
+    }
+
+    // What an administrator sets on a site's S record (on the primary) or
+    // M record (at the site) while that site replicates outlives the
+    // session: the session writes only the columns it keeps (its counts,
+    // dates, marks and alert flags), and adds its line to the S record's
+    // notes only where they are still as it read them.
+    void administratorsChangeDuringASessionStays_data() { test::addServerPrimaryPairs(); }
+    void administratorsChangeDuringASessionStays()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        const int number = c.siteNumber(0);
+        control::ControlRepository primaryRepo(c.primary());
+        const int finishedBefore = primaryRepo.site(number).value()->repCountFinished;
+        Cluster::insert(c.site(0), kItems, {{QStringLiteral("name"), QStringLiteral("during the change")}});
+        bool changed = false;
+        test::AtPush administrator(kItems, [&] {
+            changed =
+                control::SiteAdmin(c.primary()).allowMismatch(number).ok() &&
+                c.primary()
+                    .run(QStringLiteral("UPDATE jgreplicate SET out_of_date_after_minutes = 90, "
+                                        "send_email_on_completion = 'Y', notes = 'Call Ann before a restore.' "
+                                        "WHERE flag = 'S' AND site_number = ?"),
+                         {number})
+                    .ok() &&
+                c.site(0).run(QStringLiteral("UPDATE jgreplicate SET notes = 'Ann''s laptop' WHERE flag = 'M'")).ok();
+        });
+        QVERIFY(c.replicate(0, &administrator).ok());
+        QVERIFY(changed);
+        auto after = primaryRepo.site(number).value().value();
+        QCOMPARE(after.oneTimeMismatchAllowed, QStringLiteral("Y"));
+        QCOMPARE(after.outOfDateAfterMinutes, 90);
+        QCOMPARE(after.sendEmailOnCompletion, QStringLiteral("Y"));
+        QCOMPARE(after.notes, QStringLiteral("Call Ann before a restore."));
+        QCOMPARE(after.repCountFinished, finishedBefore + 1);
+        QCOMPARE(after.repCountFailed, 0);
+        QVERIFY(!after.dateRepEnded.isEmpty());
+        // The site's own M record likewise keeps its administrator's note.
+        const auto local = control::ControlRepository(c.site(0)).master().value().value();
+        QCOMPARE(local.notes, QStringLiteral("Ann's laptop"));
+        QVERIFY(!local.lastSuccess.isEmpty());
+
+        // The next session adds its line below the administrator's note.
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        after = primaryRepo.site(number).value().value();
+        QVERIFY2(after.notes.startsWith(QStringLiteral("Call Ann before a restore.\n")), qPrintable(after.notes));
+        QVERIFY2(after.notes.contains(QStringLiteral("session finished")), qPrintable(after.notes));
+        QCOMPARE(after.repCountFinished, finishedBefore + 2);
+        QCOMPARE(after.outOfDateAfterMinutes, 90);
     }
 };
 

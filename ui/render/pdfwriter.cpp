@@ -20,13 +20,14 @@ bool isHealth(const reports::Report &report)
     return report.name == QLatin1String("health");
 }
 
-// Where the document placed its one image (the chart's placeholder).
-std::optional<QRectF> imageRect(QTextDocument &document)
+// Where the document placed its one image (the chart's placeholder); a null
+// rectangle when it has none.
+QRectF imageRect(QTextDocument &document)
 {
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
         if (block.text().contains(QChar::ObjectReplacementCharacter))
             return document.documentLayout()->blockBoundingRect(block);
-    return std::nullopt;
+    return {};
 }
 } // namespace
 
@@ -57,15 +58,15 @@ bool writeReportPdf(const reports::Report &report, const QString &path)
     document.setHtml(reports::toHtml(report, isHealth(report) ? QStringLiteral("chart") : QString(), chartSize));
     document.setPageSize(body);
     const int pages = document.pageCount();
-    const auto chartAt = isHealth(report) ? imageRect(document) : std::nullopt;
+    const QRectF chartAt = isHealth(report) ? imageRect(document) : QRectF();
     for (int n = 0; n < pages; ++n) {
         if (n > 0)
             writer.newPage();
         painter.save();
         painter.translate(0, -n * body.height());
         document.drawContents(&painter, QRectF(QPointF(0, n * body.height()), body));
-        if (chartAt && int(chartAt->top() / body.height()) == n)
-            drawHealthChart(painter, QRectF(chartAt->topLeft(), QSizeF(chartSize)), report.health);
+        if (!chartAt.isNull() && int(chartAt.top() / body.height()) == n)
+            drawHealthChart(painter, QRectF(chartAt.topLeft(), QSizeF(chartSize)), report.health);
         painter.restore();
         painter.drawText(QRectF(0, body.height(), page.width(), footer), Qt::AlignLeft | Qt::AlignBottom, report.title);
         painter.drawText(QRectF(0, body.height(), page.width(), footer), Qt::AlignRight | Qt::AlignBottom,

@@ -87,7 +87,8 @@ Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary, bool 
         control::SiteRecord s = *known.value();
         s.previousLocalHigh.clear();
         s.oneTimeMismatchAllowed = QStringLiteral("N");
-        JGR_TRY(primaryRepo.update(s));
+        JGR_TRY(primaryRepo.updateColumns(
+            s, {QStringLiteral("previous_local_high"), QStringLiteral("one_time_mismatch_allowed")}));
     }
     return move;
 }

@@ -199,7 +199,7 @@ Result<QString> SchemaUpdater::applyAndRecord(control::UpdateRecord update, cont
     JGR_TRY(rollbackOn(repo.insert(update)));
     const int previous = master.updateNumber;
     master.updateNumber = std::max(master.updateNumber, update.updateNumber);
-    if (Status s = rollbackOn(repo.update(master)); !s) {
+    if (Status s = rollbackOn(repo.updateColumns(master, {QStringLiteral("update_number")})); !s) {
         master.updateNumber = previous;
         return s.error();
     }

@@ -98,7 +98,7 @@ Result<CloneCheck> checkClone(db::Database &local, db::Database &primary, contro
                                     "(allowed by an administrator): %2 here, %3 on the primary.")
                           .arg(master.siteNumber)
                           .arg(here, there));
-        JGR_TRY(ControlRepository(primary).update(site));
+        JGR_TRY(ControlRepository(primary).updateColumns(site, {QStringLiteral("one_time_mismatch_allowed")}));
         return CloneCheck::AllowedOnce;
     }
     return makeError(ExitCode::CloneSuspected,

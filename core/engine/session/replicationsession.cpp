@@ -13,6 +13,7 @@
 #include "marks.h"
 #include "quiettables.h"
 #include "sessionalerts.h"
+#include "sessioncounts.h"
 #include "sessionlock.h"
 #include "sessionrehearsal.h"
 #include "sitespause.h"
@@ -74,9 +75,7 @@ void ReplicationSession::reportOwnFailure(const Error &error)
     if (!m_started) {
         // It failed before the start was counted (the primary could not be
         // reached): it still is a session started and not finished.
-        ++m.repCountStarted;
-        ++m.repCountFailed;
-        if (Status s = ControlRepository(*m_local).update(m); !s)
+        if (Status s = countUnstartedFailure(*m_local, m); !s)
             qCWarning(lcEngine) << "cannot count the failed session:" << s.error().message;
     }
     SessionAlerts(m_notifier, *m_errors).ownFailure(m, error.message);
@@ -294,7 +293,6 @@ Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &table
 
 Status ReplicationSession::countStart()
 {
-    ControlRepository primaryRepo(*m_primary);
     JGR_TRY(checkPrimaryIdentity(m_ctx.primaryMaster, m_ctx.localMaster, m_primary->description()));
 
     if (auto site = m_primaryStart.site(m_ctx.localMaster.siteNumber)) {
@@ -310,31 +308,12 @@ Status ReplicationSession::countStart()
         return clone.error();
     // A restored site gets back its own rows sent after the backup.
     m_ctx.skipEchoRule = clone.value() == CloneCheck::AllowedOnce;
-    ++m_siteRecord.repCountStarted;
-    ++m_siteRecord.repCountFailed;
-    m_siteRecord.dateRepStarted = m_ctx.primaryClock.reading();
-    m_siteRecord.dateRepEnded.clear();
-    JGR_TRY(primaryRepo.update(m_siteRecord));
-
-    control::MasterRecord &m = m_ctx.localMaster;
-    ++m.repCountStarted;
-    ++m.repCountFailed;
-    // The primary's thresholds are the site's: the tray and the site's own
-    // failure mails use them while the primary is out of reach.
-    m.outOfDateAfterMinutes = m_siteRecord.outOfDateAfterMinutes > 0 ? m_siteRecord.outOfDateAfterMinutes
-                                                                     : m_ctx.primaryMaster.outOfDateAfterMinutes;
-    m.outOfDateAfterMinutesError = m_siteRecord.outOfDateAfterMinutesError > 0
-                                       ? m_siteRecord.outOfDateAfterMinutesError
-                                       : m_ctx.primaryMaster.outOfDateAfterMinutesError;
-    m.emailBadRepCount = m_ctx.primaryMaster.emailBadRepCount;
-    m.emailBadRepDays = m_ctx.primaryMaster.emailBadRepDays;
-    m.mgmtByException = m_ctx.primaryMaster.mgmtByException;
+    JGR_TRY(countStartOnPrimary(*m_primary, m_siteRecord, m_ctx.primaryClock.reading()));
     auto localStart = m_local->now();
     if (!localStart)
         return localStart.error();
-    m.dateRepStarted = localStart.value();
-    m.dateRepEnded.clear();
-    JGR_TRY(ControlRepository(*m_local).update(m));
+    control::MasterRecord &m = m_ctx.localMaster;
+    JGR_TRY(countStartHere(*m_local, m, m_siteRecord, m_ctx.primaryMaster, localStart.value()));
     JGR_TRY(keepMastersNextNumber(*m_local, m, m_ctx.primaryMaster));
     m_started = true;
     return {};
@@ -354,7 +333,7 @@ Status ReplicationSession::applySchemaUpdates()
                                         .arg(u.updateNumber)
                                         .arg(u.updateDescription));
     m_siteRecord.updateNumber = m_ctx.localMaster.updateNumber;
-    return ControlRepository(*m_primary).update(m_siteRecord);
+    return ControlRepository(*m_primary).updateColumns(m_siteRecord, {QStringLiteral("update_number")});
 }
 
 Result<QList<control::TableRecord>> ReplicationSession::syncTableList()
@@ -506,18 +485,9 @@ Status ReplicationSession::finish()
         return localClock.error();
     const QString primaryNow = m_ctx.primaryClock.now();
     const QString localNow = localClock.value();
-    m_siteRecord.repCountFinished++;
-    m_siteRecord.repCountFailed = 0;
-    m_siteRecord.dateRepEnded = primaryNow;
-    m_siteRecord.lastSuccess = primaryNow;
-    m_siteRecord.error1EmailSent = QStringLiteral("N");
-    m_siteRecord.error2EmailSent = QStringLiteral("N");
-    m_siteRecord.error3EmailSent = QStringLiteral("N");
-    m_siteRecord.error4EmailSent = QStringLiteral("N");
     auto own = ownPreviousLocalHigh(*m_local);
     if (!own)
         return own.error();
-    m_siteRecord.previousLocalHigh = own.value();
     qint64 rows = 0;
     for (const TableResult &t : m_result.tables)
         rows += t.counts.total();
@@ -525,21 +495,10 @@ Status ReplicationSession::finish()
                              .arg(primaryNow)
                              .arg(m_result.tables.size())
                              .arg(rows);
-    QStringList lines = m_siteRecord.notes.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const QString servedBy = db::servedByNote(*m_primary);
-    lines << (servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy);
-    m_siteRecord.notes = lines.mid(std::max<qsizetype>(0, lines.size() - kSessionLinesKept)).join(QLatin1Char('\n'));
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
-    JGR_TRY(ControlRepository(*m_primary).update(m_siteRecord));
-
-    // The copy the primary now holds, confirmed: the clone check of the next
-    // session tells a primary that lost it (a failover) from a clone.
-    control::MasterRecord &m = m_ctx.localMaster;
-    m.previousLocalHigh = m_siteRecord.previousLocalHigh;
-    m.repCountFinished++;
-    m.repCountFailed = 0;
-    m.dateRepEnded = localNow;
-    m.lastSuccess = localNow;
+    JGR_TRY(countFinishOnPrimary(*m_primary, m_siteRecord, primaryNow, own.value(),
+                                 servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy));
     // What this site sent to a table its subsets depend on (a hand-over, a
     // changed column) can take rows out of them: the next session works
     // them out again, as after a change of rules.
@@ -548,8 +507,10 @@ Status ReplicationSession::finish()
             return m_ctx.subsets.dependsOn.contains(t.table) &&
                    t.counts.insertedByTarget + t.counts.updatedByTarget + t.counts.deletedByTarget > 0;
         });
-    m.subsetScope = sentIntoSubsets ? QString() : m_ctx.subsets.digest;
-    return ControlRepository(*m_local).update(m);
+    // The copy the primary now holds, confirmed: the clone check of the next
+    // session tells a primary that lost it (a failover) from a clone.
+    return countFinishHere(*m_local, m_ctx.localMaster, localNow, own.value(),
+                           sentIntoSubsets ? QString() : m_ctx.subsets.digest);
 }
 
 SessionResult ReplicationSession::run()

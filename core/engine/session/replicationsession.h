@@ -18,11 +18,6 @@
 
 namespace jgr::engine {
 
-// The S record's notes keep a line for each of the newest sessions, not for
-// every session: the record travels to and from the primary in each session,
-// and the L records keep every session.
-constexpr int kSessionLinesKept = 100;
-
 // One replication session of a site with its primary (`replicate`): the
 // session outline of docs/PROTOCOL.md from opening the connections to the final
 // counters. It opens its own connections in the calling thread and closes
