@@ -18,11 +18,18 @@ struct Error
     // A deadlock, serialization failure or lock timeout reported by the
     // server: the work may simply be tried again.
     bool transient = false;
+    // What the server or driver itself said, without the advice `message`
+    // adds: a list of several such failures (a hosts= list where no server
+    // answers) names each cause and gives the advice once.
+    QString detail;
 };
 
 inline Error makeError(ExitCode code, QString message)
 {
-    return Error{code, std::move(message)};
+    Error error;
+    error.code = code;
+    error.message = std::move(message);
+    return error;
 }
 
 // Result<T>: a value or an Error; Result<void> is success or an Error.

@@ -89,7 +89,8 @@ Result<std::unique_ptr<Database>> Database::openFirstWritableNode(const Connecti
     for (const Endpoint &node : params.nodes) {
         auto opened = open(oneNode(params, node), label);
         if (!opened) {
-            refusals << QStringLiteral("%1: %2").arg(node.text(), opened.error().message);
+            const Error &e = opened.error();
+            refusals << QStringLiteral("%1: %2").arg(node.text(), e.detail.isEmpty() ? e.message : e.detail);
             continue;
         }
         // A read-only replica, or a Galera node outside the cluster's

@@ -135,11 +135,14 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
     self->m_dialect = std::move(dialect);
 
     if (!self->m_db.open()) {
-        const QString text = self->m_db.lastError().text();
-        return makeError(ExitCode::Unreachable,
-                         QCoreApplication::translate("Engine", "Cannot connect to the %1 database (%2): %3. Check the "
-                                                               "[%1] section of the configuration and the server.")
-                             .arg(label, self->description(), text.trimmed()));
+        const QString text = self->m_db.lastError().text().trimmed();
+        Error error = makeError(ExitCode::Unreachable,
+                                QCoreApplication::translate("Engine", "Cannot connect to the %1 database (%2): %3. "
+                                                                      "Check the [%1] section of the configuration "
+                                                                      "and the server.")
+                                    .arg(label, self->description(), text));
+        error.detail = text;
+        return error;
     }
     self->m_server = params.nodes.isEmpty() ? Endpoint{params.host, params.port} : postgresServedBy(self->m_db);
     if (self->m_dialect->name() == QLatin1String("sqlite")) {

@@ -82,6 +82,15 @@ private slots:
         QVERIFY2(message.contains(QString::number(first)), qPrintable(message));
         QVERIFY2(message.contains(QString::number(second)), qPrintable(message));
         QVERIFY2(!message.contains(params.password), "the password is never shown");
+        // Each server once, with what its driver said; what to do once, at
+        // the end, not after every server.
+        QCOMPARE(message.count(QStringLiteral("127.0.0.1:%1").arg(first)), 1);
+        QCOMPARE(message.count(QStringLiteral("127.0.0.1:%1").arg(second)), 1);
+        QCOMPARE(message.count(QStringLiteral("[primary] section")), 1);
+        QVERIFY2(message.trimmed().endsWith(QStringLiteral("[primary] section of the configuration.")) ||
+                     message.trimmed().endsWith(QStringLiteral("[primary] section of the configuration and the "
+                                                               "server.")),
+                 qPrintable(message));
     }
 };
 
