@@ -139,7 +139,8 @@ Status ControlRepository::updateColumns(const R &record, const QStringList &colu
         Q_ASSERT(f.writtenByUpdate);
         const QString value = f.type == Field<R>::Stamp ? d.stampParameter() : QStringLiteral("?");
         if (column == QLatin1String("notes") && notesAsRead) {
-            sets << QStringLiteral("notes = CASE WHEN COALESCE(notes, '') = ? THEN %1 ELSE notes END").arg(value);
+            sets << QStringLiteral("notes = CASE WHEN %1 THEN %2 ELSE notes END")
+                        .arg(d.sameText(QStringLiteral("COALESCE(notes, '')"), QStringLiteral("?")), value);
             binds << (notesAsRead->isNull() ? QStringLiteral("") : *notesAsRead); // not NULL: NULL = x is never true
         } else {
             sets << column + QStringLiteral(" = ") + value;

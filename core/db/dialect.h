@@ -81,6 +81,12 @@ public:
     virtual QString stampAsText(const QString &sqlExpression) const = 0;
     // An expression computed in 64 bits (jg_unique_id arithmetic).
     virtual QString asBigInt(const QString &sqlExpression) const { return sqlExpression; }
+    // "left = right" for text, true only for the same characters: no
+    // collation folds case or ignores trailing spaces.
+    virtual QString sameText(const QString &left, const QString &right) const
+    {
+        return left + QStringLiteral(" = ") + right;
+    }
     // Bound stamp parameters compared with stamp columns.
     virtual QString stampParameter() const { return QStringLiteral("?"); }
     // "stampColumn = a bound stamp" beside "jg_unique_id = ?" (a

@@ -17,6 +17,11 @@ public:
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
+    // Text columns compare by their collation: case-insensitive, PAD SPACE.
+    QString sameText(const QString &left, const QString &right) const override
+    {
+        return QStringLiteral("BINARY %1 = BINARY %2").arg(left, right);
+    }
     QString updateRowsNotLocked(const QString &quotedTable, const QString &quotedRowId, const QString &set,
                                 const QString &where) const override;
     QString updateFromRows(const RowsUpdate &update, const QList<QVariantList> &tuples,
