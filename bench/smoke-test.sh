@@ -7,7 +7,7 @@
 set -euo pipefail
 bench=$1
 here=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d /tmp/jgr-bench-smoke.XXXXXX)
+work=$(mktemp -d "${TMPDIR:-/tmp}/jgr-bench-smoke.XXXXXX")
 trap '"$here/../tests/support/galera-cluster.sh" stop "$work/galera"; rm -rf "$work"' EXIT
 for primary in sqlite postgres mariadb; do
   out="$work/$primary.txt"
