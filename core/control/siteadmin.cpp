@@ -89,7 +89,8 @@ Result<TableRecord> SiteAdmin::resync(const QString &table)
     t.previousPrimaryHigh = stamp::epoch1980(m_db.dialect().stampDigits());
     t.currentPrimaryHigh.clear();
     t.done = QStringLiteral("N");
-    JGR_TRY(repo.update(t));
+    JGR_TRY(repo.updateColumns(
+        t, {QStringLiteral("previous_primary_high"), QStringLiteral("current_primary_high"), QStringLiteral("done")}));
     return t;
 }
 
@@ -139,16 +140,25 @@ Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions
         t.previousPrimaryHigh = epoch;
         t.process = QStringLiteral("Y");
     }
-    if (options.order)
+    // An existing record gets only the options given: its marks and counts
+    // are its sessions' (this may be a secondary primary replicating now).
+    QStringList given;
+    if (options.order) {
         t.tableOrder = *options.order;
-    if (options.replicationType)
+        given << QStringLiteral("table_order");
+    }
+    if (options.replicationType) {
         t.replicationType = *options.replicationType;
-    if (options.allowBlankFill)
+        given << QStringLiteral("replication_type");
+    }
+    if (options.allowBlankFill) {
         t.allowBlankFill = *options.allowBlankFill ? QStringLiteral("Y") : QStringLiteral("N");
-    if (existing.value())
-        JGR_TRY(repo.update(t));
-    else
+        given << QStringLiteral("allow_blank_fill");
+    }
+    if (!existing.value())
         JGR_TRY(repo.insert(t));
+    else if (!given.isEmpty())
+        JGR_TRY(repo.updateColumns(t, given));
     return t;
 }
 
@@ -185,7 +195,7 @@ Status SiteAdmin::setTableProcess(const QString &table, bool process)
                          QCoreApplication::translate("Engine", "No T record for table \"%1\" here.").arg(table));
     TableRecord record = *t.value();
     record.process = process ? QStringLiteral("Y") : QStringLiteral("N");
-    return repo.update(record);
+    return repo.updateColumns(record, {QStringLiteral("process")});
 }
 
 QString SiteAdmin::resyncSummary(const QString &table)
