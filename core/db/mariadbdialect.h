@@ -17,7 +17,8 @@ public:
     QString nowExpression() const override { return QStringLiteral("UTC_TIMESTAMP(6)"); }
     QString stampAsText(const QString &sqlExpression) const override;
     QString asBigInt(const QString &e) const override { return QStringLiteral("CAST(%1 AS SIGNED)").arg(e); }
-    // Text columns compare by their collation: case-insensitive, PAD SPACE.
+    // Text compares by its collation, which ignores trailing spaces (PAD
+    // SPACE) and, in the server's default, case.
     QString sameText(const QString &left, const QString &right) const override
     {
         return QStringLiteral("BINARY %1 = BINARY %2").arg(left, right);
