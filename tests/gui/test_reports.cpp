@@ -2,6 +2,7 @@
 // pages searched with pdftotext, the health chart drawn, and the GUI's
 // preview (with a screenshot of the real window for the README).
 #include "cli.h"
+#include "csvreader.h"
 
 #include "mainwindow.h"
 #include "pages/reportspage.h"
@@ -23,44 +24,6 @@
 using namespace jgr;
 
 namespace {
-
-// RFC 4180: fields separated by commas, quoted when they hold commas,
-// quotes or line breaks; "" is a quote inside a quoted field.
-QList<QStringList> parseCsv(const QString &text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
-                field += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-        } else if (c == QLatin1Char('\r')) {
-            continue;
-        } else if (c == QLatin1Char('\n')) {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    return rows;
-}
 
 QString run(const QString &program, const QStringList &args)
 {
@@ -88,7 +51,7 @@ class TestReports : public QObject
             qWarning("%s", qPrintable(r.err));
         QFile f(out);
         f.open(QIODevice::ReadOnly);
-        return parseCsv(QString::fromUtf8(f.readAll()));
+        return readCsv(QString::fromUtf8(f.readAll()));
     }
 
     static QStringList rowWhere(const QList<QStringList> &rows, int column, const QString &value)
