@@ -1877,6 +1877,74 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source> subset %1</source>
         <translation> Teilmenge %1</translation>
     </message>
+    <message>
+        <source>columns %1</source>
+        <translation>Spalten %1</translation>
+    </message>
+    <message>
+        <source>indexes %1</source>
+        <translation>Indizes %1</translation>
+    </message>
+    <message>
+        <source>triggers %1</source>
+        <translation>Trigger %1</translation>
+    </message>
+    <message>
+        <source>WARNING: %1
+</source>
+        <translation>WARNUNG: %1
+</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database has lost its replication columns (%3) while it holds %4 rows: an application&apos;s tool rebuilt it without them? Its rows can no longer be matched with the other side&apos;s, so the table is not replicated and nothing of it was changed. Restore the table from a backup taken before, or rename it aside (the next session then loads it whole) and enter again what only it held.</source>
+        <translation>Tabelle %1 in der Datenbank %2 hat ihre Replikationsspalten (%3) verloren, hält aber %4 Zeilen: Hat ein Werkzeug der Anwendung sie ohne diese neu angelegt? Ihre Zeilen lassen sich nicht mehr den Zeilen der anderen Seite zuordnen; die Tabelle wird daher nicht repliziert, und nichts an ihr wurde geändert. Stellen Sie die Tabelle aus einer früheren Sicherung wieder her oder benennen Sie sie um (die nächste Sitzung lädt sie dann vollständig) und erfassen Sie erneut, was nur sie enthielt.</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database lacks %3; the next session makes them again.</source>
+        <translation>Tabelle %1 in der Datenbank %2 fehlen %3; die nächste Sitzung legt sie wieder an.</translation>
+    </message>
+    <message>
+        <source>since this site&apos;s first session</source>
+        <translation>seit der ersten Sitzung dieses Standorts</translation>
+    </message>
+    <message>
+        <source>at some time since this site&apos;s last session (it finished %1 UTC)</source>
+        <translation>irgendwann seit der letzten Sitzung dieses Standorts (beendet %1 UTC)</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database had lost %3 (%4). They were made again.</source>
+        <translation>Tabelle %1 in der Datenbank %2 hatte %3 verloren (%4). Sie wurden wieder angelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made meanwhile carried no new stamp, so all %n row(s) were stamped anew: each is compared with the other side in the coming sessions, and what differs is sent.</source>
+        <translation>
+            <numerusform>Änderungen aus dieser Zeit erhielten keinen neuen Zeitstempel, daher wurde %n Zeile neu gestempelt: sie wird in den nächsten Sitzungen mit der anderen Seite verglichen, und was abweicht, wird gesendet.</numerusform>
+            <numerusform>Änderungen aus dieser Zeit erhielten keinen neuen Zeitstempel, daher wurden alle %n Zeilen neu gestempelt: jede wird in den nächsten Sitzungen mit der anderen Seite verglichen, und was abweicht, wird gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows deleted meanwhile were not recorded as deleted: the other side sends them back. Delete them again.</source>
+        <translation>Inzwischen gelöschte Zeilen wurden nicht als gelöscht erfasst: die andere Seite sendet sie zurück. Löschen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>Table %1 was missing at this site (dropped?): it was made again and is loaded whole from the primary. Changes made here that had not been replicated were lost with it.</source>
+        <translation>Tabelle %1 fehlte an diesem Standort (gelöscht?): sie wurde neu angelegt und wird vollständig vom Primärstandort geladen. Hier gemachte, noch nicht replizierte Änderungen gingen mit ihr verloren.</translation>
+    </message>
+    <message>
+        <source>The session renews the stamp triggers of %1 on the %2 database.</source>
+        <translation>Die Sitzung erneuert die Zeitstempel-Trigger von %1 in der Datenbank %2.</translation>
+    </message>
+    <message>
+        <source>The stamp triggers of %1 on the %2 database are from an earlier version, which keeps a lastchangeddate an application writes itself, and could not be renewed: %3. Changes written with such a stamp may not be replicated. Run prepare-table %1 there as a user who may change the table.</source>
+        <translation>Die Zeitstempel-Trigger von %1 in der Datenbank %2 stammen aus einer früheren Version, die ein von der Anwendung selbst geschriebenes lastchangeddate übernimmt, und konnten nicht erneuert werden: %3. Mit einem solchen Zeitstempel geschriebene Änderungen werden womöglich nicht repliziert. Führen Sie dort prepare-table %1 als ein Benutzer aus, der die Tabelle ändern darf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n row(s) that an application wrote since they were last replicated were stamped anew, so that they are compared once more.</source>
+        <translation>
+            <numerusform>Zeitstempel-Trigger von %1 in der Datenbank %2 erneuert: jede Änderung einer Anwendung stempelt jetzt die Datenbank. %n Zeile, die eine Anwendung seit ihrer letzten Replikation geschrieben hat, wurde neu gestempelt und wird noch einmal verglichen.</numerusform>
+            <numerusform>Zeitstempel-Trigger von %1 in der Datenbank %2 erneuert: jede Änderung einer Anwendung stempelt jetzt die Datenbank. %n Zeilen, die eine Anwendung seit ihrer letzten Replikation geschrieben hat, wurden neu gestempelt und werden noch einmal verglichen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2443,6 +2511,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>a digest of the subset rules and attributes that this site&apos;s rows matched at its last session</source>
         <translation>ein Digest der Teilmengenregeln und Attribute, denen die Zeilen dieses Standorts in seiner letzten Sitzung entsprachen</translation>
     </message>
+    <message>
+        <source>Held back</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
+        <source>what the site&apos;s last finished session could not deliver, table by table, and why (empty: everything)</source>
+        <translation>was die letzte beendete Sitzung des Standorts nicht übertragen konnte, Tabelle für Tabelle, und warum (leer: alles übertragen)</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
@@ -2747,6 +2823,29 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
             <numerusform>%n hier gemachte Änderung wurde auf den Wert des Eigentümers zurückgesetzt; sie bleibt unter Konflikte (conflicts list) erhalten, wo der Eigentümer sie übernehmen kann.</numerusform>
             <numerusform>%n hier gemachte Änderungen wurden auf die Werte des Eigentümers zurückgesetzt; sie bleiben unter Konflikte (conflicts list) erhalten, wo der Eigentümer sie übernehmen kann.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a row they reference is not there yet</source>
+        <translation>eine Zeile, auf die sie verweisen, ist noch nicht da</translation>
+    </message>
+    <message>
+        <source>a value the other side cannot hold</source>
+        <translation>ein Wert, den die andere Seite nicht aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>a row id outside 1 to 999,999,999</source>
+        <translation>eine Zeilen-ID außerhalb von 1 bis 999.999.999</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n Zeile (%2)</numerusform>
+            <numerusform>%1: %n Zeilen (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
+        <translation>Zurückgehalten, nicht repliziert: %1. Sie warten und werden in jeder Sitzung erneut versucht; die E-Datensätze (status) nennen die Zeilen und den Grund.</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3469,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Site overview</source>
         <translation>Standortübersicht</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Zurückgehalten</translation>
     </message>
 </context>
 <context>

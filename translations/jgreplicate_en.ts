@@ -58,6 +58,20 @@
             <numerusform>Table %1 cannot be replicated with %2 as its row id: %n rows hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Changes made meanwhile carried no new stamp, so all %n row(s) were stamped anew: each is compared with the other side in the coming sessions, and what differs is sent.</source>
+        <translation>
+            <numerusform>Changes made meanwhile carried no new stamp, so the %n row was stamped anew: it is compared with the other side in the coming sessions, and what differs is sent.</numerusform>
+            <numerusform>Changes made meanwhile carried no new stamp, so all %n rows were stamped anew: each is compared with the other side in the coming sessions, and what differs is sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n row(s) that an application wrote since they were last replicated were stamped anew, so that they are compared once more.</source>
+        <translation>
+            <numerusform>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n row that an application wrote since it was last replicated was stamped anew, so that it is compared once more.</numerusform>
+            <numerusform>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n rows that an application wrote since they were last replicated were stamped anew, so that they are compared once more.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -66,6 +80,13 @@
         <translation>
             <numerusform>%n change made here put back to the owner&apos;s value; kept under Conflicts (conflicts list), where the owner can take it.</numerusform>
             <numerusform>%n changes made here put back to the owner&apos;s values; kept under Conflicts (conflicts list), where the owner can take them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n row (%2)</numerusform>
+            <numerusform>%1: %n rows (%2)</numerusform>
         </translation>
     </message>
 </context>

@@ -1877,6 +1877,74 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source> subset %1</source>
         <translation> subconjunto %1</translation>
     </message>
+    <message>
+        <source>columns %1</source>
+        <translation>columnas %1</translation>
+    </message>
+    <message>
+        <source>indexes %1</source>
+        <translation>índices %1</translation>
+    </message>
+    <message>
+        <source>triggers %1</source>
+        <translation>disparadores %1</translation>
+    </message>
+    <message>
+        <source>WARNING: %1
+</source>
+        <translation>AVISO: %1
+</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database has lost its replication columns (%3) while it holds %4 rows: an application&apos;s tool rebuilt it without them? Its rows can no longer be matched with the other side&apos;s, so the table is not replicated and nothing of it was changed. Restore the table from a backup taken before, or rename it aside (the next session then loads it whole) and enter again what only it held.</source>
+        <translation>La tabla %1 de la base de datos %2 ha perdido sus columnas de replicación (%3) y contiene %4 filas: ¿una herramienta de la aplicación la reconstruyó sin ellas? Sus filas ya no pueden emparejarse con las del otro lado, así que la tabla no se replica y no se cambió nada de ella. Restaure la tabla desde una copia de seguridad anterior, o renómbrela (la próxima sesión la carga entera) y vuelva a introducir lo que solo ella tenía.</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database lacks %3; the next session makes them again.</source>
+        <translation>A la tabla %1 de la base de datos %2 le faltan %3; la próxima sesión los vuelve a crear.</translation>
+    </message>
+    <message>
+        <source>since this site&apos;s first session</source>
+        <translation>desde la primera sesión de este sitio</translation>
+    </message>
+    <message>
+        <source>at some time since this site&apos;s last session (it finished %1 UTC)</source>
+        <translation>en algún momento desde la última sesión de este sitio (terminó %1 UTC)</translation>
+    </message>
+    <message>
+        <source>Table %1 in the %2 database had lost %3 (%4). They were made again.</source>
+        <translation>La tabla %1 de la base de datos %2 había perdido %3 (%4). Se volvieron a crear.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made meanwhile carried no new stamp, so all %n row(s) were stamped anew: each is compared with the other side in the coming sessions, and what differs is sent.</source>
+        <translation>
+            <numerusform>Los cambios hechos entretanto no recibieron una marca nueva, así que se volvió a marcar %n fila: se compara con el otro lado en las próximas sesiones y se envía lo que difiera.</numerusform>
+            <numerusform>Los cambios hechos entretanto no recibieron una marca nueva, así que se volvieron a marcar las %n filas: cada una se compara con el otro lado en las próximas sesiones y se envía lo que difiera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows deleted meanwhile were not recorded as deleted: the other side sends them back. Delete them again.</source>
+        <translation>Las filas borradas entretanto no quedaron registradas como borradas: el otro lado las devuelve. Vuelva a borrarlas.</translation>
+    </message>
+    <message>
+        <source>Table %1 was missing at this site (dropped?): it was made again and is loaded whole from the primary. Changes made here that had not been replicated were lost with it.</source>
+        <translation>La tabla %1 faltaba en este sitio (¿eliminada?): se volvió a crear y se carga entera desde el primario. Los cambios hechos aquí que no se habían replicado se perdieron con ella.</translation>
+    </message>
+    <message>
+        <source>The session renews the stamp triggers of %1 on the %2 database.</source>
+        <translation>La sesión renueva los disparadores de marca de tiempo de %1 en la base de datos %2.</translation>
+    </message>
+    <message>
+        <source>The stamp triggers of %1 on the %2 database are from an earlier version, which keeps a lastchangeddate an application writes itself, and could not be renewed: %3. Changes written with such a stamp may not be replicated. Run prepare-table %1 there as a user who may change the table.</source>
+        <translation>Los disparadores de marca de tiempo de %1 en la base de datos %2 son de una versión anterior, que conserva un lastchangeddate que escribe la propia aplicación, y no se pudieron renovar: %3. Los cambios escritos con esa marca pueden no replicarse. Ejecute allí prepare-table %1 como un usuario que pueda cambiar la tabla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n row(s) that an application wrote since they were last replicated were stamped anew, so that they are compared once more.</source>
+        <translation>
+            <numerusform>Se renovaron los disparadores de marca de tiempo de %1 en la base de datos %2: ahora la base de datos marca cada cambio de una aplicación. Se volvió a marcar %n fila que una aplicación escribió desde su última replicación, para compararla otra vez.</numerusform>
+            <numerusform>Se renovaron los disparadores de marca de tiempo de %1 en la base de datos %2: ahora la base de datos marca cada cambio de una aplicación. Se volvieron a marcar %n filas que una aplicación escribió desde su última replicación, para compararlas otra vez.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2443,6 +2511,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>a digest of the subset rules and attributes that this site&apos;s rows matched at its last session</source>
         <translation>un resumen de las reglas de subconjunto y atributos a los que correspondían las filas de este sitio en su última sesión</translation>
     </message>
+    <message>
+        <source>Held back</source>
+        <translation>Retenido</translation>
+    </message>
+    <message>
+        <source>what the site&apos;s last finished session could not deliver, table by table, and why (empty: everything)</source>
+        <translation>lo que la última sesión terminada del sitio no pudo entregar, tabla por tabla, y por qué (vacío: todo entregado)</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
@@ -2747,6 +2823,29 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
             <numerusform>%n cambio hecho aquí volvió al valor del propietario; se conserva en Conflictos (conflicts list), donde el propietario puede tomarlo.</numerusform>
             <numerusform>%n cambios hechos aquí volvieron a los valores del propietario; se conservan en Conflictos (conflicts list), donde el propietario puede tomarlos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a row they reference is not there yet</source>
+        <translation>una fila a la que hacen referencia aún no está</translation>
+    </message>
+    <message>
+        <source>a value the other side cannot hold</source>
+        <translation>un valor que el otro lado no puede guardar</translation>
+    </message>
+    <message>
+        <source>a row id outside 1 to 999,999,999</source>
+        <translation>un id de fila fuera de 1 a 999.999.999</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n fila (%2)</numerusform>
+            <numerusform>%1: %n filas (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
+        <translation>Retenido, no replicado: %1. Esperan y se intentan de nuevo en cada sesión; los registros E (status) dicen qué filas y por qué.</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3469,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Site overview</source>
         <translation>Resumen del sitio</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Retenido</translation>
     </message>
 </context>
 <context>

@@ -53,12 +53,26 @@ QJsonArray tablesJson(const QList<engine::TableResult> &results)
     return tables;
 }
 
+QJsonArray heldBackJson(const QList<engine::TableResult> &results)
+{
+    QJsonArray held;
+    for (const engine::TableResult &t : results)
+        for (auto it = t.heldBack.cbegin(); it != t.heldBack.cend(); ++it)
+            held.append(QJsonObject{{QStringLiteral("table"), t.table},
+                                    {QStringLiteral("count"), it.value()},
+                                    {QStringLiteral("reason"), engine::holdReasonName(it.key())}});
+    return held;
+}
+
 QJsonObject resultJson(const engine::SessionResult &r)
 {
-    QJsonObject o{{QStringLiteral("result"), r.ok() ? QStringLiteral("ok") : QStringLiteral("error")},
+    QJsonObject o{{QStringLiteral("result"), r.ok()         ? QStringLiteral("ok")
+                                             : r.finished() ? QStringLiteral("held_back")
+                                                            : QStringLiteral("error")},
                   {QStringLiteral("exit_code"), toInt(r.exitCode)},
                   {QStringLiteral("site_number"), r.siteNumber},
                   {QStringLiteral("tables"), tablesJson(r.tables)},
+                  {QStringLiteral("held_back"), heldBackJson(r.tables)},
                   {QStringLiteral("edits_lost"), r.editsLost()},
                   {QStringLiteral("statements"), r.statements},
                   {QStringLiteral("primary_round_trips"), r.primaryRoundTrips},
@@ -102,7 +116,7 @@ int preview(CliContext &ctx, const config::SiteConfig &config, int batchSize, bo
             o.insert(QStringLiteral("message"), r.message);
         CliContext::printJson(o);
     }
-    if (!r.ok())
+    if (!r.finished())
         return CliContext::fail(makeError(r.exitCode, r.message));
     if (!json) {
         for (const QString &u : r.pendingUpdates)
@@ -132,8 +146,10 @@ int preview(CliContext &ctx, const config::SiteConfig &config, int batchSize, bo
         for (const QString &n : r.notes)
             std::puts(qPrintable(CliText::tr("note: %1").arg(n)));
     }
+    if (!r.ok())
+        CliContext::info(r.message);
     CliContext::info(CliText::tr("Dry run: nothing was written."));
-    return 0;
+    return toInt(r.exitCode);
 }
 
 int replicate(CliContext &ctx)
@@ -173,12 +189,15 @@ int replicate(CliContext &ctx)
     const engine::SessionResult r = session.run();
     if (p.isSet(QStringLiteral("json")))
         CliContext::printJson(resultJson(r));
-    if (!r.ok())
+    if (!r.finished())
         return CliContext::fail(makeError(r.exitCode, r.message));
     CliContext::info(CliText::tr("Site %1 replicated %n table(s).", nullptr, int(r.tables.size())).arg(r.siteNumber));
     if (const QString lost = engine::editsLostText(r); !lost.isEmpty())
         CliContext::info(lost);
-    return 0;
+    // The last line: what a scheduler's log shows first.
+    if (const QString held = engine::heldBackText(r); !held.isEmpty())
+        CliContext::info(held);
+    return toInt(r.exitCode);
 }
 
 // join and init-secondary: the same enrollment, as a site or as a

@@ -15,6 +15,11 @@ enum class ExitCode
     SchemaMismatch = 6,
     SchemaUpdateFailed = 7,
     Cancelled = 8,
+    // The session finished, but held some rows back (a value the other side
+    // cannot hold, a reference not resolved yet, a row id outside the id
+    // space): everything else was delivered, and those rows are tried again
+    // every session until they are mended.
+    HeldBack = 9,
 };
 
 inline int toInt(ExitCode code)

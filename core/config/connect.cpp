@@ -9,16 +9,16 @@
 namespace jgr::config {
 
 Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials,
-                                                   FileCreation creation)
+                                                   FileCreation creation, Writer writer)
 {
     auto password = credentials.password(section.section, section.passwordSource);
     if (!password)
         return password.error();
-    return openDatabaseWithPassword(section, password.value(), creation);
+    return openDatabaseWithPassword(section, password.value(), creation, writer);
 }
 
 Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password,
-                                                               FileCreation creation)
+                                                               FileCreation creation, Writer writer)
 {
     if (creation == FileCreation::MustExist && db::isFileDriver(section.driver) &&
         section.database != QLatin1String(":memory:") && !QFileInfo(section.database).isFile())
@@ -38,6 +38,7 @@ Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSec
     params.password = password;
     params.options = section.options;
     params.tlsOff = section.tlsOff;
+    params.replicationWrites = writer == Writer::Replication;
     return db::Database::open(params, section.section);
 }
 

@@ -19,13 +19,24 @@ enum class FileCreation
     MayCreate
 };
 
+// Who writes through a connection: an application's writes get the
+// database's clock from the stamp triggers of the replicated tables; a
+// replication session's keep the stamps they carry (Dialect::markTransaction).
+enum class Writer
+{
+    Application,
+    Replication
+};
+
 // Opens the database of one INI section with its password from the
 // credentials layer.
 Result<std::unique_ptr<db::Database>> openDatabase(const DatabaseSection &section, const Credentials &credentials,
-                                                   FileCreation creation = FileCreation::MustExist);
+                                                   FileCreation creation = FileCreation::MustExist,
+                                                   Writer writer = Writer::Application);
 // The same with a password in hand (Test connection in Settings, before it is stored).
 Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSection &section, const QString &password,
-                                                               FileCreation creation = FileCreation::MustExist);
+                                                               FileCreation creation = FileCreation::MustExist,
+                                                               Writer writer = Writer::Application);
 
 // An INI section for connection parameters (the password stays out of it:
 // servers get password_source=env, SQLite none). For the demo, tests and tools.

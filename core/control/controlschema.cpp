@@ -33,15 +33,30 @@ ColumnDef key(const char *name)
     return c;
 }
 
-Result<QSet<QString>> columnNames(db::Database &db, const QString &table)
+QSet<QString> namesOf(const db::ColumnInfoList &columns)
 {
-    auto existing = db.inspectColumns(table);
-    if (!existing)
-        return existing.error();
     QSet<QString> names;
-    for (const db::ColumnInfo &c : existing.value())
+    for (const db::ColumnInfo &c : columns)
         names.insert(c.name.toLower());
     return names;
+}
+
+// Adds the columns of `wanted` that `table` (with the columns `existing`)
+// lacks: a database made by an earlier version.
+Status addMissingColumns(db::Database &db, const QString &table, const QSet<QString> &existing,
+                         const QList<ColumnDef> &wanted)
+{
+    for (const ColumnDef &c : wanted) {
+        if (c.autoPrimaryKey || existing.contains(c.name))
+            continue;
+        if (Status added = db.run(db.dialect().addColumn(table, c)); !added) {
+            // Another site's session may have added it a moment ago.
+            auto again = db.inspectColumns(table);
+            if (!again || !namesOf(again.value()).contains(c.name))
+                return added;
+        }
+    }
+    return {};
 }
 
 QString createTable(const Dialect &d, const QString &table, const QList<ColumnDef> &columns)
@@ -68,6 +83,9 @@ const QList<ColumnDef> &dataDictColumns()
         col("column_name", Family::Text, 128),
         col("column_function", Family::Text, 40),
         col("hard_deletes", Family::Flag, 1, "'N'"),
+        // The version of the table's stamp triggers (kRowStampTriggerVersion);
+        // 0 for tables prepared before the versions were counted.
+        col("trigger_version", Family::Int, 0, "0"),
     };
     return columns;
 }
@@ -146,6 +164,7 @@ Status create(db::Database &db)
     };
     // jgreplicate's own stamp trigger: the M and S row stamps are MARK and
     // PRIMARY-MARK, so every write to a record restamps it.
+    ddl << d.markerTableDdl();
     ddl << d.stampTriggerDdl(
         {QStringLiteral("jgreplicate"), QStringLiteral("replicate_id"), QStringLiteral("lastchangeddate"), {}});
     ddl << d.stampTriggerDdl({QStringLiteral("jg_killed_rows"),
@@ -158,23 +177,17 @@ Status create(db::Database &db)
 
 Status upgrade(db::Database &db)
 {
-    const QString table = QStringLiteral("jgreplicate");
-    auto names = columnNames(db, table);
-    if (!names)
-        return names.error();
-    if (names.value().isEmpty())
+    const QString records = QStringLiteral("jgreplicate");
+    const QString dataDict = QStringLiteral("jg_data_dict");
+    auto tables = db.inspectTables({records, dataDict});
+    if (!tables)
+        return tables.error();
+    const QSet<QString> recordColumns = namesOf(tables.value().value(records));
+    if (recordColumns.isEmpty())
         return {}; // no control tables: not this function's business
-    for (const ColumnDef &c : jgreplicateColumns()) {
-        if (names.value().contains(c.name))
-            continue;
-        if (Status added = db.run(db.dialect().addColumn(table, c)); !added) {
-            // Another site's session may have added it a moment ago.
-            auto again = columnNames(db, table);
-            if (!again || !again.value().contains(c.name))
-                return added;
-        }
-    }
-    return {};
+    JGR_TRY(addMissingColumns(db, records, recordColumns, jgreplicateColumns()));
+    JGR_TRY(addMissingColumns(db, dataDict, namesOf(tables.value().value(dataDict)), dataDictColumns()));
+    return db.runAll(db.dialect().markerTableDdl());
 }
 
 } // namespace jgr::control::controlschema

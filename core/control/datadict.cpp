@@ -2,6 +2,8 @@
 
 #include "db/database.h"
 
+#include <algorithm>
+
 namespace jgr::control {
 
 namespace {
@@ -29,17 +31,20 @@ void addRole(TableRoles &roles, const QString &column, const QString &function, 
 
 Result<QHash<QString, TableRoles>> DataDict::rolesWhere(const QString &where, const QVariantList &binds)
 {
-    auto q =
-        m_db.exec(QStringLiteral("SELECT table_name, column_name, column_function, hard_deletes FROM jg_data_dict ") +
-                      where + QStringLiteral(" ORDER BY dict_id"),
-                  binds);
+    auto q = m_db.exec(QStringLiteral("SELECT table_name, column_name, column_function, hard_deletes, trigger_version "
+                                      "FROM jg_data_dict ") +
+                           where + QStringLiteral(" ORDER BY dict_id"),
+                       binds);
     if (!q)
         return q.error();
     QHash<QString, TableRoles> byTable;
     while (q.value().next()) {
         const QString table = q.value().value(0).toString();
+        const bool first = !byTable.contains(table);
         TableRoles &roles = byTable[table];
         roles.table = table;
+        const int version = q.value().value(4).toInt();
+        roles.triggerVersion = first ? version : std::min(roles.triggerVersion, version);
         addRole(roles, q.value().value(1).toString(), q.value().value(2).toString(), q.value().value(3).toString());
     }
     return byTable;
@@ -63,18 +68,26 @@ Result<QHash<QString, TableRoles>> DataDict::allRoles()
 Status DataDict::store(const TableRoles &roles)
 {
     JGR_TRY(m_db.run(QStringLiteral("DELETE FROM jg_data_dict WHERE table_name = ?"), {roles.table}));
-    const QString insert = QStringLiteral(
-        "INSERT INTO jg_data_dict (table_name, column_name, column_function, hard_deletes) VALUES (?, ?, ?, ?)");
+    const QString insert =
+        QStringLiteral("INSERT INTO jg_data_dict (table_name, column_name, column_function, hard_deletes, "
+                       "trigger_version) VALUES (?, ?, ?, ?, ?)");
     const QString no = QStringLiteral("N");
-    JGR_TRY(m_db.run(
-        insert, {roles.table, roles.rowId, QStringLiteral("row_id"), roles.hardDeletes ? QStringLiteral("Y") : no}));
-    JGR_TRY(m_db.run(insert, {roles.table, roles.changed, QStringLiteral("last_changed"), no}));
-    JGR_TRY(m_db.run(insert, {roles.table, roles.removed, QStringLiteral("is_removed"), no}));
+    const int version = roles.triggerVersion;
+    JGR_TRY(m_db.run(insert, {roles.table, roles.rowId, QStringLiteral("row_id"),
+                              roles.hardDeletes ? QStringLiteral("Y") : no, version}));
+    JGR_TRY(m_db.run(insert, {roles.table, roles.changed, QStringLiteral("last_changed"), no, version}));
+    JGR_TRY(m_db.run(insert, {roles.table, roles.removed, QStringLiteral("is_removed"), no, version}));
     for (auto it = roles.references.cbegin(); it != roles.references.cend(); ++it)
-        JGR_TRY(m_db.run(insert, {roles.table, it.key(), QString(kReferencePrefix + it.value()), no}));
+        JGR_TRY(m_db.run(insert, {roles.table, it.key(), QString(kReferencePrefix + it.value()), no, version}));
     for (const QString &c : roles.localOnly)
-        JGR_TRY(m_db.run(insert, {roles.table, c, QStringLiteral("local_only"), no}));
+        JGR_TRY(m_db.run(insert, {roles.table, c, QStringLiteral("local_only"), no, version}));
     return {};
+}
+
+Status DataDict::storeTriggerVersion(const QString &table, int version)
+{
+    return m_db.run(QStringLiteral("UPDATE jg_data_dict SET trigger_version = ? WHERE table_name = ?"),
+                    {version, table});
 }
 
 } // namespace jgr::control

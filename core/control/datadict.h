@@ -26,6 +26,8 @@ public:
     Result<QHash<QString, TableRoles>> allRoles();
     // Replaces every entry of roles.table.
     Status store(const TableRoles &roles);
+    // The version of the table's stamp triggers, after they were renewed.
+    Status storeTriggerVersion(const QString &table, int version);
 
 private:
     Result<QHash<QString, TableRoles>> rolesWhere(const QString &where, const QVariantList &binds);

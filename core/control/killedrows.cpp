@@ -22,7 +22,7 @@ QStringList KilledRows::triggerDdl(const db::Dialect &d, const QString &table, c
                        "OLD.jg_unique_id, %5, %5, 0)")
             .arg(table, d.quote(rowIdColumn), ControlRepository::ownSiteNumberSql(), d.currentUserExpression(30),
                  d.nowExpression());
-    return d.afterDeleteTriggerDdl(QStringLiteral("jg_kill_") + table, table, insert);
+    return d.afterDeleteTriggerDdl(triggerName(table), table, insert);
 }
 
 QString KilledRows::windowCondition(const db::Dialect &d, const QString &table, const QString &from, const QString &to,

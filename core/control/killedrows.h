@@ -32,6 +32,7 @@ public:
     // The trigger that records each row deleted from `table` (docs/SCHEMA.md,
     // jg_killed_rows): who deleted it, where, and its jg_unique_id.
     static QStringList triggerDdl(const db::Dialect &dialect, const QString &table, const QString &rowIdColumn);
+    static QString triggerName(const QString &table) { return QStringLiteral("jg_kill_") + table; }
 
     // Kills of `table` recorded in (from, to], except those delivered by
     // `echoSite`, and never those of rows that were never replicated; one

@@ -279,6 +279,10 @@ QList<Definition> definitions()
                   QT_TRANSLATE_NOOP("RecordCatalog", "the site's values that subset --match rules compare with "
                                                      "(set with site-attribute)"),
                   0, {}, false)},
+        {"SM", col("held_back", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Held back"),
+                   QT_TRANSLATE_NOOP("RecordCatalog", "what the site's last finished session could not deliver, "
+                                                      "table by table, and why (empty: everything)"),
+                   0, {}, false)},
         {"M", col("subset_scope", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Subset applied"),
                   QT_TRANSLATE_NOOP("RecordCatalog", "a digest of the subset rules and attributes that this site's "
                                                      "rows matched at its last session"),

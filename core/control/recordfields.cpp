@@ -44,6 +44,7 @@ template <class R> QList<Field<R>> siteStateFields()
                                  s<R>("last_success", &R::lastSuccess),
                                  t<R>("send_email_on_completion", &R::sendEmailOnCompletion),
                                  i<R>("update_number", &R::updateNumber),
+                                 t<R>("held_back", &R::heldBack),
                              };
 }
 } // namespace

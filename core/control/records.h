@@ -47,6 +47,9 @@ struct SiteStateFields : RecordBase
     QString lastSuccess;
     QString sendEmailOnCompletion = QStringLiteral("N");
     int updateNumber = 0;
+    // What the site's last finished session held back (SessionResult's
+    // heldBackText); empty when it delivered everything.
+    QString heldBack;
 };
 
 struct MasterRecord : SiteStateFields

@@ -51,12 +51,23 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     if (!tables)
         return tables.error();
     s.tables = tables.value();
-    const QString open = QStringLiteral("done <> 'Y' OR done IS NULL");
-    auto errors = repo.select<ErrorRecord>(open, {}, QStringLiteral("replicate_id DESC"), SiteStatus::kListedErrors);
+    // Open: not yet forwarded to the primary, or written since the last
+    // session that succeeded (a site forwards its errors at every session,
+    // failed ones too, and they are still open while it keeps failing).
+    QString open = QStringLiteral("done <> 'Y' OR done IS NULL");
+    QVariantList binds;
+    if (s.master.lastSuccess.isEmpty()) {
+        open = QStringLiteral("1 = 1");
+    } else {
+        open += QStringLiteral(" OR record_created_date > ") + local.dialect().stampParameter();
+        binds << s.master.lastSuccess;
+    }
+    auto errors = repo.select<ErrorRecord>(open, binds, QStringLiteral("replicate_id DESC"), SiteStatus::kListedErrors);
     if (!errors)
         return errors.error();
     s.openErrors = errors.value();
-    auto count = local.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND (%1)").arg(open));
+    auto count =
+        local.scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND (%1)").arg(open), binds);
     if (!count)
         return count.error();
     s.openErrorCount = count.value().toLongLong();
@@ -102,6 +113,7 @@ QJsonObject SiteStatus::toJson() const
         {QStringLiteral("rep_count_started"), master.repCountStarted},
         {QStringLiteral("rep_count_finished"), master.repCountFinished},
         {QStringLiteral("rep_count_failed"), master.repCountFailed},
+        {QStringLiteral("held_back"), master.heldBack},
         {QStringLiteral("tables"), tableArray},
         {QStringLiteral("open_errors"), errorArray},
         {QStringLiteral("open_error_count"), openErrorCount},
@@ -124,6 +136,8 @@ QString SiteStatus::toText() const
                .arg(master.repCountStarted)
                .arg(master.repCountFinished)
                .arg(master.repCountFailed);
+    if (!master.heldBack.isEmpty())
+        out += QCoreApplication::translate("Engine", "WARNING: %1\n").arg(master.heldBack);
     if (!localTransportSecure)
         out += QCoreApplication::translate(
                    "Engine", "WARNING: the local database link is not encrypted with a verified certificate (%1).\n")

@@ -1,5 +1,6 @@
 #include "tablepreparer.h"
 
+#include "bookkeeping.h"
 #include "controlschema.h"
 
 #include "controlrepository.h"
@@ -9,8 +10,11 @@
 #include "common/idspace.h"
 #include "db/database.h"
 #include "db/identifier.h"
+#include "db/queryresult.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace jgr::control {
 
@@ -158,7 +162,7 @@ Status TablePreparer::prepare(TableRoles roles)
     const QString t = roles.table;
     ddl << d.uniqueIdIndexDdl(t);
     // (lastchangeddate, row id): the order in which windows are read, page by page.
-    ddl << d.createIndex(QStringLiteral("jg_lcd_") + t, t, {roles.changed, roles.rowId});
+    ddl << d.createIndex(windowIndexName(t), t, {roles.changed, roles.rowId});
     if (const Status made = m_db.runAll(ddl); !made)
         return explainSharedUniqueIds(made.error(), t, roles.rowId);
 
@@ -166,10 +170,76 @@ Status TablePreparer::prepare(TableRoles roles)
     // first session's window holds them.
     JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL")
                          .arg(d.quote(t), d.quote(roles.changed), d.nowExpression())));
-    JGR_TRY(m_db.runAll(d.stampTriggerDdl({t, roles.rowId, roles.changed, TableRoles::bookkeepingColumns()})));
+    JGR_TRY(m_db.runAll(d.rowStampTriggerDdl(t, roles.changed)));
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(KilledRows::triggerDdl(d, t, roles.rowId)));
+    roles.triggerVersion = kRowStampTriggerVersion;
     return DataDict(m_db).store(roles);
+}
+
+Result<int> TablePreparer::renewStampTriggers(const TableRoles &roles)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QStringList ddl = d.rowStampTriggerDdl(roles.table, roles.changed);
+    // One transaction where DDL takes part in one (an application's write
+    // between the old trigger's end and the new one's start would go
+    // unstamped); MariaDB replaces each trigger in place instead.
+    const bool transactional = !d.commitsImplicitly(ddl.constFirst());
+    if (transactional)
+        JGR_TRY(m_db.begin());
+    Status s = m_db.runAll(ddl);
+    Result<db::QueryResult> restamped = makeError(ExitCode::Failure, QString());
+    if (s) {
+        const QString lcd = d.quote(roles.changed);
+        restamped = m_db.exec(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL OR jg_datewhensent IS NULL OR "
+                                             "%2 <> jg_datewhensent")
+                                  .arg(d.quote(roles.table), lcd, d.nowExpression()));
+        if (!restamped)
+            s = restamped.error();
+    }
+    if (s)
+        s = DataDict(m_db).storeTriggerVersion(roles.table, kRowStampTriggerVersion);
+    if (s && transactional)
+        s = m_db.commit();
+    if (!s) {
+        if (transactional)
+            m_db.rollback();
+        return s.error();
+    }
+    return restamped.value().numRowsAffected();
+}
+
+Result<int> TablePreparer::repair(const TableRoles &roles, const BookkeepingGaps &gaps)
+{
+    const db::Dialect &d = m_db.dialect();
+    const QString t = d.quote(roles.table);
+    const QStringList identity{roles.rowId, QStringLiteral("jg_unique_id"), QStringLiteral("jg_owner")};
+    const bool identityLost =
+        std::any_of(identity.cbegin(), identity.cend(), [&](const QString &c) { return gaps.columns.contains(c); });
+    if (identityLost) {
+        auto rows = m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM %1").arg(t));
+        if (!rows)
+            return rows.error();
+        if (rows.value().toLongLong() > 0)
+            return makeError(ExitCode::Failure,
+                             QCoreApplication::translate(
+                                 "Engine",
+                                 "Table %1 in the %2 database has lost its replication columns (%3) while it holds "
+                                 "%4 rows: an application's tool rebuilt it without them? Its rows can no longer be "
+                                 "matched with the other side's, so the table is not replicated and nothing of it "
+                                 "was changed. Restore the table from a backup taken before, or rename it aside "
+                                 "(the next session then loads it whole) and enter again what only it held.")
+                                 .arg(roles.table, m_db.label(), gaps.columns.join(QStringLiteral(", ")))
+                                 .arg(rows.value().toLongLong()));
+    }
+    JGR_TRY(prepare(roles));
+    if (!gaps.stampsMissing)
+        return 0;
+    auto restamped =
+        m_db.exec(QStringLiteral("UPDATE %1 SET %2 = %3").arg(t, d.quote(roles.changed), d.nowExpression()));
+    if (!restamped)
+        return restamped.error();
+    return restamped.value().numRowsAffected();
 }
 
 // A row's replication id is site × 10^10 + row id × 10 (idspace.h): a row id

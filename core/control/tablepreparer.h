@@ -22,6 +22,23 @@ public:
 
     // roles.rowId empty: the table's single integer primary key.
     Status prepare(TableRoles roles);
+    // Gives a table prepared by an earlier version (roles.triggerVersion
+    // below kRowStampTriggerVersion) this version's stamp triggers, and
+    // stamps anew every row an application wrote since replication last
+    // wrote it: earlier triggers kept a stamp the application wrote, which
+    // could lie below every window, so such a row may never have travelled.
+    // A row replication wrote last holds jg_datewhensent equal to its stamp;
+    // the others are read once more by the next sessions (a row equal on
+    // both sides is not written). Returns how many rows were stamped.
+    Result<int> renewStampTriggers(const TableRoles &roles);
+    // Makes again what `gaps` says the table lacks (bookkeeping.h). Where a
+    // stamp trigger was missing, changes made meanwhile kept old stamps, so
+    // every row is stamped anew and compared once more by the next sessions
+    // (a row equal on both sides is not written); returns how many. A table
+    // that lost its replication ids while it holds rows cannot be mended:
+    // its rows can no longer be matched with the other side's (an error
+    // that says what to do).
+    Result<int> repair(const TableRoles &roles, const struct BookkeepingGaps &gaps);
 
 private:
     // `failure` named for what a user can mend, when it is rows of `table`

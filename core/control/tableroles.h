@@ -7,6 +7,12 @@
 
 namespace jgr::control {
 
+// The version of the stamp triggers a prepared table gets
+// (Dialect::rowStampTriggerDdl); jg_data_dict records each table's, and a
+// session renews older ones (TablePreparer::renewStampTriggers). 0: the
+// triggers of earlier versions, which took a stamp the application wrote.
+inline constexpr int kRowStampTriggerVersion = 1;
+
 // The roles of a replicated table's columns, as jg_data_dict records them.
 // The four jg_ columns always have their fixed names.
 struct TableRoles
@@ -22,6 +28,7 @@ struct TableRoles
     bool surrogateRowId = false;
     QMap<QString, QString> references; // column -> referenced table
     QStringList localOnly;
+    int triggerVersion = kRowStampTriggerVersion; // as jg_data_dict records it
 
     static QStringList jgColumns()
     {

@@ -21,6 +21,10 @@ struct ConnectionParams
     QString password;
     QString options;     // passed to the Qt driver, "key=value;key=value"
     bool tlsOff = false; // the INI said tls=off: no certificate verification demanded
+    // A replication session's own connection: the stamp triggers of the
+    // replicated tables keep the stamps its writes carry, where an
+    // application's writes get the database's clock (Dialect::markTransaction).
+    bool replicationWrites = false;
 };
 
 bool isLoopbackHost(const QString &host);

@@ -4,6 +4,7 @@
 #include "clusternodes.h"
 #include "connectionloss.h"
 #include "connectoptions.h"
+#include "postgresdialect.h"
 #include "statementcounter.h"
 
 #include "common/logging.h"
@@ -42,25 +43,26 @@ QAtomicInteger<int> g_connectionSerial;
 // What every PostgreSQL connection of ours runs with. No JIT: a batch lookup
 // in a table whose statistics are stale gets a high cost estimate, and
 // compiling it took 90 ms for a 2 ms query.
-const QList<std::pair<QString, QString>> &postgresSettings()
+QList<std::pair<QString, QString>> postgresSettings(bool replicationWrites)
 {
-    static const QList<std::pair<QString, QString>> settings{
-        {QStringLiteral("TimeZone"), QStringLiteral("UTC")},
-        {QStringLiteral("client_min_messages"), QStringLiteral("warning")},
-        {QStringLiteral("lock_timeout"), QStringLiteral("10s")},
-        {QStringLiteral("jit"), QStringLiteral("off")}};
+    QList<std::pair<QString, QString>> settings{{QStringLiteral("TimeZone"), QStringLiteral("UTC")},
+                                                {QStringLiteral("client_min_messages"), QStringLiteral("warning")},
+                                                {QStringLiteral("lock_timeout"), QStringLiteral("10s")},
+                                                {QStringLiteral("jit"), QStringLiteral("off")}};
+    if (replicationWrites)
+        settings.append({QLatin1String(kReplicatingSetting), QStringLiteral("on")});
     return settings;
 }
 
 // The settings travel in the startup message (libpq's options parameter),
 // which costs no round trip; a user's own options parameter keeps them out
 // of it, and they are SET after connecting instead.
-QString withPostgresSettings(const QString &options)
+QString withPostgresSettings(const QString &options, bool replicationWrites)
 {
     if (hasOption(options, QStringLiteral("options")))
         return options;
     QStringList flags;
-    for (const auto &[name, value] : postgresSettings())
+    for (const auto &[name, value] : postgresSettings(replicationWrites))
         flags << QStringLiteral("-c %1=%2").arg(name, value);
     return joinOption(options, QStringLiteral("options='%1'").arg(flags.join(QLatin1Char(' '))));
 }
@@ -98,7 +100,7 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         if (!hasOption(options, QStringLiteral("connect_timeout")))
             options = joinOption(options, QStringLiteral("connect_timeout=10"));
         settingsAtStartup = !hasOption(options, QStringLiteral("options"));
-        options = withPostgresSettings(options);
+        options = withPostgresSettings(options, params.replicationWrites);
         if (!params.nodes.isEmpty())
             options = withPostgresNodes(options, params.nodes);
         const QString mode = optionValue(options, QStringLiteral("sslmode"));
@@ -153,10 +155,10 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         JGR_TRY(self->run(QStringLiteral("PRAGMA foreign_keys = ON")));
     } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
         if (!settingsAtStartup)
-            for (const auto &[name, value] : postgresSettings())
+            for (const auto &[name, value] : postgresSettings(params.replicationWrites))
                 JGR_TRY(self->run(QStringLiteral("SET %1 = '%2'").arg(name, value)));
     } else {
-        auto role = startMariaDbSession(*self);
+        auto role = startMariaDbSession(*self, params.replicationWrites);
         if (!role)
             return role.error();
         self->m_mariaDbRole = role.value();
@@ -350,12 +352,21 @@ Status Database::begin()
 {
     JGR_TRY(run(m_rehearsing ? QStringLiteral("SAVEPOINT jgr_step") : m_dialect->beginStatement()));
     m_inTransaction = true;
+    if (const QString mark = m_dialect->markTransaction(); m_params.replicationWrites && !mark.isEmpty())
+        if (Status marked = run(mark); !marked) {
+            rollback();
+            return marked;
+        }
     return {};
 }
 
 Status Database::commit()
 {
-    const Status s = run(m_rehearsing ? QStringLiteral("RELEASE SAVEPOINT jgr_step") : QStringLiteral("COMMIT"));
+    Status s;
+    if (const QString unmark = m_dialect->unmarkTransaction(); m_params.replicationWrites && !unmark.isEmpty())
+        s = run(unmark);
+    if (s)
+        s = run(m_rehearsing ? QStringLiteral("RELEASE SAVEPOINT jgr_step") : QStringLiteral("COMMIT"));
     if (!s) {
         rollback();
         return s;
@@ -414,9 +425,9 @@ Result<ColumnInfoList> Database::inspectColumns(const QString &table)
     return m_dialect->inspectColumns(*this, table);
 }
 
-Result<QHash<QString, ColumnInfoList>> Database::inspectTables(const QStringList &tables)
+Result<QHash<QString, ColumnInfoList>> Database::inspectTables(const QStringList &tables, TableObjectsByTable *objects)
 {
-    return m_dialect->inspectTables(*this, tables);
+    return m_dialect->inspectTables(*this, tables, objects);
 }
 
 Result<QString> Database::oldestOpenTransaction(Database *otherSide, const QString &clockReading)

@@ -98,7 +98,8 @@ public:
     Result<bool> tableExists(const QString &table);
     // The dialect's reads of the catalog and of open transactions, counted.
     Result<ColumnInfoList> inspectColumns(const QString &table);
-    Result<QHash<QString, ColumnInfoList>> inspectTables(const QStringList &tables);
+    Result<QHash<QString, ColumnInfoList>> inspectTables(const QStringList &tables,
+                                                         TableObjectsByTable *objects = nullptr);
     Result<QString> oldestOpenTransaction(Database *otherSide = nullptr, const QString &clockReading = {});
     // Whether `other` is a connection to the same database server (same
     // driver, host and port as configured; SQLite files are never).

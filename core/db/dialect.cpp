@@ -99,6 +99,12 @@ QString Dialect::stampUnchanged(const StampTriggerSpec &spec, const QString &sam
     return same.join(QStringLiteral(" AND "));
 }
 
+QStringList Dialect::rowStampTriggerNames(const QString &table) const
+{
+    return {QStringLiteral("jg_lcd_") + table + QStringLiteral("_ins"),
+            QStringLiteral("jg_lcd_") + table + QStringLiteral("_upd")};
+}
+
 QString Dialect::columnDefinition(const ColumnDef &column) const
 {
     if (column.autoPrimaryKey)
@@ -139,11 +145,17 @@ QString Dialect::createIndex(const QString &indexName, const QString &table, con
 // site, which keeps no statistics to plan by.)
 QStringList Dialect::uniqueIdIndexDdl(const QString &table) const
 {
+    const QStringList names = uniqueIdIndexNames(table);
     return {
-        createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
+        createIndex(names.at(0), table, {QStringLiteral("jg_unique_id")}),
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (jg_unique_id) WHERE jg_unique_id <> 0")
-            .arg(quote(QStringLiteral("jg_uidu_") + table), quote(table)),
+            .arg(quote(names.at(1)), quote(table)),
     };
+}
+
+QStringList Dialect::uniqueIdIndexNames(const QString &table) const
+{
+    return {QStringLiteral("jg_uid_") + table, QStringLiteral("jg_uidu_") + table};
 }
 
 Error inspectionFailure(const QString &table, const Error &cause)
@@ -161,7 +173,8 @@ Result<ColumnInfoList> Dialect::inspectColumns(Database &db, const QString &tabl
     return tables.value().value(table);
 }
 
-Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, const QStringList &tables) const
+Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, const QStringList &tables,
+                                                              TableObjectsByTable *objects) const
 {
     QHash<QString, ColumnInfoList> out;
     for (const QString &t : tables) {
@@ -170,6 +183,20 @@ Result<QHash<QString, ColumnInfoList>> Dialect::inspectTables(Database &db, cons
             return columns.error();
         out.insert(t, columns.value());
     }
+    if (objects) {
+        auto listed = listTableObjects(db, tables);
+        if (!listed)
+            return inspectionFailure(tables.join(QStringLiteral(", ")), listed.error());
+        *objects = listed.value();
+    }
+    return out;
+}
+
+Result<TableObjectsByTable> Dialect::listTableObjects(Database &, const QStringList &tables) const
+{
+    TableObjectsByTable out;
+    for (const QString &t : tables)
+        out.insert(t, {});
     return out;
 }
 

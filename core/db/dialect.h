@@ -2,6 +2,7 @@
 
 #include "columntypes.h"
 #include "common/result.h"
+#include "tableobjects.h"
 #include "valuelimits.h"
 
 #include <QHash>
@@ -200,8 +201,31 @@ public:
     // jg_unique_id is unique where it is not 0 (docs/SCHEMA.md) and indexed for
     // every lookup by it, stamping's "= 0" included.
     virtual QStringList uniqueIdIndexDdl(const QString &table) const;
+    // The names of those indexes, as the catalog lists them.
+    QStringList uniqueIdIndexNames(const QString &table) const;
 
+    // The stamp triggers of the control tables: an update that leaves the
+    // stamp and the bypass columns as they were gets the database's clock.
     virtual QStringList stampTriggerDdl(const StampTriggerSpec &spec) const = 0;
+    // The stamp triggers of a replicated table (docs/PROTOCOL.md, "Every
+    // write is stamped"): every row an application inserts or updates gets
+    // the database's clock in `changedColumn`, whatever the application
+    // wrote there, so that no change can fall below a window; a replication
+    // session's writes (see markTransaction) keep the stamps they carry.
+    virtual QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const = 0;
+    // Those triggers' names, as the catalog lists them.
+    virtual QStringList rowStampTriggerNames(const QString &table) const;
+    // How the triggers tell a replication session's writes from an
+    // application's. PostgreSQL and MariaDB mark the session's connections
+    // (a setting sent as the connection starts: Database::open). A SQLite
+    // connection has nothing a trigger can read, so each of the session's
+    // transactions writes a row into jg_replicating first and removes it
+    // before it commits: while it holds the write lock no other connection
+    // writes, and a transaction that dies takes its row with it.
+    virtual QString markTransaction() const { return {}; }
+    virtual QString unmarkTransaction() const { return {}; }
+    // The table that markTransaction writes, made with the control tables.
+    virtual QStringList markerTableDdl() const { return {}; }
     // The trigger `name` that runs `statement` (which may read OLD.<column>)
     // after each row deleted from `table`, replacing one of that name.
     virtual QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
@@ -214,8 +238,11 @@ public:
     // has none): one catalog read on a server, where each read is a round
     // trip. Each is written with the other by default: a dialect overrides
     // at least one of them.
+    // With `objects`, the same read also lists each table's triggers and
+    // indexes (on a server in the same statement: no round trip more).
     virtual Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const;
-    virtual Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const;
+    virtual Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
+                                                                 TableObjectsByTable *objects = nullptr) const;
     // What a column as inspected can hold (valuelimits.h).
     virtual ValueLimits valueLimits(const ColumnInfo &column) const = 0;
 
@@ -225,6 +252,8 @@ public:
 
 protected:
     virtual QString autoPrimaryKey(const QString &quotedName) const = 0;
+    // The triggers and indexes of `tables`, for the default inspectTables.
+    virtual Result<TableObjectsByTable> listTableObjects(Database &db, const QStringList &tables) const;
 
     // Each family's declared type; %1 and %2 are a length and its decimals.
     struct TypeNames

@@ -258,13 +258,14 @@ const QString kNonZeroUniqueId = QStringLiteral("jg_unique_id_set");
 QStringList MariaDbDialect::uniqueIdIndexDdl(const QString &table) const
 {
     const QString t = quote(table);
+    const QStringList names = uniqueIdIndexNames(table);
     return {
-        createIndex(QStringLiteral("jg_uid_") + table, table, {QStringLiteral("jg_unique_id")}),
+        createIndex(names.at(0), table, {QStringLiteral("jg_unique_id")}),
         QStringLiteral(
             "ALTER TABLE %1 ADD COLUMN IF NOT EXISTS %2 BIGINT AS (NULLIF(jg_unique_id, 0)) VIRTUAL INVISIBLE")
             .arg(t, quote(kNonZeroUniqueId)),
         QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS %1 ON %2 (%3)")
-            .arg(quote(QStringLiteral("jg_uidu_") + table), t, quote(kNonZeroUniqueId)),
+            .arg(quote(names.at(1)), t, quote(kNonZeroUniqueId)),
     };
 }
 
@@ -284,6 +285,23 @@ QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
         QStringLiteral("CREATE TRIGGER %1 BEFORE UPDATE ON %2 FOR EACH ROW BEGIN "
                        "IF %3 THEN SET NEW.%4 = %5; END IF; END")
             .arg(upd, t, unchanged, lcd, nowExpression()),
+    };
+}
+
+QStringList MariaDbDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+{
+    const QString t = quote(table);
+    const QString lcd = quote(changedColumn);
+    const QStringList names = rowStampTriggerNames(table);
+    // The session's connections set the variable as they start
+    // (startMariaDbSession); an application's never do.
+    const QString body = QStringLiteral("FOR EACH ROW BEGIN IF @%1 IS NULL THEN SET NEW.%2 = %3; END IF; END")
+                             .arg(QLatin1String(kReplicatingVariable), lcd, nowExpression());
+    // Replaced in place: DDL commits at once here, and between a DROP and a
+    // CREATE an application's write would go unstamped.
+    return {
+        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE INSERT ON %2 %3").arg(quote(names.at(0)), t, body),
+        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE UPDATE ON %2 %3").arg(quote(names.at(1)), t, body),
     };
 }
 
@@ -337,7 +355,8 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
 }
 } // namespace
 
-Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables) const
+Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables,
+                                                                     TableObjectsByTable *objects) const
 {
     if (tables.isEmpty())
         return QHash<QString, ColumnInfoList>();
@@ -345,17 +364,32 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
     // correlated: MariaDB opens only the tables a query names by constants,
     // and a subquery that counted the key columns through the outer row
     // opened every table on the server, per column (20 ms a table here; on a
-    // server of thousands of tables, seconds).
+    // server of thousands of tables, seconds). Each row is a column ('c'),
+    // or with `objects` a trigger ('t') or an index ('i'), in one statement.
     QVariantList binds;
     const QString names = bindList(tables, binds);
+    const QVariantList tableBinds = binds;
     binds << kNonZeroUniqueId; // replication's own index key is not a column of the table's rows
-    auto q = db.exec(QStringLiteral("SELECT TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
-                                    "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
-                                    "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY "
-                                    "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
-                                    "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ? ORDER BY TABLE_NAME, ORDINAL_POSITION")
-                         .arg(names),
-                     binds);
+    QString sql = QStringLiteral("SELECT 'c', TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
+                                 "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
+                                 "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION "
+                                 "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
+                                 "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ?")
+                      .arg(names);
+    if (objects) {
+        binds << tableBinds << tableBinds;
+        sql += QStringLiteral(" UNION ALL SELECT 't', EVENT_OBJECT_TABLE, TRIGGER_NAME, '', '', 0, 0, 0, '', '', 0 "
+                              "FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() "
+                              "AND EVENT_OBJECT_TABLE IN (%1)"
+                              " UNION ALL SELECT DISTINCT 'i', TABLE_NAME, INDEX_NAME, '', '', 0, 0, 0, '', '', 0 "
+                              "FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() "
+                              "AND TABLE_NAME IN (%1)")
+                   .arg(names);
+        objects->clear();
+        for (const QString &t : tables)
+            objects->insert(t, {});
+    }
+    auto q = db.exec(sql + QStringLiteral(" ORDER BY 2, 11"), binds);
     if (!q)
         return inspectionFailure(tables.join(QStringLiteral(", ")), q.error());
     QHash<QString, ColumnInfoList> out;
@@ -363,18 +397,25 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
         out.insert(t, {});
     while (q.value().next()) {
         const QueryResult &r = q.value();
-        ColumnInfo c;
-        c.name = r.value(1).toString();
-        c.nativeType = r.value(3).toString();
-        c.type =
-            mariaType(r.value(2).toString(), c.nativeType, r.value(4).toInt(), r.value(5).toInt(), r.value(6).toInt());
-        c.nullable = r.value(7).toString() == QLatin1String("YES");
-        c.primaryKey = r.value(8).toString() == QLatin1String("PRI");
         // Keyed by the name asked for: the catalog may compare names without case.
-        const QString name = r.value(0).toString();
+        const QString name = r.value(1).toString();
         const auto asked = std::find_if(tables.cbegin(), tables.cend(),
                                         [&](const QString &t) { return t.compare(name, Qt::CaseInsensitive) == 0; });
-        out[asked != tables.cend() && !tables.contains(name) ? *asked : name] << c;
+        const QString table = asked != tables.cend() && !tables.contains(name) ? *asked : name;
+        const QString kind = r.value(0).toString();
+        if (kind != QLatin1String("c")) {
+            TableObjects &o = (*objects)[table];
+            (kind == QLatin1String("t") ? o.triggers : o.indexes).insert(r.value(2).toString());
+            continue;
+        }
+        ColumnInfo c;
+        c.name = r.value(2).toString();
+        c.nativeType = r.value(4).toString();
+        c.type =
+            mariaType(r.value(3).toString(), c.nativeType, r.value(5).toInt(), r.value(6).toInt(), r.value(7).toInt());
+        c.nullable = r.value(8).toString() == QLatin1String("YES");
+        c.primaryKey = r.value(9).toString() == QLatin1String("PRI");
+        out[table] << c;
     }
     for (ColumnInfoList &columns : out)
         keepSingleColumnKey(columns);

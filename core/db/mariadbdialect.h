@@ -4,6 +4,10 @@
 
 namespace jgr::db {
 
+// The user variable that marks a replication session's connection: the
+// stamp triggers leave the stamps its writes carry (Dialect::rowStampTriggerDdl).
+inline constexpr char kReplicatingVariable[] = "jgreplicate_replicating";
+
 // MariaDB: DATETIME(6) holding UTC from UTC_TIMESTAMP(6); BEFORE triggers set
 // NEW values; tables in the connection's current database.
 class MariaDbDialect final : public Dialect
@@ -49,10 +53,12 @@ public:
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList uniqueIdIndexDdl(const QString &table) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const override;
+    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
+                                                         TableObjectsByTable *objects = nullptr) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

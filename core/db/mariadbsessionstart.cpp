@@ -1,10 +1,11 @@
 #include "mariadbsessionstart.h"
 
 #include "database.h"
+#include "mariadbdialect.h"
 
 namespace jgr::db {
 
-Result<MariaDbServerRole> startMariaDbSession(Database &db)
+Result<MariaDbServerRole> startMariaDbSession(Database &db, bool replicationWrites)
 {
     // A compound statement sets and reads in one round trip, where a SET
     // returns no rows. Read committed: record locks only, no gap locks, so a
@@ -16,9 +17,12 @@ Result<MariaDbServerRole> startMariaDbSession(Database &db)
         return QStringLiteral("(SELECT VARIABLE_VALUE FROM information_schema.%1 WHERE VARIABLE_NAME = '%2')")
             .arg(QLatin1String(table), QLatin1String(name));
     };
+    QString settings = QStringLiteral("SET time_zone = '+00:00', NAMES utf8mb4, SESSION innodb_lock_wait_timeout = 10, "
+                                      "SESSION tx_isolation = 'READ-COMMITTED'");
+    if (replicationWrites)
+        settings += QStringLiteral(", @%1 = 1").arg(QLatin1String(kReplicatingVariable));
     auto q = db.exec(db.dialect().compoundStatement(
-        {QStringLiteral("SET time_zone = '+00:00', NAMES utf8mb4, SESSION innodb_lock_wait_timeout = 10, "
-                        "SESSION tx_isolation = 'READ-COMMITTED'"),
+        {settings,
          QStringLiteral("SELECT @@global.read_only, %1, %2, %3, %4")
              .arg(wsrep("GLOBAL_VARIABLES", "WSREP_ON"), wsrep("GLOBAL_STATUS", "WSREP_READY"),
                   wsrep("GLOBAL_STATUS", "WSREP_CLUSTER_SIZE"), wsrep("GLOBAL_STATUS", "WSREP_INCOMING_ADDRESSES"))}));

@@ -20,7 +20,8 @@ struct MariaDbServerRole
 
 // The first statement of every MariaDB connection: the session settings and
 // the reading of the server's role, in one round trip (Qt 6.4's QMYSQL has
-// no init command).
-Result<MariaDbServerRole> startMariaDbSession(Database &db);
+// no init command). A replication session's connection (replicationWrites)
+// also sets the variable the stamp triggers read (kReplicatingVariable).
+Result<MariaDbServerRole> startMariaDbSession(Database &db, bool replicationWrites);
 
 } // namespace jgr::db

@@ -116,6 +116,31 @@ QStringList PostgresDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
+QStringList PostgresDialect::rowStampTriggerNames(const QString &table) const
+{
+    return {QStringLiteral("jg_lcd_") + table};
+}
+
+QStringList PostgresDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+{
+    const QString fn = quote(QStringLiteral("jg_lcd_") + table + QStringLiteral("_fn"));
+    const QString trg = quote(rowStampTriggerNames(table).constFirst());
+    const QString t = quote(table);
+    // The session's connections start with jgreplicate.replicating on
+    // (Database::open); the WHEN clause reads it without calling PL/pgSQL,
+    // so a row a session writes costs no function call.
+    return {
+        QStringLiteral("CREATE OR REPLACE FUNCTION %1() RETURNS trigger LANGUAGE plpgsql AS $jg$ BEGIN "
+                       "NEW.%2 := %3; RETURN NEW; END $jg$")
+            .arg(fn, quote(changedColumn), nowExpression()),
+        QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2")
+            .arg(quote(QStringLiteral("jg_lcd_") + table + QStringLiteral("_upd")), t),
+        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE INSERT OR UPDATE ON %2 FOR EACH ROW WHEN "
+                       "(current_setting('%3', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION %4()")
+            .arg(trg, t, QLatin1String(kReplicatingSetting), fn),
+    };
+}
+
 QStringList PostgresDialect::afterDeleteTriggerDdl(const QString &name, const QString &table,
                                                    const QString &statement) const
 {
@@ -172,24 +197,31 @@ ColumnType pgType(const QString &dataType, int modifier)
 }
 } // namespace
 
-Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &db, const QStringList &tables) const
+Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &db, const QStringList &tables,
+                                                                      TableObjectsByTable *objects) const
 {
     if (tables.isEmpty())
         return QHash<QString, ColumnInfoList>();
     // From pg_catalog: information_schema.columns took 4-17 ms a table, half
     // of a small session's server time. data_type is named as that view
     // names it, a domain by its base type; the key columns come from pg_index.
+    // Each row is a column ('c'), or with `objects` a trigger ('t') or an
+    // index ('i') of the table, all in one statement.
     QVariantList binds;
     const QString names = bindList(tables, binds);
-    auto q = db.exec(
-        QStringLiteral("SELECT r.relname, a.attname, "
+    const QString tablesHere =
+        QStringLiteral("n.nspname = current_schema() AND r.relname IN (%1) AND r.relkind IN ('r', 'v', 'f', 'p')")
+            .arg(names);
+    QString sql =
+        QStringLiteral("SELECT 'c', r.relname, a.attname, "
                        "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
                        "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
                        "       ELSE 'USER-DEFINED' END, "
                        "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
                        "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
                        "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
-                       "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')) "
+                       "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')), "
+                       "  a.attnum "
                        "FROM pg_attribute a "
                        "JOIN pg_class r ON r.oid = a.attrelid "
                        "JOIN pg_namespace n ON n.oid = r.relnamespace "
@@ -197,11 +229,23 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
                        // The type data_type describes: a domain's base type, else the column's.
                        "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
                        "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
-                       "WHERE n.nspname = current_schema() AND r.relname IN (%1) AND r.relkind IN ('r', 'v', 'f', 'p') "
-                       "  AND a.attnum > 0 AND NOT a.attisdropped "
-                       "ORDER BY r.relname, a.attnum")
-            .arg(names),
-        binds);
+                       "WHERE %1 AND a.attnum > 0 AND NOT a.attisdropped")
+            .arg(tablesHere);
+    if (objects) {
+        const QVariantList tableBinds = binds;
+        binds << tableBinds << tableBinds;
+        sql += QStringLiteral(" UNION ALL SELECT 't', r.relname, g.tgname, '', 0, false, false, 0 FROM pg_trigger g "
+                              "JOIN pg_class r ON r.oid = g.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace "
+                              "WHERE %1 AND NOT g.tgisinternal"
+                              " UNION ALL SELECT 'i', r.relname, x.relname, '', 0, false, false, 0 FROM pg_index i "
+                              "JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class r ON r.oid = i.indrelid "
+                              "JOIN pg_namespace n ON n.oid = r.relnamespace WHERE %1")
+                   .arg(tablesHere);
+        objects->clear();
+        for (const QString &t : tables)
+            objects->insert(t, {});
+    }
+    auto q = db.exec(sql + QStringLiteral(" ORDER BY 2, 8"), binds);
     if (!q)
         return inspectionFailure(tables.join(QStringLiteral(", ")), q.error());
     QHash<QString, ColumnInfoList> out;
@@ -209,13 +253,20 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
         out.insert(t, {});
     while (q.value().next()) {
         const QueryResult &r = q.value();
+        const QString kind = r.value(0).toString();
+        const QString table = r.value(1).toString();
+        if (kind != QLatin1String("c")) {
+            TableObjects &o = (*objects)[table];
+            (kind == QLatin1String("t") ? o.triggers : o.indexes).insert(r.value(2).toString());
+            continue;
+        }
         ColumnInfo c;
-        c.name = r.value(1).toString();
-        c.nativeType = r.value(2).toString();
-        c.type = pgType(c.nativeType, r.value(3).toInt());
-        c.nullable = !r.value(4).toBool();
-        c.primaryKey = r.value(5).toBool();
-        out[r.value(0).toString()] << c;
+        c.name = r.value(2).toString();
+        c.nativeType = r.value(3).toString();
+        c.type = pgType(c.nativeType, r.value(4).toInt());
+        c.nullable = !r.value(5).toBool();
+        c.primaryKey = r.value(6).toBool();
+        out[table] << c;
     }
     for (ColumnInfoList &columns : out)
         keepSingleColumnKey(columns);

@@ -4,6 +4,10 @@
 
 namespace jgr::db {
 
+// The setting that marks a replication session's connection: the stamp
+// trigger leaves the stamps its writes carry (Dialect::rowStampTriggerDdl).
+inline constexpr char kReplicatingSetting[] = "jgreplicate.replicating";
+
 // PostgreSQL: timestamp(6) without time zone holding UTC; trigger functions
 // in PL/pgSQL; tables in the connection's current schema.
 class PostgresDialect final : public Dialect
@@ -36,10 +40,13 @@ public:
     QString releaseDatabaseLock() const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
+    QStringList rowStampTriggerNames(const QString &table) const override;
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables) const override;
+    Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
+                                                         TableObjectsByTable *objects = nullptr) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

@@ -88,6 +88,69 @@ QStringList SqliteDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
+namespace {
+const char *const kMarkerTable = "jg_replicating";
+}
+
+QStringList SqliteDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+{
+    const QString t = quote(table);
+    const QString lcd = quote(changedColumn);
+    const QStringList names = rowStampTriggerNames(table);
+    // AFTER triggers that update their own row: the stamp they write is the
+    // statement's 'now', so with recursive_triggers on, the update they make
+    // finds the stamp already written and stops there.
+    const QString when = QStringLiteral("NEW.%1 IS NOT %2 AND NOT EXISTS (SELECT 1 FROM %3)")
+                             .arg(lcd, nowExpression(), QLatin1String(kMarkerTable));
+    const QString body =
+        QStringLiteral("BEGIN UPDATE %1 SET %2 = %3 WHERE rowid = NEW.rowid; END").arg(t, lcd, nowExpression());
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + quote(names.at(0)),
+        QStringLiteral("DROP TRIGGER IF EXISTS ") + quote(names.at(1)),
+        QStringLiteral("CREATE TRIGGER %1 AFTER INSERT ON %2 FOR EACH ROW WHEN %3 %4")
+            .arg(quote(names.at(0)), t, when, body),
+        QStringLiteral("CREATE TRIGGER %1 AFTER UPDATE ON %2 FOR EACH ROW WHEN %3 %4")
+            .arg(quote(names.at(1)), t, when, body),
+    };
+}
+
+Result<TableObjectsByTable> SqliteDialect::listTableObjects(Database &db, const QStringList &tables) const
+{
+    TableObjectsByTable out;
+    for (const QString &t : tables)
+        out.insert(t, {});
+    QVariantList binds;
+    const QString names = bindList(tables, binds);
+    auto q = db.exec(QStringLiteral("SELECT type, tbl_name, name FROM sqlite_master WHERE type IN ('trigger', 'index') "
+                                    "AND tbl_name IN (%1)")
+                         .arg(names),
+                     binds);
+    if (!q)
+        return q.error();
+    while (q.value().next()) {
+        TableObjects &objects = out[q.value().value(1).toString()];
+        (q.value().value(0).toString() == QLatin1String("trigger") ? objects.triggers : objects.indexes)
+            .insert(q.value().value(2).toString());
+    }
+    return out;
+}
+
+QString SqliteDialect::markTransaction() const
+{
+    return QStringLiteral("INSERT OR IGNORE INTO %1 (marker) VALUES (1)").arg(QLatin1String(kMarkerTable));
+}
+
+QString SqliteDialect::unmarkTransaction() const
+{
+    return QStringLiteral("DELETE FROM %1").arg(QLatin1String(kMarkerTable));
+}
+
+QStringList SqliteDialect::markerTableDdl() const
+{
+    return {
+        QStringLiteral("CREATE TABLE IF NOT EXISTS %1 (marker INTEGER PRIMARY KEY)").arg(QLatin1String(kMarkerTable))};
+}
+
 QStringList SqliteDialect::afterDeleteTriggerDdl(const QString &name, const QString &table,
                                                  const QString &statement) const
 {

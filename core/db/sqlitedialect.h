@@ -36,6 +36,10 @@ public:
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
+    QString markTransaction() const override;
+    QString unmarkTransaction() const override;
+    QStringList markerTableDdl() const override;
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
@@ -48,6 +52,7 @@ public:
 
 protected:
     QString autoPrimaryKey(const QString &quotedName) const override;
+    Result<TableObjectsByTable> listTableObjects(Database &db, const QStringList &tables) const override;
     const TypeNames &typeNames() const override;
 };
 

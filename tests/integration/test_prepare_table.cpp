@@ -149,23 +149,49 @@ private slots:
         const int newId = db->scalar(QStringLiteral("SELECT MAX(%1) FROM %2").arg(artistId, qa)).value().toInt();
         QVERIFY2(stampOf(newId) >= before, qPrintable(stampOf(newId) + QStringLiteral(" < ") + before));
 
-        // An update restamps; an explicit stamp is kept.
+        // An update restamps, and so does one that writes a stamp of its own:
+        // the database's clock wins over an application's (PROTOCOL.md,
+        // Every write is stamped).
         const QString old = stampOf(1);
         QTest::qWait(5);
         QVERIFY(db->run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = 1").arg(qa, name, artistId),
                         {QStringLiteral("AC/DC!")})
                     .ok());
         QVERIFY2(stampOf(1) > old, qPrintable(stampOf(1) + QStringLiteral(" <= ") + old));
+        const QString beforeOwn = db->now().value();
         QVERIFY(db->run(QStringLiteral("UPDATE %1 SET %2 = ?, lastchangeddate = %3 WHERE %4 = 2")
                             .arg(qa, name, db->dialect().stampParameter(), artistId),
                         {QStringLiteral("Accept!"), QStringLiteral("2001-02-03 04:05:06.000")})
                     .ok());
-        QCOMPARE(stampOf(2).left(23), QStringLiteral("2001-02-03 04:05:06.000"));
-        // Replication bookkeeping (stamping jg_unique_id) does not move it.
-        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000020, jg_owner = 1 WHERE %2 = 2")
-                            .arg(qa, artistId))
+        QVERIFY2(stampOf(2) >= beforeOwn, qPrintable(stampOf(2) + QStringLiteral(" < ") + beforeOwn));
+        // A replication session's connection keeps the stamp it writes, and
+        // its bookkeeping (stamping jg_unique_id) does not move it.
+        db::ConnectionParams replicationParams = params;
+        replicationParams.replicationWrites = true;
+        auto replication = test::openOrNull(replicationParams, QStringLiteral("local"), &error);
+        QVERIFY2(replication, qPrintable(error));
+        QVERIFY(replication->begin().ok());
+        QVERIFY(replication
+                    ->run(QStringLiteral("UPDATE %1 SET %2 = ?, lastchangeddate = %3 WHERE %4 = 2")
+                              .arg(qa, name, db->dialect().stampParameter(), artistId),
+                          {QStringLiteral("Accept!!"), QStringLiteral("2001-02-03 04:05:06.000")})
                     .ok());
+        QVERIFY(replication->commit().ok());
         QCOMPARE(stampOf(2).left(23), QStringLiteral("2001-02-03 04:05:06.000"));
+        QVERIFY(replication->begin().ok());
+        QVERIFY(replication
+                    ->run(QStringLiteral("UPDATE %1 SET jg_unique_id = 10000000020, jg_owner = 1 WHERE %2 = 2")
+                              .arg(qa, artistId))
+                    .ok());
+        QVERIFY(replication->commit().ok());
+        QCOMPARE(stampOf(2).left(23), QStringLiteral("2001-02-03 04:05:06.000"));
+        replication.reset();
+        // Its mark dies with the transaction: the application's next write is
+        // stamped again.
+        QVERIFY(db->run(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = 2").arg(qa, name, artistId),
+                        {QStringLiteral("Accept")})
+                    .ok());
+        QVERIFY2(stampOf(2) >= beforeOwn, qPrintable(stampOf(2)));
 
         // A hard delete is recorded in jg_killed_rows (the new artist has no
         // albums, so the foreign keys of the SQLite script allow it).

@@ -39,6 +39,7 @@ class TestTableStore : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    db::ConnectionParams m_applicationParams; // how a user's program reaches the same database
 
     std::unique_ptr<db::Database> m_db;
     control::TableRoles m_roles;
@@ -51,7 +52,12 @@ private slots:
     void init()
     {
         QFETCH_GLOBAL(Backend, backend);
-        JGR_FRESH_DB(params, backend, QStringLiteral("store"), m_dir.path());
+        JGR_FRESH_DB(fresh, backend, QStringLiteral("store"), m_dir.path());
+        // The store writes as a replication session does: the stamp
+        // triggers keep the stamps it writes.
+        m_applicationParams = fresh;
+        db::ConnectionParams params = fresh;
+        params.replicationWrites = true;
         QString error;
         m_db = test::openOrNull(params, QStringLiteral("local"), &error);
         QVERIFY2(m_db, qPrintable(error));
@@ -163,12 +169,16 @@ private slots:
         db::Database *db = m_db.get();
         constexpr int kRows = 2500;
         const qint64 base = *idspace::siteBase(1);
-        QVERIFY(db->begin().ok());
+        // The rows as a user's program made them: stamped by the trigger.
+        QString error;
+        auto user = test::openOrNull(m_applicationParams, QStringLiteral("user"), &error);
+        QVERIFY2(user, qPrintable(error));
+        QVERIFY(user->begin().ok());
         for (int n = 1; n <= kRows; ++n)
-            QVERIFY(db->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES (?, ?, 1)"),
-                            {QStringLiteral("row %1").arg(n), base + n * 10})
+            QVERIFY(user->run(QStringLiteral("INSERT INTO notes (body, jg_unique_id, jg_owner) VALUES (?, ?, 1)"),
+                              {QStringLiteral("row %1").arg(n), base + n * 10})
                         .ok());
-        QVERIFY(db->commit().ok());
+        QVERIFY(user->commit().ok());
         engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
         QList<qint64> ids;
         for (int n = 1; n <= kRows; ++n)
@@ -181,9 +191,10 @@ private slots:
         QTest::qWait(5); // a later stamp than the insert's, at SQLite's millisecond
         const QList<int> userWrote{7, 300};
         for (int n : userWrote)
-            QVERIFY(
-                db->run(QStringLiteral("UPDATE notes SET body = 'user' WHERE jg_unique_id = ?"), {base + n * 10}).ok());
-        QVERIFY(db->run(QStringLiteral("DELETE FROM notes WHERE jg_unique_id = ?"), {base + 450 * 10}).ok());
+            QVERIFY(user->run(QStringLiteral("UPDATE notes SET body = 'user' WHERE jg_unique_id = ?"), {base + n * 10})
+                        .ok());
+        QVERIFY(user->run(QStringLiteral("DELETE FROM notes WHERE jg_unique_id = ?"), {base + 450 * 10}).ok());
+        user.reset();
 
         QList<engine::TableStore::RowUpdate> updates;
         for (int n = 1; n <= kRows; ++n) {

@@ -59,7 +59,8 @@ public:
     // and the environment that goes with it.
     QString primaryIniPath() const { return m_primaryIni; }
     QProcessEnvironment primaryCliEnvironment() const;
-    // Sessions until every site moved nothing in a round (at most `rounds`).
+    // Sessions until every site moved nothing in a round (at most `rounds`);
+    // a session that held rows back (exit code 9) finished, and may be quiet.
     bool replicateUntilQuiet(int rounds = 4);
     // Every site's session at the same moment, each a jgreplicate-cli
     // process with `extraArguments`: empty when all ended with exit code 0,

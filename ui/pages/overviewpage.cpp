@@ -78,6 +78,9 @@ void OverviewPage::refresh()
     row(tr("Database"), local->description().toHtmlEscaped());
     row(tr("Last success"), when(s.master.lastSuccess));
     row(tr("State"), stateHtml(s.overdue));
+    if (!s.master.heldBack.isEmpty())
+        row(tr("Held back"),
+            QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>").arg(s.master.heldBack.toHtmlEscaped()));
     row(tr("Sessions"), tr("%1 started, %2 finished, %3 failed in a row")
                             .arg(s.master.repCountStarted)
                             .arg(s.master.repCountFinished)

@@ -268,12 +268,10 @@ void ReplicatePanel::onFinished(const engine::SessionResult &result)
     if (result.exitCode == ExitCode::Cancelled) {
         m_summary->setText(tr("Replication cancelled: the table in progress was rolled back, the tables before it "
                               "are done; the next session resumes."));
-    } else if (result.ok()) {
+    } else if (result.finished()) {
         m_overall->setValue(m_overall->maximum());
         QString text = tr("Site %1 replicated %n table(s).", nullptr, int(result.tables.size())).arg(result.siteNumber);
-        QStringList notes = result.warnings;
-        if (const QString lost = engine::editsLostText(result); !lost.isEmpty())
-            notes.prepend(lost);
+        const QStringList notes = engine::finishedNotes(result);
         for (const QString &note : notes)
             text += QLatin1Char('\n') + note;
         m_summary->setText(text);
@@ -306,7 +304,7 @@ bool ReplicatePanel::preview()
 void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
 {
     setRunning(false, false);
-    if (!result.ok()) {
+    if (!result.finished()) {
         m_summary->setText(tr("Preview failed (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
         log(m_summary->text());
         emit previewFinished(result);
@@ -336,6 +334,8 @@ void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
                int(result.conflictsAhead - result.conflicts.size())));
     for (const QString &n : result.notes)
         log(n);
+    if (!result.ok())
+        log(result.message); // what the session would hold back
     m_summary->setText(
         tr("Preview: %n conflict(s) ahead; both sides are as they were.", nullptr, int(result.conflictsAhead)));
     log(m_summary->text());

@@ -61,11 +61,9 @@ TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
         setToolTip(tr("Replicating %1: %2").arg(p.table, m_meter.text(p)));
     });
     connect(m_runner, &ReplicationRunner::finished, this, [this](const engine::SessionResult &result) {
-        QString text = result.ok() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
-                                   : tr("Replication failed: %1").arg(result.message);
-        QStringList notes = result.warnings;
-        if (const QString lost = engine::editsLostText(result); !lost.isEmpty())
-            notes.prepend(lost);
+        QString text = result.finished() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
+                                         : tr("Replication failed: %1").arg(result.message);
+        const QStringList notes = result.finished() ? engine::finishedNotes(result) : result.warnings;
         for (const QString &note : notes)
             text += QLatin1Char('\n') + note;
         m_lastFinishedText = text;
@@ -151,10 +149,17 @@ void TrayMonitor::check()
     const control::SiteStatus &s = status.value();
     const control::OverdueState previous = m_state;
     m_state = s.overdue;
+    // Rows held back are a warning until a session delivers them, however
+    // recent it was.
+    const bool heldBack = !s.master.heldBack.isEmpty();
     if (m_icon)
-        m_icon->setIcon(QIcon(iconFor(m_state)));
+        m_icon->setIcon(QIcon(
+            iconFor(heldBack && m_state == control::OverdueState::Ok ? control::OverdueState::Reminder : m_state)));
     const QString since = freshnessText(s.minutesSinceSuccess);
-    setToolTip(tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since));
+    QString tip = tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since);
+    if (heldBack)
+        tip += QLatin1Char('\n') + s.master.heldBack;
+    setToolTip(tip);
     if (previous != m_state)
         emit stateChanged(m_state);
     if (m_state == control::OverdueState::Ok || m_runner->isRunning()) {

@@ -16,14 +16,18 @@
 #include "sessioncounts.h"
 #include "sessionlock.h"
 #include "sessionrehearsal.h"
+#include "sessiontext.h"
 #include "sitespause.h"
 #include "sitesprimary.h"
 
 #include "common/logging.h"
 #include "common/stamp.h"
 #include "config/connect.h"
+#include "control/bookkeeping.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
+#include "control/killedrows.h"
+#include "control/tablepreparer.h"
 #include "db/clusternodes.h"
 #include "db/statementcounter.h"
 
@@ -83,7 +87,7 @@ void ReplicationSession::reportOwnFailure(const Error &error)
 
 Status ReplicationSession::connect()
 {
-    auto local = config::openDatabase(m_config.local(), m_credentials, m_localCreation);
+    auto local = config::openDatabase(m_config.local(), m_credentials, m_localCreation, config::Writer::Replication);
     if (!local)
         return local.error();
     m_local = std::move(local).value();
@@ -102,7 +106,8 @@ Status ReplicationSession::connect()
                          QCoreApplication::translate("Engine", "%1 has no [primary] section: a site needs a primary to "
                                                                "replicate with (a master primary does not replicate).")
                              .arg(m_config.path()));
-    auto primary = config::openDatabase(*m_config.primary(), m_credentials);
+    auto primary = config::openDatabase(*m_config.primary(), m_credentials, config::FileCreation::MustExist,
+                                        config::Writer::Replication);
     if (!primary)
         return primary.error();
     m_primary = std::move(primary).value();
@@ -270,10 +275,10 @@ Status ReplicationSession::forwardErrors()
     return {};
 }
 
-Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &tables)
+Status ReplicationSession::checkSchemas(QList<control::TableRecord> &tables)
 {
     // Before any row moves: every table's columns against the primary's,
-    // each side's catalog read once for all of them.
+    // and each side's bookkeeping, each side's catalog read once for all.
     QStringList names;
     for (const control::TableRecord &t : tables)
         names << t.tableName;
@@ -281,14 +286,121 @@ Status ReplicationSession::checkSchemas(const QList<control::TableRecord> &table
     CatalogCache primaryCatalog(*m_primary);
     JGR_TRY(localCatalog.prefetch(names));
     JGR_TRY(primaryCatalog.prefetch(names));
-    for (const control::TableRecord &t : tables) {
+    for (control::TableRecord &t : tables) {
         auto mapping =
             mapTable(localCatalog, primaryCatalog, t.tableName, false, t.jguigenSpecificTable == QLatin1String("Y"));
         if (!mapping)
             return mapping.error();
-        m_ctx.mappings.insert(t.tableName, mapping.value());
+        TableMapping &m = mapping.value();
+        JGR_TRY(checkBookkeeping(localCatalog, m.localRoles));
+        JGR_TRY(checkBookkeeping(primaryCatalog, m.primaryRoles));
+        renewStampTriggers(*m_local, m.localRoles);
+        renewStampTriggers(*m_primary, m.primaryRoles);
+        if (m.createdHere)
+            JGR_TRY(loadAgain(t));
+        m_ctx.mappings.insert(t.tableName, m);
     }
     return {};
+}
+
+// An application's tool may drop a table's triggers, indexes or replication
+// columns (docs/PROTOCOL.md, "Bookkeeping checked each session"): what is
+// missing is made again before rows move, and said.
+Status ReplicationSession::checkBookkeeping(CatalogCache &catalog, control::TableRoles &roles)
+{
+    db::Database &db = catalog.db();
+    const auto objects = catalog.objects(roles.table);
+    if (!objects)
+        return {}; // made or prepared by this session
+    auto columns = catalog.columns(roles.table);
+    if (!columns)
+        return columns.error();
+    const control::BookkeepingGaps gaps = control::findBookkeepingGaps(db.dialect(), roles, columns.value(), *objects);
+    if (gaps.isEmpty())
+        return {};
+    if (m_rehearsal)
+        return makeError(ExitCode::Failure,
+                         QCoreApplication::translate("Engine", "Table %1 in the %2 database lacks %3; the next session "
+                                                               "makes them again.")
+                             .arg(roles.table, db.label(), gaps.describe()));
+    auto repaired = control::TablePreparer(db).repair(roles, gaps);
+    if (!repaired)
+        return repaired.error();
+    roles.triggerVersion = control::kRowStampTriggerVersion;
+    const QString since = m_ctx.localMaster.lastSuccess.isEmpty()
+                              ? QCoreApplication::translate("Engine", "since this site's first session")
+                              : QCoreApplication::translate("Engine", "at some time since this site's last "
+                                                                      "session (it finished %1 UTC)")
+                                    .arg(m_ctx.localMaster.lastSuccess.left(19));
+    QString what = QCoreApplication::translate("Engine", "Table %1 in the %2 database had lost %3 (%4). They were "
+                                                         "made again.")
+                       .arg(roles.table, db.label(), gaps.describe(), since);
+    if (gaps.stampsMissing)
+        what += QLatin1Char(' ') +
+                QCoreApplication::translate("Engine",
+                                            "Changes made meanwhile carried no new stamp, so all %n row(s) "
+                                            "were stamped anew: each is compared with the other side in "
+                                            "the coming sessions, and what differs is sent.",
+                                            nullptr, repaired.value());
+    if (gaps.triggers.contains(control::KilledRows::triggerName(roles.table)))
+        what += QLatin1Char(' ') + QCoreApplication::translate("Engine", "Rows deleted meanwhile were not recorded "
+                                                                         "as deleted: the other side sends them "
+                                                                         "back. Delete them again.");
+    warn(what);
+    return {};
+}
+
+// A table the session had to make at this site although it replicated it
+// before was dropped there: it is loaded whole from the primary again.
+Status ReplicationSession::loadAgain(control::TableRecord &table)
+{
+    const QString epoch = stamp::epoch1980(m_local->dialect().stampDigits());
+    if (table.previousPrimaryHigh == epoch || m_rehearsal)
+        return {};
+    table.previousPrimaryHigh = epoch;
+    JGR_TRY(ControlRepository(*m_local).updateColumns(table, {QStringLiteral("previous_primary_high")}));
+    warn(QCoreApplication::translate("Engine", "Table %1 was missing at this site (dropped?): it was made again and "
+                                               "is loaded whole from the primary. Changes made here that had not "
+                                               "been replicated were lost with it.")
+             .arg(table.tableName));
+    return {};
+}
+
+// A table prepared by an earlier version has triggers that kept a stamp the
+// application wrote (docs/PROTOCOL.md, "Every write is stamped"). They are
+// renewed where the session meets them; one that cannot be renewed (a
+// database user without the right to) keeps working as before and is said
+// each session until it is.
+void ReplicationSession::renewStampTriggers(db::Database &db, const control::TableRoles &roles)
+{
+    if (roles.triggerVersion >= control::kRowStampTriggerVersion)
+        return;
+    if (m_rehearsal) {
+        // DDL would end a rehearsal on MariaDB; the session renews them.
+        if (m_ctx.observer)
+            m_ctx.observer->message(
+                QCoreApplication::translate("Engine", "The session renews the stamp triggers of %1 on the %2 database.")
+                    .arg(roles.table, db.label()));
+        return;
+    }
+    auto renewed = control::TablePreparer(db).renewStampTriggers(roles);
+    if (!renewed) {
+        warn(QCoreApplication::translate(
+                 "Engine", "The stamp triggers of %1 on the %2 database are from an earlier version, which keeps a "
+                           "lastchangeddate an application writes itself, and could not be renewed: %3. Changes "
+                           "written with such a stamp may not be replicated. Run prepare-table %1 there as a user "
+                           "who may change the table.")
+                 .arg(roles.table, db.label(), renewed.error().message));
+        return;
+    }
+    m_errors->record(
+        QCoreApplication::translate("Engine",
+                                    "Renewed the stamp triggers of %1 on the %2 database: every change an application "
+                                    "makes is now stamped by the database. %n row(s) that an application wrote since "
+                                    "they were last replicated were stamped anew, so that they are compared once more.",
+                                    nullptr, renewed.value())
+            .arg(roles.table, db.label()),
+        roles.table);
 }
 
 Status ReplicationSession::countStart()
@@ -496,9 +608,10 @@ Status ReplicationSession::finish()
                              .arg(m_result.tables.size())
                              .arg(rows);
     const QString servedBy = db::servedByNote(*m_primary);
+    const QString heldBack = heldBackText(m_result);
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(countFinishOnPrimary(*m_primary, m_siteRecord, primaryNow, own.value(),
-                                 servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy));
+                                 servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy, heldBack));
     // What this site sent to a table its subsets depend on (a hand-over, a
     // changed column) can take rows out of them: the next session works
     // them out again, as after a change of rules.
@@ -510,7 +623,7 @@ Status ReplicationSession::finish()
     // The copy the primary now holds, confirmed: the clone check of the next
     // session tells a primary that lost it (a failover) from a clone.
     return countFinishHere(*m_local, m_ctx.localMaster, localNow, own.value(),
-                           sentIntoSubsets ? QString() : m_ctx.subsets.digest);
+                           sentIntoSubsets ? QString() : m_ctx.subsets.digest, heldBack);
 }
 
 SessionResult ReplicationSession::run()
@@ -602,7 +715,10 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = finish(); !s)
         return done(fail(s.error()));
-    m_result.exitCode = ExitCode::Ok;
+    // Finished; what it held back is said, with an exit code of its own
+    // that a scheduler can tell from success.
+    m_result.message = heldBackText(m_result);
+    m_result.exitCode = m_result.message.isEmpty() ? ExitCode::Ok : ExitCode::HeldBack;
     if (!m_rehearsal && (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
                          m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y")))
         SessionAlerts(m_notifier, *m_errors).completion(m_ctx.localMaster, m_result.tables);

@@ -18,6 +18,8 @@
 
 namespace jgr::engine {
 
+class CatalogCache;
+
 // One replication session of a site with its primary (`replicate`): the
 // session outline of docs/PROTOCOL.md from opening the connections to the final
 // counters. It opens its own connections in the calling thread and closes
@@ -52,7 +54,10 @@ private:
     void warn(const QString &warning);
     Status countStart();
     Status applySchemaUpdates();
-    Status checkSchemas(const QList<control::TableRecord> &tables);
+    Status checkSchemas(QList<control::TableRecord> &tables);
+    Status checkBookkeeping(CatalogCache &catalog, control::TableRoles &roles);
+    Status loadAgain(control::TableRecord &table);
+    void renewStampTriggers(db::Database &db, const control::TableRoles &roles);
     Result<QList<control::TableRecord>> syncTableList();
     // This site's subsets for the session (engine/subset): what the tables'
     // pulls take and bring, and what leaves at the end.

@@ -51,8 +51,9 @@ Status countUnstartedFailure(db::Database &local, control::MasterRecord &site)
 }
 
 Status countFinishOnPrimary(db::Database &primary, control::SiteRecord &site, const QString &primaryNow,
-                            const QString &previousLocalHigh, const QString &line)
+                            const QString &previousLocalHigh, const QString &line, const QString &heldBack)
 {
+    site.heldBack = heldBack;
     site.repCountFinished++;
     site.repCountFailed = 0;
     site.dateRepEnded = primaryNow;
@@ -71,13 +72,14 @@ Status countFinishOnPrimary(db::Database &primary, control::SiteRecord &site, co
         {QStringLiteral("rep_count_finished"), QStringLiteral("rep_count_failed"), QStringLiteral("date_rep_ended"),
          QStringLiteral("last_success"), QStringLiteral("error_1_email_sent"), QStringLiteral("error_2_email_sent"),
          QStringLiteral("error_3_email_sent"), QStringLiteral("error_4_email_sent"),
-         QStringLiteral("previous_local_high"), QStringLiteral("notes")},
+         QStringLiteral("previous_local_high"), QStringLiteral("held_back"), QStringLiteral("notes")},
         notesAsRead);
 }
 
 Status countFinishHere(db::Database &local, control::MasterRecord &site, const QString &localNow,
-                       const QString &previousLocalHigh, const QString &subsetScope)
+                       const QString &previousLocalHigh, const QString &subsetScope, const QString &heldBack)
 {
+    site.heldBack = heldBack;
     site.previousLocalHigh = previousLocalHigh;
     site.repCountFinished++;
     site.repCountFailed = 0;
@@ -87,7 +89,7 @@ Status countFinishHere(db::Database &local, control::MasterRecord &site, const Q
     return ControlRepository(local).updateColumns(
         site, {QStringLiteral("previous_local_high"), QStringLiteral("rep_count_finished"),
                QStringLiteral("rep_count_failed"), QStringLiteral("date_rep_ended"), QStringLiteral("last_success"),
-               QStringLiteral("subset_scope")});
+               QStringLiteral("subset_scope"), QStringLiteral("held_back")});
 }
 
 } // namespace jgr::engine

@@ -37,9 +37,10 @@ Status countUnstartedFailure(db::Database &local, control::MasterRecord &site);
 // lines) unless an administrator changed them during the session: their
 // text wins over the session's line. `previousLocalHigh`: the site's mark,
 // the primary's copy for the next clone check, then confirmed here.
+// `heldBack`: what the session held back (heldBackText), empty for nothing.
 Status countFinishOnPrimary(db::Database &primary, control::SiteRecord &site, const QString &primaryNow,
-                            const QString &previousLocalHigh, const QString &line);
+                            const QString &previousLocalHigh, const QString &line, const QString &heldBack);
 Status countFinishHere(db::Database &local, control::MasterRecord &site, const QString &localNow,
-                       const QString &previousLocalHigh, const QString &subsetScope);
+                       const QString &previousLocalHigh, const QString &subsetScope, const QString &heldBack);
 
 } // namespace jgr::engine

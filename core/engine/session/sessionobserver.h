@@ -4,6 +4,7 @@
 #include "control/records.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace jgr::engine {
@@ -28,6 +29,16 @@ struct TableProgress
     qint64 rowsEstimated = 0;
 };
 
+// Why the session did not deliver a row: each such row waits, is tried
+// again every session, and is said until it is mended (docs/PROTOCOL.md,
+// "Held back is said").
+enum class HoldReason
+{
+    Reference, // a row it references is not on the other side yet
+    Value,     // a value the other side's column cannot hold unchanged
+    RowId,     // a new row whose row id is outside the id space: it gets no replication id
+};
+
 struct TableResult
 {
     QString table;
@@ -39,6 +50,8 @@ struct TableResult
     // This site's edits, blank fills and deletes that lost to the owner's
     // (or another fill's) value this session: kept as conflicts.
     int editsLost = 0;
+    // Rows the table held back this session, by why.
+    QMap<HoldReason, int> heldBack;
 };
 
 struct SessionResult
@@ -59,6 +72,16 @@ struct SessionResult
     qint64 rowsLeftSubset = 0;
 
     bool ok() const { return exitCode == ExitCode::Ok; }
+    // Ran to its end: everything was delivered, or all but the rows it held back.
+    bool finished() const { return exitCode == ExitCode::Ok || exitCode == ExitCode::HeldBack; }
+    int heldBackRows() const
+    {
+        int n = 0;
+        for (const TableResult &t : tables)
+            for (int rows : t.heldBack)
+                n += rows;
+        return n;
+    }
     int editsLost() const
     {
         int n = 0;

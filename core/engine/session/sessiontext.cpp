@@ -15,4 +15,54 @@ QString editsLostText(const SessionResult &result)
                                        nullptr, lost);
 }
 
+QStringList finishedNotes(const SessionResult &result)
+{
+    QStringList notes;
+    if (const QString held = heldBackText(result); !held.isEmpty())
+        notes << held;
+    if (const QString lost = editsLostText(result); !lost.isEmpty())
+        notes << lost;
+    return notes + result.warnings;
+}
+
+QString holdReasonText(HoldReason reason)
+{
+    switch (reason) {
+    case HoldReason::Reference:
+        return QCoreApplication::translate("Session", "a row they reference is not there yet");
+    case HoldReason::Value:
+        return QCoreApplication::translate("Session", "a value the other side cannot hold");
+    case HoldReason::RowId:
+        return QCoreApplication::translate("Session", "a row id outside 1 to 999,999,999");
+    }
+    return {};
+}
+
+QString holdReasonName(HoldReason reason)
+{
+    switch (reason) {
+    case HoldReason::Reference:
+        return QStringLiteral("reference");
+    case HoldReason::Value:
+        return QStringLiteral("value");
+    case HoldReason::RowId:
+        return QStringLiteral("row_id");
+    }
+    return {};
+}
+
+QString heldBackText(const SessionResult &result)
+{
+    QStringList parts;
+    for (const TableResult &t : result.tables)
+        for (auto it = t.heldBack.cbegin(); it != t.heldBack.cend(); ++it)
+            parts << QCoreApplication::translate("Session", "%1: %n row(s) (%2)", nullptr, it.value())
+                         .arg(t.table, holdReasonText(it.key()));
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("Session", "Held back, not replicated: %1. They wait and are tried again every "
+                                                  "session; the E records (status) say which rows and why.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
 } // namespace jgr::engine

@@ -16,7 +16,7 @@ Status CatalogCache::prefetch(const QStringList &tables)
     for (const QString &t : tables)
         if (!m_roles.contains(t))
             m_roles.insert(t, std::nullopt);
-    auto columns = m_db.inspectTables(tables);
+    auto columns = m_db.inspectTables(tables, &m_objects);
     if (!columns)
         return columns.error();
     m_columns.insert(columns.value());
@@ -43,10 +43,18 @@ Result<db::ColumnInfoList> CatalogCache::columns(const QString &table)
     return read;
 }
 
+std::optional<db::TableObjects> CatalogCache::objects(const QString &table) const
+{
+    if (const auto it = m_objects.constFind(table); it != m_objects.constEnd())
+        return it.value();
+    return std::nullopt;
+}
+
 void CatalogCache::forget(const QString &table)
 {
     m_roles.remove(table);
     m_columns.remove(table);
+    m_objects.remove(table);
 }
 
 } // namespace jgr::engine

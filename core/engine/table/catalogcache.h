@@ -3,6 +3,7 @@
 #include "common/result.h"
 #include "control/tableroles.h"
 #include "db/columntypes.h"
+#include "db/tableobjects.h"
 
 #include <QHash>
 #include <QStringList>
@@ -29,6 +30,9 @@ public:
     Result<std::optional<control::TableRoles>> roles(const QString &table);
     // A table's columns; none when it does not exist.
     Result<db::ColumnInfoList> columns(const QString &table);
+    // A prefetched table's triggers and indexes; nothing for a table read
+    // since (one just made or prepared).
+    std::optional<db::TableObjects> objects(const QString &table) const;
     // After DDL or a prepare: the table is read again when next asked for.
     void forget(const QString &table);
 
@@ -38,6 +42,7 @@ private:
     db::Database &m_db;
     QHash<QString, std::optional<control::TableRoles>> m_roles;
     QHash<QString, db::ColumnInfoList> m_columns;
+    db::TableObjectsByTable m_objects;
 };
 
 } // namespace jgr::engine

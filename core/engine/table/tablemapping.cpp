@@ -124,10 +124,14 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
         ExitCode::Failure, QCoreApplication::translate("Engine", "Table %1 has not been replicated to this site "
                                                                  "yet.")
                                .arg(table));
+    // Made here now: its first session's, or one dropped since (its roles
+    // are still in jg_data_dict, its bookkeeping gone with it).
+    bool created = false;
     if (localColumns.value().isEmpty()) {
         if (readOnly)
             return notHere;
         JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
+        created = true;
         localCatalog.forget(table);
         localColumns = localCatalog.columns(table);
         if (!localColumns)
@@ -136,7 +140,7 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
     auto localRoles = localCatalog.roles(table);
     if (!localRoles)
         return localRoles.error();
-    if (!localRoles.value()) {
+    if (!localRoles.value() || created) {
         if (readOnly)
             return notHere;
         control::TableRoles roles = *primaryRoles.value();
@@ -155,6 +159,7 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
 
     TableMapping m;
     m.table = table;
+    m.createdHere = created;
     m.primaryRoles = *primaryRoles.value();
     m.localRoles = *localRoles.value();
     const QStringList primarySkip = m.primaryRoles.systemColumns() + m.primaryRoles.localOnly;

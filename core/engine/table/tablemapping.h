@@ -45,6 +45,8 @@ struct TableMapping
     QList<MappedColumn> columns;
     QList<ReferenceColumn> localReferences;
     QList<ReferenceColumn> primaryReferences;
+    // mapTable made the site's table (it did not exist there).
+    bool createdHere = false;
 
     QList<ColumnRule> rules() const;
     // Why a row's values (every replicated column, in order) from the other

@@ -24,6 +24,7 @@ TableOutcome TableOutcome::afterPull(const TableOutcome &pulled)
     out.counts = pulled.counts;
     out.pushAlso = pulled.pushAlso;
     out.pullWaitFrom = pulled.pullWaitFrom;
+    out.held = pulled.held;
     return out;
 }
 
@@ -117,6 +118,7 @@ void TableOutcome::valueRefused(const TableWindow &w, QString *floor, const Row 
                                 const QString &side)
 {
     holdBack(floor, row);
+    ++held[HoldReason::Value];
     control::Conflict c =
         conflictAbout(w, control::Conflict::Kind::ValueRefused, row, w.mapping.columns.at(column).localName, row.owner);
     c.refusedValue = valuecodec::toConflictText(row.values.value(column), w.merge.columns.at(column).family);
@@ -145,6 +147,7 @@ void TableOutcome::rowRefused(const TableWindow &w, control::Conflict::Kind kind
 void TableOutcome::wait(const TableWindow &w, QString *floor, const Row &row, const QString &side)
 {
     holdBack(floor, row);
+    ++held[HoldReason::Reference];
     rowRefused(w, control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
     refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
                                "the next session.")

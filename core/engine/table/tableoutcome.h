@@ -42,6 +42,9 @@ struct TableOutcome
     // starts just below the oldest of them, so they are read again.
     QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
     QString pushWaitFrom; // local stamp of the oldest waiting local row
+    // The rows held back so far (wait, valueRefused), by why: said at the
+    // session's end.
+    QMap<HoldReason, int> held;
 
     // Every local column whose value `kept` replaces in `refused`, as conflicts.
     void valuesRefused(const TableWindow &w, control::Conflict::Kind kind, const Row &refused, const QVariantList &kept,

@@ -128,12 +128,14 @@ Result<TableResult> TableReplicator::run()
     m_notices << pulled.refusals;
 
     const bool pushes = m_table.pushes() && site != idspace::kStandbySite;
+    int unstamped = 0;
     if (pushes) {
         JGR_TRY(local().begin());
         auto refused = TablePush::stampNewRows(window);
         if (!refused)
             return refused.error();
         m_notices << refused.value();
+        unstamped = int(refused.value().size());
         JGR_TRY(local().commit());
     }
     // Push: its writes and the primary's L record in one primary transaction.
@@ -181,6 +183,9 @@ Result<TableResult> TableReplicator::run()
     result.table = m_table.tableName;
     result.counts = pushed.counts;
     result.editsLost = pulled.editsLost + pushed.editsLost;
+    result.heldBack = pushed.held;
+    if (unstamped > 0)
+        result.heldBack[HoldReason::RowId] += unstamped;
     result.seconds = double(timer.elapsed()) / 1000.0;
     return result;
 }

@@ -35,6 +35,8 @@ struct PreviewResult
     qint64 rowsLeavingSubset = 0;
 
     bool ok() const { return exitCode == ExitCode::Ok; }
+    // The session would run to its end (perhaps holding rows back).
+    bool finished() const { return exitCode == ExitCode::Ok || exitCode == ExitCode::HeldBack; }
 };
 
 class SyncPreview

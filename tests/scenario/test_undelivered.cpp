@@ -1,0 +1,350 @@
+// Nothing silently undelivered: a change made at a site or on the primary
+// travels whatever the application writes into lastchangeddate, and
+// bookkeeping that an application's tools damaged is repaired or named
+// (docs/PROTOCOL.md, "Every write is stamped" and "Bookkeeping checked each
+// session").
+#include "cli.h"
+#include "cluster.h"
+#include "scenario.h"
+
+#include "control/controlrepository.h"
+#include "control/tableroles.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace jgr;
+using test::Backend;
+using test::Cluster;
+
+namespace {
+const QString kItems = QStringLiteral("items");
+
+// An application that keeps lastchangeddate itself: it writes its own
+// clock's time (or any other) into the column with the row.
+bool writeWithOwnStamp(db::Database &db, const QString &sql, const QString &stamp, const QVariantList &binds = {})
+{
+    QString text = sql;
+    text.replace(QStringLiteral("$STAMP"), db.dialect().stampParameter());
+    QVariantList all{stamp};
+    all << binds;
+    const Status s = db.run(text, all);
+    if (!s)
+        qWarning("%s", qPrintable(s.error().message));
+    return s.ok();
+}
+
+QString nameOf(db::Database &db, qint64 uniqueId)
+{
+    return Cluster::row(db, kItems, uniqueId).value(QStringLiteral("name")).toString();
+}
+
+// What an application's migration tool does before it rebuilds a table.
+bool dropStampTriggers(db::Database &db, const QString &table)
+{
+    const bool postgres = db.dialect().name() == QLatin1String("postgresql");
+    for (const QString &name : db.dialect().rowStampTriggerNames(table)) {
+        const Status s =
+            db.run(QStringLiteral("DROP TRIGGER %1%2")
+                       .arg(db.quote(name), postgres ? QStringLiteral(" ON ") + db.quote(table) : QString()));
+        if (!s) {
+            qWarning("%s", qPrintable(s.error().message));
+            return false;
+        }
+    }
+    return true;
+}
+
+QSet<QString> triggersOf(db::Database &db, const QString &table)
+{
+    db::TableObjectsByTable objects;
+    if (!db.inspectTables({table}, &objects))
+        return {};
+    return objects.value(table).triggers;
+}
+
+bool warned(const engine::SessionResult &r, const QString &part)
+{
+    return std::any_of(r.warnings.cbegin(), r.warnings.cend(), [&](const QString &w) { return w.contains(part); });
+}
+} // namespace
+
+class TestUndelivered : public QObject
+{
+    Q_OBJECT
+
+    // Every kind of site, with primaries of every kind among them.
+    static void siteKinds()
+    {
+        QTest::addColumn<Backend>("site");
+        QTest::addColumn<Backend>("primary");
+        QTest::newRow("sqlite-sqlite") << Backend::Sqlite << Backend::Sqlite;
+        QTest::newRow("sqlite-postgresql") << Backend::Sqlite << Backend::Postgres;
+        QTest::newRow("sqlite-mariadb") << Backend::Sqlite << Backend::MariaDb;
+        QTest::newRow("postgresql-mariadb") << Backend::Postgres << Backend::MariaDb;
+        QTest::newRow("mariadb-postgresql") << Backend::MariaDb << Backend::Postgres;
+    }
+
+private slots:
+    // The application's own stamp in the past (yesterday, a clock an hour
+    // slow) or in the future: the database stamps the change anyway, and the
+    // next session delivers it, both ways.
+    void applicationsOwnStampsTravel_data() { siteKinds(); }
+    void applicationsOwnStampsTravel()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        db::Database &s = c.site(0);
+        // A row of the site's own, delivered, so that its owner may edit it.
+        const qint64 mine = Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("mine")}});
+        QVERIFY(mine > 0);
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        const qint64 mineId = Cluster::uniqueIdOfRowId(s, kItems, mine);
+        QVERIFY(mineId > 0);
+
+        QVERIFY(writeWithOwnStamp(s,
+                                  QStringLiteral("INSERT INTO items (name, city, lastchangeddate) VALUES "
+                                                 "('Past Stamp Ltd', 'Oldtown', $STAMP)"),
+                                  QStringLiteral("2020-12-06 10:00:00")));
+        QVERIFY(writeWithOwnStamp(s,
+                                  QStringLiteral("INSERT INTO items (name, lastchangeddate) VALUES "
+                                                 "('Future Stamp Ltd', $STAMP)"),
+                                  QStringLiteral("2099-01-01 00:00:00")));
+        QVERIFY(writeWithOwnStamp(
+            s,
+            QStringLiteral("UPDATE items SET name = 'edited an hour slow', lastchangeddate = $STAMP WHERE "
+                           "jg_unique_id = ?"),
+            QStringLiteral("2021-01-01 00:00:00"), {mineId}));
+        // The primary's own application does the same to a row it owns.
+        const qint64 theirsId = Cluster::uniqueIdOfRowId(c.primary(), kItems, 1);
+        QVERIFY(writeWithOwnStamp(c.primary(),
+                                  QStringLiteral("UPDATE items SET name = 'primary, own stamp', lastchangeddate = "
+                                                 "$STAMP WHERE jg_unique_id = ?"),
+                                  QStringLiteral("2019-06-01 12:00:00"), {theirsId}));
+
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'Past Stamp Ltd'")), 1);
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'Future Stamp Ltd'")), 1);
+        QCOMPARE(nameOf(c.primary(), mineId), QStringLiteral("edited an hour slow"));
+        QCOMPARE(nameOf(s, theirsId), QStringLiteral("primary, own stamp"));
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    // A database prepared by an earlier version: its triggers kept a stamp
+    // the application wrote. The session renews them on both sides, and the
+    // rows written with such a stamp before the renewal travel too.
+    void oldTriggersAreRenewed_data() { siteKinds(); }
+    void oldTriggersAreRenewed()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        db::Database &s = c.site(0);
+        for (db::Database *db : {&s, &c.primary()}) {
+            const db::Dialect &d = db->dialect();
+            const QString key = QStringLiteral("item_id");
+            QVERIFY(dropStampTriggers(*db, kItems));
+            QVERIFY(db->runAll(d.stampTriggerDdl({kItems, key, QStringLiteral("lastchangeddate"),
+                                                  control::TableRoles::bookkeepingColumns()}))
+                        .ok());
+            QVERIFY(db->run(QStringLiteral("UPDATE jg_data_dict SET trigger_version = 0")).ok());
+        }
+        QVERIFY(writeWithOwnStamp(s,
+                                  QStringLiteral("INSERT INTO items (name, lastchangeddate) VALUES "
+                                                 "('written under the old trigger', $STAMP)"),
+                                  QStringLiteral("2020-01-01 00:00:00")));
+        const qint64 theirsId = Cluster::uniqueIdOfRowId(c.primary(), kItems, 3);
+        QVERIFY(writeWithOwnStamp(c.primary(),
+                                  QStringLiteral("UPDATE items SET name = 'old trigger, own stamp', lastchangeddate = "
+                                                 "$STAMP WHERE jg_unique_id = ?"),
+                                  QStringLiteral("2020-01-01 00:00:00"), {theirsId}));
+
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'written under the old trigger'")), 1);
+        QCOMPARE(nameOf(s, theirsId), QStringLiteral("old trigger, own stamp"));
+        for (db::Database *db : {&s, &c.primary()})
+            QCOMPARE(db->scalar(QStringLiteral("SELECT MIN(trigger_version) FROM jg_data_dict")).value().toInt(),
+                     control::kRowStampTriggerVersion);
+        // From now on the database stamps what the application writes.
+        QVERIFY(writeWithOwnStamp(s,
+                                  QStringLiteral("INSERT INTO items (name, lastchangeddate) VALUES "
+                                                 "('written under the new trigger', $STAMP)"),
+                                  QStringLiteral("2020-01-01 00:00:00")));
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'written under the new trigger'")), 1);
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    // A migration tool dropped the stamp triggers, at the site and on the
+    // primary, and changes were made meanwhile (their stamps did not move):
+    // the next session makes the triggers again, says so, and every change
+    // arrives.
+    void droppedTriggersAreMadeAgain_data() { siteKinds(); }
+    void droppedTriggersAreMadeAgain()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        db::Database &s = c.site(0);
+        const qint64 mine = Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("mine")}});
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        const qint64 mineId = Cluster::uniqueIdOfRowId(s, kItems, mine);
+        const qint64 theirsId = Cluster::uniqueIdOfRowId(c.primary(), kItems, 2);
+        const QSet<QString> siteTriggers = triggersOf(s, kItems);
+        QVERIFY(!siteTriggers.isEmpty());
+
+        QVERIFY(dropStampTriggers(s, kItems));
+        QVERIFY(dropStampTriggers(c.primary(), kItems));
+        QVERIFY(Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("made without trigger")}}) > 0);
+        QVERIFY(Cluster::update(s, kItems, mineId, {{QStringLiteral("name"), QStringLiteral("edited unstamped")}}));
+        QVERIFY(Cluster::update(c.primary(), kItems, theirsId,
+                                {{QStringLiteral("name"), QStringLiteral("primary edited unstamped")}}));
+
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        QVERIFY2(warned(r, QStringLiteral("had lost")), qPrintable(r.warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(triggersOf(s, kItems), siteTriggers);
+        QVERIFY(triggersOf(c.primary(), kItems).contains(c.primary().dialect().rowStampTriggerNames(kItems).first()));
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'made without trigger'")), 1);
+        QCOMPARE(nameOf(c.primary(), mineId), QStringLiteral("edited unstamped"));
+        QCOMPARE(nameOf(s, theirsId), QStringLiteral("primary edited unstamped"));
+        QCOMPARE(c.differences(0), QString());
+        // An E record says what happened, at the site and on the primary.
+        const auto errors = control::ControlRepository(s).select<control::ErrorRecord>(QStringLiteral("notes LIKE ?"),
+                                                                                       {QStringLiteral("%had lost%")});
+        QVERIFY(errors && errors.value().size() >= 2);
+        // Mended: the next session finds nothing to say.
+        const auto again = REPLICATE_OK(c, 0);
+        QVERIFY(again.ok());
+        QVERIFY2(again.warnings.isEmpty(), qPrintable(again.warnings.join(QLatin1Char('\n'))));
+    }
+
+    // A table dropped at a site (a bad migration, a user's mistake): the
+    // next session makes it again with its bookkeeping and loads it whole,
+    // and the sessions after it replicate as before.
+    void droppedTableIsLoadedAgain_data() { siteKinds(); }
+    void droppedTableIsLoadedAgain()
+    {
+        QFETCH(Backend, site);
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {site});
+        db::Database &s = c.site(0);
+        const QString parts = QStringLiteral("parts");
+        const int rows = Cluster::count(c.primary(), parts);
+        QVERIFY(rows > 0);
+        QVERIFY(s.run(QStringLiteral("DROP TABLE parts")).ok());
+
+        const auto r = REPLICATE_OK(c, 0);
+        QVERIFY(r.ok());
+        QVERIFY2(warned(r, QStringLiteral("was missing")), qPrintable(r.warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(Cluster::count(s, parts), rows);
+        QCOMPARE(c.differences(0), QString());
+
+        // Its rows, its edits and its deletes travel again.
+        QVERIFY(Cluster::insert(s, parts, {{QStringLiteral("code"), QStringLiteral("after the drop")}}) > 0);
+        QVERIFY(Cluster::insert(s, parts, {{QStringLiteral("code"), QStringLiteral("deleted later")}}) > 0);
+        const auto after = REPLICATE_OK(c, 0);
+        QVERIFY(after.ok());
+        QVERIFY2(after.warnings.isEmpty(), qPrintable(after.warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(Cluster::count(c.primary(), parts, QStringLiteral("code = 'after the drop'")), 1);
+        QCOMPARE(Cluster::count(c.primary(), parts, QStringLiteral("code = 'deleted later'")), 1);
+        QVERIFY(s.run(QStringLiteral("DELETE FROM parts WHERE code = 'deleted later'")).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::count(c.primary(), parts, QStringLiteral("code = 'deleted later'")), 0);
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    // Rows the session cannot deliver (a row id outside the id space, a
+    // value the primary's column cannot hold) are held back: the session
+    // finishes with exit code 9 and says so on its last line, in --json and
+    // in status, until they are mended.
+    void heldBackIsSaid_data()
+    {
+        QTest::addColumn<Backend>("primary");
+        QTest::newRow("sqlite-postgresql") << Backend::Postgres;
+        QTest::newRow("sqlite-mariadb") << Backend::MariaDb;
+    }
+    void heldBackIsSaid()
+    {
+        QFETCH(Backend, primary);
+        JGR_JOINED_CLUSTER(c, primary, {Backend::Sqlite});
+        db::Database &s = c.site(0);
+        const qint64 tooLong = Cluster::insert(s, kItems,
+                                               {{QStringLiteral("name"), QStringLiteral("long city")},
+                                                {QStringLiteral("city"), QString(60, QLatin1Char('x'))}});
+        QVERIFY(tooLong > 0);
+        QVERIFY(Cluster::insert(s, kItems, {{QStringLiteral("name"), QStringLiteral("fine")}}) > 0);
+        QVERIFY(s.run(QStringLiteral("INSERT INTO items (item_id, name) VALUES (2000000000, 'id too large')")).ok());
+
+        const auto r = c.replicate(0);
+        QCOMPARE(r.exitCode, ExitCode::HeldBack);
+        QVERIFY(r.finished());
+        QCOMPARE(r.heldBackRows(), 2);
+        QVERIFY2(r.message.contains(QStringLiteral("items")), qPrintable(r.message));
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'fine'")), 1);
+
+        const QProcessEnvironment env = c.cliEnvironment(0);
+        const auto cli = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate")}, env);
+        QCOMPARE(cli.exitCode, 9);
+        const QStringList lines = cli.err.trimmed().split(QLatin1Char('\n'));
+        QVERIFY2(lines.last().contains(QStringLiteral("Held back")), qPrintable(cli.err));
+        const auto json = test::runCli(
+            {QStringLiteral("--config"), c.iniPath(0), QStringLiteral("replicate"), QStringLiteral("--json")}, env);
+        QCOMPARE(json.exitCode, 9);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("result")).toString(), QStringLiteral("held_back"));
+        QStringList reasons;
+        for (const QJsonValue &h : o.value(QStringLiteral("held_back")).toArray()) {
+            QCOMPARE(h.toObject().value(QStringLiteral("table")).toString(), kItems);
+            QCOMPARE(h.toObject().value(QStringLiteral("count")).toInt(), 1);
+            reasons << h.toObject().value(QStringLiteral("reason")).toString();
+        }
+        reasons.sort();
+        QCOMPARE(reasons, (QStringList{QStringLiteral("row_id"), QStringLiteral("value")}));
+        const auto status = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("status")}, env);
+        QVERIFY2(status.out.contains(QStringLiteral("WARNING: Held back")), qPrintable(status.out));
+
+        // Mended at the site: the next session delivers everything, and
+        // the warning is gone.
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET city = 'short' WHERE item_id = ?"), {tooLong}).ok());
+        QVERIFY(s.run(QStringLiteral("UPDATE items SET item_id = 77 WHERE item_id = 2000000000")).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        QCOMPARE(Cluster::count(c.primary(), kItems, QStringLiteral("name = 'id too large'")), 1);
+        const auto after = test::runCli({QStringLiteral("--config"), c.iniPath(0), QStringLiteral("status")}, env);
+        QVERIFY2(!after.out.contains(QStringLiteral("Held back")), qPrintable(after.out));
+        QCOMPARE(c.differences(0), QString());
+    }
+
+    // Sessions that fail leave their errors open in status until one
+    // succeeds, also when they were forwarded to the primary.
+    void failedSessionsLeaveOpenErrors()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        db::Database &s = c.site(0);
+        QVERIFY(s.run(QStringLiteral("ALTER TABLE notes ADD COLUMN extra INTEGER")).ok());
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(c.replicate(0).exitCode, ExitCode::SchemaMismatch);
+        const QProcessEnvironment env = c.cliEnvironment(0);
+        auto status = test::runCli(
+            {QStringLiteral("--config"), c.iniPath(0), QStringLiteral("status"), QStringLiteral("--json")}, env);
+        QJsonObject o = QJsonDocument::fromJson(status.out.toUtf8()).object();
+        QVERIFY2(o.value(QStringLiteral("rep_count_failed")).toInt() == 2, qPrintable(status.out + status.err));
+        QVERIFY2(o.value(QStringLiteral("open_error_count")).toInt() >= 2, qPrintable(status.out));
+        QVERIFY(s.run(QStringLiteral("ALTER TABLE notes DROP COLUMN extra")).ok());
+        QVERIFY(REPLICATE_OK(c, 0).ok());
+        status = test::runCli(
+            {QStringLiteral("--config"), c.iniPath(0), QStringLiteral("status"), QStringLiteral("--json")}, env);
+        o = QJsonDocument::fromJson(status.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("open_error_count")).toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUndelivered)
+#include "test_undelivered.moc"
