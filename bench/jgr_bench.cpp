@@ -67,7 +67,8 @@ double stampingOnACopy(const QString &siteFile, db::Database &primary, const QSt
         bench::settle();
         QElapsedTimer t;
         t.start();
-        auto stamped = store.stampNewRows(master.value() ? master.value()->siteNumber : 0);
+        auto stamped = store.stampNewRows(master.value() ? master.value()->siteNumber : 0,
+                                          engine::TableStore::NewRowOwner::Stamper);
         s = seconds(t);
         check(stamped ? Status() : stamped.error());
         if (stamped.value().stamped != rows) { // the copy missed rows still in the site's WAL file

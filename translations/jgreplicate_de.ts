@@ -666,10 +666,6 @@ Einen Server der Liste starten oder den Abschnitt [%1] der Konfiguration prüfen
         <translation>Der Schlüsselbund meldet einen Fehler: %1</translation>
     </message>
     <message>
-        <source>Cannot write the configuration file %1.</source>
-        <translation>Die Konfigurationsdatei %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Kill records are purged on a primary; %1 is not one.</source>
         <translation>Löschvermerke werden auf einem Primärserver bereinigt; %1 ist keiner.</translation>
     </message>
@@ -1164,10 +1160,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>&quot;%1&quot; is not verify | off.</source>
         <translation>„%1“ ist nicht verify | off.</translation>
-    </message>
-    <message>
-        <source>%1: the file is not a readable INI file.</source>
-        <translation>%1: Die Datei ist keine lesbare INI-Datei.</translation>
     </message>
     <message>
         <source>the section is missing.</source>
@@ -1944,6 +1936,82 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
             <numerusform>Zeitstempel-Trigger von %1 in der Datenbank %2 erneuert: jede Änderung einer Anwendung stempelt jetzt die Datenbank. %n Zeile, die eine Anwendung seit ihrer letzten Replikation geschrieben hat, wurde neu gestempelt und wird noch einmal verglichen.</numerusform>
             <numerusform>Zeitstempel-Trigger von %1 in der Datenbank %2 erneuert: jede Änderung einer Anwendung stempelt jetzt die Datenbank. %n Zeilen, die eine Anwendung seit ihrer letzten Replikation geschrieben hat, wurden neu gestempelt und werden noch einmal verglichen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2.</source>
+        <translation>%1: die Datei kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>a section is written [name].</source>
+        <translation>ein Abschnitt wird [Name] geschrieben.</translation>
+    </message>
+    <message>
+        <source>section [%1] is given a second time: give each section once.</source>
+        <translation>Abschnitt [%1] steht ein zweites Mal in der Datei: jeden Abschnitt nur einmal angeben.</translation>
+    </message>
+    <message>
+        <source>expected [section] or key=value, not &quot;%1&quot;.</source>
+        <translation>erwartet [Abschnitt] oder Schlüssel=Wert, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>key=value before any [section].</source>
+        <translation>Schlüssel=Wert vor dem ersten [Abschnitt].</translation>
+    </message>
+    <message>
+        <source>the value of %1 has a quote that is not closed, or text after its closing quote.</source>
+        <translation>der Wert von %1 hat ein nicht geschlossenes Anführungszeichen oder Text nach dem schließenden.</translation>
+    </message>
+    <message>
+        <source>%1 is given a second time in [%2] (first on line %3): give each key once.</source>
+        <translation>%1 steht ein zweites Mal in [%2] (zuerst in Zeile %3): jeden Schlüssel nur einmal angeben.</translation>
+    </message>
+    <message>
+        <source>Cannot write the configuration file %1: %2.</source>
+        <translation>Die Konfigurationsdatei %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>names the same database as [local]: a site replicates with another database. On the master primary leave [primary] out.</source>
+        <translation>nennt dieselbe Datenbank wie [local]: ein Standort repliziert mit einer anderen Datenbank. Auf dem Master-Primärstandort [primary] weglassen.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 cannot be created: its folder is not writable. Check the folder&apos;s permissions.</source>
+        <translation>Die Datenbank [%1] %2 kann nicht angelegt werden: ihr Ordner ist nicht beschreibbar. Prüfen Sie die Rechte des Ordners.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 has %3 names (hard links). SQLite keeps its journal beside each name, so writing through two of them corrupts the database. Keep one name and remove the others (ls -i shows which files share it), and name that one in every configuration.</source>
+        <translation>Die Datenbank [%1] %2 hat %3 Namen (harte Links). SQLite führt sein Journal neben jedem Namen, daher beschädigt Schreiben über zwei davon die Datenbank. Behalten Sie einen Namen, entfernen Sie die anderen (ls -i zeigt, welche Dateien ihn teilen), und nennen Sie diesen in jeder Konfiguration.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is not a file. Check database= in the [%1] section.</source>
+        <translation>Die Datenbank [%1] %2 ist keine Datei. Prüfen Sie database= im Abschnitt [%1].</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is an empty file, not a database. Check database= in the [%1] section; a new site&apos;s file is made by join.</source>
+        <translation>Die Datenbank [%1] %2 ist eine leere Datei, keine Datenbank. Prüfen Sie database= im Abschnitt [%1]; die Datei eines neuen Standorts legt join an.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 cannot be written (%3): replication writes to it and keeps its journal beside it. Make the file and its folder writable.</source>
+        <translation>Die Datenbank [%1] %2 kann nicht beschrieben werden (%3): die Replikation schreibt in sie und führt ihr Journal daneben. Machen Sie Datei und Ordner beschreibbar.</translation>
+    </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is not a SQLite database. Check database= in the [%1] section.</source>
+        <translation>Die Datenbank [%1] %2 ist keine SQLite-Datenbank. Prüfen Sie database= im Abschnitt [%1].</translation>
+    </message>
+    <message>
+        <source>Table %1 is a WITHOUT ROWID table, which replication cannot take (its triggers find each changed row by its rowid). Nothing was changed. Make it an ordinary table (a new table of the same columns without WITHOUT ROWID, the rows copied into it), then prepare it.</source>
+        <translation>Tabelle %1 ist eine WITHOUT-ROWID-Tabelle, die die Replikation nicht übernehmen kann (ihre Trigger finden jede geänderte Zeile über ihre rowid). Nichts wurde geändert. Machen Sie sie zu einer gewöhnlichen Tabelle (eine neue Tabelle mit denselben Spalten ohne WITHOUT ROWID, die Zeilen hineinkopiert) und bereiten Sie diese vor.</translation>
     </message>
 </context>
 <context>

@@ -666,10 +666,6 @@ Inicie un servidor de la lista o revise la sección [%1] de la configuración.</
         <translation>El llavero falló: %1</translation>
     </message>
     <message>
-        <source>Cannot write the configuration file %1.</source>
-        <translation>No se puede escribir el archivo de configuración %1.</translation>
-    </message>
-    <message>
         <source>Kill records are purged on a primary; %1 is not one.</source>
         <translation>Los registros de borrado se purgan en un primario; %1 no lo es.</translation>
     </message>
@@ -1164,10 +1160,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>&quot;%1&quot; is not verify | off.</source>
         <translation>«%1» no es verify | off.</translation>
-    </message>
-    <message>
-        <source>%1: the file is not a readable INI file.</source>
-        <translation>%1: el archivo no es un INI legible.</translation>
     </message>
     <message>
         <source>the section is missing.</source>
@@ -1944,6 +1936,82 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
             <numerusform>Se renovaron los disparadores de marca de tiempo de %1 en la base de datos %2: ahora la base de datos marca cada cambio de una aplicación. Se volvió a marcar %n fila que una aplicación escribió desde su última replicación, para compararla otra vez.</numerusform>
             <numerusform>Se renovaron los disparadores de marca de tiempo de %1 en la base de datos %2: ahora la base de datos marca cada cambio de una aplicación. Se volvieron a marcar %n filas que una aplicación escribió desde su última replicación, para compararlas otra vez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, línea %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2.</source>
+        <translation>%1: no se puede leer el archivo: %2.</translation>
+    </message>
+    <message>
+        <source>a section is written [name].</source>
+        <translation>una sección se escribe [nombre].</translation>
+    </message>
+    <message>
+        <source>section [%1] is given a second time: give each section once.</source>
+        <translation>la sección [%1] aparece por segunda vez: indique cada sección una sola vez.</translation>
+    </message>
+    <message>
+        <source>expected [section] or key=value, not &quot;%1&quot;.</source>
+        <translation>se esperaba [sección] o clave=valor, no «%1».</translation>
+    </message>
+    <message>
+        <source>key=value before any [section].</source>
+        <translation>clave=valor antes de cualquier [sección].</translation>
+    </message>
+    <message>
+        <source>the value of %1 has a quote that is not closed, or text after its closing quote.</source>
+        <translation>el valor de %1 tiene unas comillas sin cerrar, o texto tras las de cierre.</translation>
+    </message>
+    <message>
+        <source>%1 is given a second time in [%2] (first on line %3): give each key once.</source>
+        <translation>%1 aparece por segunda vez en [%2] (primero en la línea %3): indique cada clave una sola vez.</translation>
+    </message>
+    <message>
+        <source>Cannot write the configuration file %1: %2.</source>
+        <translation>No se puede escribir el archivo de configuración %1: %2.</translation>
+    </message>
+    <message>
+        <source>names the same database as [local]: a site replicates with another database. On the master primary leave [primary] out.</source>
+        <translation>indica la misma base de datos que [local]: un sitio replica con otra base de datos. En el primario maestro, omita [primary].</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 cannot be created: its folder is not writable. Check the folder&apos;s permissions.</source>
+        <translation>No se puede crear la base de datos [%1] %2: su carpeta no admite escritura. Compruebe los permisos de la carpeta.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 has %3 names (hard links). SQLite keeps its journal beside each name, so writing through two of them corrupts the database. Keep one name and remove the others (ls -i shows which files share it), and name that one in every configuration.</source>
+        <translation>La base de datos [%1] %2 tiene %3 nombres (enlaces duros). SQLite guarda su diario junto a cada nombre, así que escribir a través de dos de ellos corrompe la base de datos. Conserve un nombre y elimine los demás (ls -i muestra qué archivos lo comparten), e indique ese en cada configuración.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is not a file. Check database= in the [%1] section.</source>
+        <translation>La base de datos [%1] %2 no es un archivo. Compruebe database= en la sección [%1].</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is an empty file, not a database. Check database= in the [%1] section; a new site&apos;s file is made by join.</source>
+        <translation>La base de datos [%1] %2 es un archivo vacío, no una base de datos. Compruebe database= en la sección [%1]; el archivo de un sitio nuevo lo crea join.</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 cannot be written (%3): replication writes to it and keeps its journal beside it. Make the file and its folder writable.</source>
+        <translation>No se puede escribir en la base de datos [%1] %2 (%3): la replicación escribe en ella y guarda su diario al lado. Permita la escritura en el archivo y su carpeta.</translation>
+    </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>su carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 is not a SQLite database. Check database= in the [%1] section.</source>
+        <translation>La base de datos [%1] %2 no es una base de datos SQLite. Compruebe database= en la sección [%1].</translation>
+    </message>
+    <message>
+        <source>Table %1 is a WITHOUT ROWID table, which replication cannot take (its triggers find each changed row by its rowid). Nothing was changed. Make it an ordinary table (a new table of the same columns without WITHOUT ROWID, the rows copied into it), then prepare it.</source>
+        <translation>La tabla %1 es una tabla WITHOUT ROWID, que la replicación no puede tomar (sus disparadores encuentran cada fila cambiada por su rowid). No se cambió nada. Conviértala en una tabla normal (una tabla nueva con las mismas columnas sin WITHOUT ROWID, con las filas copiadas) y prepárela.</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,11 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
     int code = 0;
     if (!ctx.parse(p, command, &code))
         return code;
+    auto config = ctx.loadConfig();
+    if (!config)
+        return CliContext::fail(config.error());
+    // A join the primary refuses leaves no database file behind.
+    config::NewDatabaseFile newFile(config.value().local());
     auto site = ctx.openSite(true, config::FileCreation::MayCreate);
     if (!site)
         return CliContext::fail(site.error());
@@ -217,6 +222,7 @@ int enroll(CliContext &ctx, const char *command, engine::Enrollment::Role role)
                       .join(site.value().config.siteName(), engine::Enrollment::defaultOptions(), role);
     if (!joined)
         return CliContext::fail(joined.error());
+    newFile.keep();
     const control::MasterRecord &m = joined.value();
     if (role == engine::Enrollment::Role::SecondaryPrimary)
         CliContext::info(CliText::tr("Enrolled as secondary primary %1 \"%2\", with site numbers %3-%4 to hand out. "

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace jgr::config {
@@ -40,6 +41,21 @@ Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSec
     params.tlsOff = section.tlsOff;
     params.replicationWrites = writer == Writer::Replication;
     return db::Database::open(params, section.section);
+}
+
+NewDatabaseFile::NewDatabaseFile(const DatabaseSection &section)
+{
+    if (db::isFileDriver(section.driver) && section.database != QLatin1String(":memory:") &&
+        !QFileInfo::exists(section.database))
+        m_path = section.database;
+}
+
+NewDatabaseFile::~NewDatabaseFile()
+{
+    if (m_path.isEmpty())
+        return;
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(m_path + QLatin1String(suffix));
 }
 
 DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &params)

@@ -38,6 +38,25 @@ Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSec
                                                                FileCreation creation = FileCreation::MustExist,
                                                                Writer writer = Writer::Application);
 
+// A SQLite file that a command is about to create for a database that may
+// then not come to be (a join the primary refuses): unless kept, it is
+// removed with its journal files when the guard goes, so that a failed
+// command leaves no empty database that a later one could take for a site.
+// A file that existed before is never touched. Declare it before the
+// connection to the file, so that the connection closes first.
+class NewDatabaseFile
+{
+public:
+    explicit NewDatabaseFile(const DatabaseSection &section);
+    ~NewDatabaseFile();
+    NewDatabaseFile(const NewDatabaseFile &) = delete;
+    NewDatabaseFile &operator=(const NewDatabaseFile &) = delete;
+    void keep() { m_path.clear(); }
+
+private:
+    QString m_path; // empty: nothing to remove
+};
+
 // An INI section for connection parameters (the password stays out of it:
 // servers get password_source=env, SQLite none). For the demo, tests and tools.
 DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &params);

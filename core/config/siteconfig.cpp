@@ -2,13 +2,15 @@
 
 #include "db/databasekinds.h"
 #include "db/dialect.h"
+#include "inifile.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QStandardPaths>
+
+#include <sys/stat.h>
 
 namespace jgr::config {
 
@@ -31,72 +33,68 @@ std::optional<PasswordSource> parseSource(const QString &text)
     return std::nullopt;
 }
 
-// QSettings ends an unquoted value at ';' (its comment sign), and docs/CLI.md's
-// options use ';' between driver options. Read such a value from the raw line
-// instead: everything after '=' up to a ';' that follows white space.
-QString rawValue(const QString &path, const QString &section, const QString &key)
+// Whether two sections name one database: one file (by its identity, so a
+// symlink or a hard link is seen through), or one database of one server.
+bool sameDatabase(const DatabaseSection &a, const DatabaseSection &b)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    QString current;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith(QLatin1Char('[')) && line.endsWith(QLatin1Char(']'))) {
-            current = line.mid(1, line.size() - 2).trimmed();
-            continue;
+    if (a.driver != b.driver)
+        return false;
+    if (db::isFileDriver(a.driver)) {
+        const QFileInfo fa(a.database);
+        const QFileInfo fb(b.database);
+        if (fa.exists() && fb.exists()) {
+            struct stat sa
+            {
+            };
+            struct stat sb
+            {
+            };
+            if (::stat(QFile::encodeName(fa.absoluteFilePath()).constData(), &sa) == 0 &&
+                ::stat(QFile::encodeName(fb.absoluteFilePath()).constData(), &sb) == 0)
+                return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
         }
-        if (current != section || !line.startsWith(key))
-            continue;
-        const QString rest = line.mid(key.size()).trimmed();
-        if (!rest.startsWith(QLatin1Char('=')))
-            continue;
-        QString value = rest.mid(1).trimmed();
-        if (value.startsWith(QLatin1Char('"')) && value.endsWith(QLatin1Char('"')) && value.size() >= 2)
-            return value.mid(1, value.size() - 2);
-        for (qsizetype i = 1; i < value.size(); ++i)
-            if (value.at(i) == QLatin1Char(';') && value.at(i - 1).isSpace())
-                return value.left(i).trimmed();
-        if (value.startsWith(QLatin1Char(';')))
-            return {};
-        return value;
+        return QDir::cleanPath(fa.absoluteFilePath()) == QDir::cleanPath(fb.absoluteFilePath());
     }
-    return {};
+    const db::DatabaseKind *kind = db::databaseKind(a.driver);
+    const auto port = [&](int p) { return p > 0 ? p : (kind ? kind->defaultPort : 0); };
+    return a.nodes.isEmpty() && b.nodes.isEmpty() && a.database == b.database &&
+           a.host.compare(b.host, Qt::CaseInsensitive) == 0 && port(a.port) == port(b.port);
 }
 
-Result<int> intValue(QSettings &s, const QString &path, const QString &key, int defaultValue, int min, int max)
+Result<int> intValue(const IniFile &ini, const QString &path, const QString &section, const QString &key,
+                     int defaultValue, int min, int max)
 {
-    const QVariant v = s.value(key);
-    if (!v.isValid() || v.toString().trimmed().isEmpty())
+    const QString v = ini.value(section, key).trimmed();
+    if (v.isEmpty())
         return defaultValue;
     bool ok = false;
-    const int n = v.toString().trimmed().toInt(&ok);
+    const int n = v.toInt(&ok);
     if (!ok || n < min || n > max)
-        return configError(path, key,
+        return configError(path, section + QLatin1Char('/') + key,
                            QCoreApplication::translate("Engine", "\"%1\" is not a whole number from %2 to %3.")
-                               .arg(v.toString())
+                               .arg(v)
                                .arg(min)
                                .arg(max));
     return n;
 }
 
-Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QString &section)
+Result<DatabaseSection> readDatabase(const IniFile &ini, const QString &path, const QString &section)
 {
     DatabaseSection d;
     d.section = section;
-    s.beginGroup(section);
-    d.driver = s.value(QStringLiteral("driver"), db::embeddedDriver()).toString().trimmed();
-    d.database = s.value(QStringLiteral("database")).toString().trimmed();
-    d.host = s.value(QStringLiteral("host")).toString().trimmed();
-    const bool hasPort = !s.value(QStringLiteral("port")).toString().trimmed().isEmpty();
-    d.user = s.value(QStringLiteral("user")).toString().trimmed();
-    const QString source = s.value(QStringLiteral("password_source"), QStringLiteral("none")).toString().trimmed();
-    const QString tls = s.value(QStringLiteral("tls"), QStringLiteral("verify")).toString().trimmed();
-    const bool hasPassword = s.contains(QStringLiteral("password"));
-    s.endGroup();
-    d.options = rawValue(path, section, QStringLiteral("options"));
-    // Read raw: QSettings would turn the comma-separated list into a list.
-    const QString hosts = rawValue(path, section, QStringLiteral("hosts")).trimmed();
+    const auto value = [&](const char *key, const QString &fallback = {}) {
+        return ini.value(section, QLatin1String(key), fallback).trimmed();
+    };
+    d.driver = value("driver", db::embeddedDriver());
+    d.database = value("database");
+    d.host = value("host");
+    const bool hasPort = !value("port").isEmpty();
+    d.user = value("user");
+    const QString source = value("password_source", QStringLiteral("none"));
+    const QString tls = value("tls", QStringLiteral("verify"));
+    const bool hasPassword = ini.contains(section, QStringLiteral("password"));
+    d.options = value("options");
+    const QString hosts = value("hosts");
 
     const QString where = section + QLatin1Char('/');
     if (!db::supportedDrivers().contains(d.driver))
@@ -105,7 +103,7 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
                                .arg(d.driver, db::supportedDrivers().join(QStringLiteral(" | "))));
     if (d.database.isEmpty())
         return configError(path, where + QStringLiteral("database"), QStringLiteral("is missing."));
-    auto port = intValue(s, path, where + QStringLiteral("port"), 0, 0, 65535);
+    auto port = intValue(ini, path, section, QStringLiteral("port"), 0, 0, 65535);
     if (!port)
         return port.error();
     d.port = port.value();
@@ -146,26 +144,22 @@ Result<DatabaseSection> readDatabase(QSettings &s, const QString &path, const QS
     return d;
 }
 
-void writeDatabase(QSettings &s, const DatabaseSection &d)
+void writeDatabase(IniFile &ini, const DatabaseSection &d)
 {
-    s.beginGroup(d.section);
-    s.setValue(QStringLiteral("driver"), d.driver);
-    s.setValue(QStringLiteral("database"), d.database);
+    const auto set = [&](const char *key, const QString &value) { ini.setValue(d.section, QLatin1String(key), value); };
+    set("driver", d.driver);
+    set("database", d.database);
     if (d.nodes.isEmpty()) {
-        s.setValue(QStringLiteral("host"), d.host);
-        s.setValue(QStringLiteral("port"), d.port > 0 ? QString::number(d.port) : QString());
-        s.remove(QStringLiteral("hosts"));
+        set("host", d.host);
+        set("port", d.port > 0 ? QString::number(d.port) : QString());
     } else {
-        s.setValue(QStringLiteral("hosts"), db::joinEndpoints(d.nodes));
-        s.remove(QStringLiteral("host"));
-        s.remove(QStringLiteral("port"));
+        set("hosts", db::joinEndpoints(d.nodes));
     }
-    s.setValue(QStringLiteral("user"), d.user);
-    s.setValue(QStringLiteral("options"), d.options);
+    set("user", d.user);
+    set("options", d.options);
     if (d.tlsOff)
-        s.setValue(QStringLiteral("tls"), QStringLiteral("off"));
-    s.setValue(QStringLiteral("password_source"), passwordSourceName(d.passwordSource));
-    s.endGroup();
+        set("tls", QStringLiteral("off"));
+    set("password_source", passwordSourceName(d.passwordSource));
 }
 } // namespace
 
@@ -210,43 +204,50 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
                                               "Engine", "%1: the configuration file does not exist (give --config "
                                                         "FILE, or create it; see docs/CLI.md).")
                                               .arg(path));
-    QSettings s(path, QSettings::IniFormat);
-    if (s.status() != QSettings::NoError)
-        return makeError(ExitCode::Usage,
-                         QCoreApplication::translate("Engine", "%1: the file is not a readable INI file.").arg(path));
+    auto read = IniFile::read(path);
+    if (!read)
+        return read.error();
+    const IniFile &ini = read.value();
 
     SiteConfig c;
     c.m_path = QFileInfo(path).absoluteFilePath();
-    c.m_siteName = s.value(QStringLiteral("site/name")).toString().trimmed();
-    c.m_adminEmail = s.value(QStringLiteral("site/admin_email")).toString().trimmed();
-    if (!s.childGroups().contains(QStringLiteral("local")))
+    c.m_siteName = ini.value(QStringLiteral("site"), QStringLiteral("name")).trimmed();
+    c.m_adminEmail = ini.value(QStringLiteral("site"), QStringLiteral("admin_email")).trimmed();
+    if (!ini.hasSection(QStringLiteral("local")))
         return configError(path, QStringLiteral("local"),
                            QCoreApplication::translate("Engine", "the section is missing."));
-    auto local = readDatabase(s, path, QStringLiteral("local"));
+    auto local = readDatabase(ini, path, QStringLiteral("local"));
     if (!local)
         return local.error();
     c.m_local = local.value();
     if (db::isFileDriver(c.m_local.driver) && QFileInfo(c.m_local.database).isRelative())
         c.m_local.database = QFileInfo(path).absoluteDir().absoluteFilePath(c.m_local.database);
-    if (s.childGroups().contains(QStringLiteral("primary"))) {
-        auto primary = readDatabase(s, path, QStringLiteral("primary"));
+    if (ini.hasSection(QStringLiteral("primary"))) {
+        auto primary = readDatabase(ini, path, QStringLiteral("primary"));
         if (!primary)
             return primary.error();
         c.m_primary = primary.value();
         if (db::isFileDriver(c.m_primary->driver) && QFileInfo(c.m_primary->database).isRelative())
             c.m_primary->database = QFileInfo(path).absoluteDir().absoluteFilePath(c.m_primary->database);
+        if (sameDatabase(c.m_local, *c.m_primary))
+            return configError(path, QStringLiteral("primary"),
+                               QCoreApplication::translate(
+                                   "Engine", "names the same database as [local]: a site replicates with another "
+                                             "database. On the master primary leave [primary] out."));
     }
-    if (s.childGroups().contains(QStringLiteral("smtp"))) {
-        s.beginGroup(QStringLiteral("smtp"));
-        c.m_smtp.host = s.value(QStringLiteral("host")).toString().trimmed();
-        c.m_smtp.security = s.value(QStringLiteral("security"), QStringLiteral("starttls")).toString().trimmed();
-        c.m_smtp.user = s.value(QStringLiteral("user")).toString().trimmed();
-        c.m_smtp.from = s.value(QStringLiteral("from")).toString().trimmed();
-        c.m_smtp.caFile = s.value(QStringLiteral("ca_file")).toString().trimmed();
-        const QString source = s.value(QStringLiteral("password_source"), QStringLiteral("none")).toString().trimmed();
-        const bool hasPassword = s.contains(QStringLiteral("password"));
-        s.endGroup();
-        auto port = intValue(s, path, QStringLiteral("smtp/port"), 587, 1, 65535);
+    if (ini.hasSection(QStringLiteral("smtp"))) {
+        const QString smtp = QStringLiteral("smtp");
+        const auto value = [&](const char *key, const QString &fallback = {}) {
+            return ini.value(smtp, QLatin1String(key), fallback).trimmed();
+        };
+        c.m_smtp.host = value("host");
+        c.m_smtp.security = value("security", QStringLiteral("starttls"));
+        c.m_smtp.user = value("user");
+        c.m_smtp.from = value("from");
+        c.m_smtp.caFile = value("ca_file");
+        const QString source = value("password_source", QStringLiteral("none"));
+        const bool hasPassword = ini.contains(smtp, QStringLiteral("password"));
+        auto port = intValue(ini, path, smtp, QStringLiteral("port"), 587, 1, 65535);
         if (!port)
             return port.error();
         c.m_smtp.port = port.value();
@@ -267,11 +268,11 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
                     .arg(source));
         c.m_smtp.passwordSource = *parsed;
     }
-    auto skew = intValue(s, path, QStringLiteral("site/clock_skew_minutes"), 5, 1, 24 * 60);
+    auto skew = intValue(ini, path, QStringLiteral("site"), QStringLiteral("clock_skew_minutes"), 5, 1, 24 * 60);
     if (!skew)
         return skew.error();
     c.m_clockSkewMinutes = skew.value();
-    auto minutes = intValue(s, path, QStringLiteral("tray/check_minutes"), 15, 1, 24 * 60);
+    auto minutes = intValue(ini, path, QStringLiteral("tray"), QStringLiteral("check_minutes"), 15, 1, 24 * 60);
     if (!minutes)
         return minutes.error();
     c.m_trayCheckMinutes = minutes.value();
@@ -281,36 +282,27 @@ Result<SiteConfig> SiteConfig::load(const QString &path)
 Status SiteConfig::save(const QString &path) const
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile::remove(path);
-    {
-        QSettings s(path, QSettings::IniFormat);
-        s.setValue(QStringLiteral("site/name"), m_siteName);
-        s.setValue(QStringLiteral("site/admin_email"), m_adminEmail);
-        writeDatabase(s, m_local);
-        if (m_primary)
-            writeDatabase(s, *m_primary);
-        if (m_smtp.configured()) {
-            s.beginGroup(QStringLiteral("smtp"));
-            s.setValue(QStringLiteral("host"), m_smtp.host);
-            s.setValue(QStringLiteral("port"), m_smtp.port);
-            s.setValue(QStringLiteral("security"), m_smtp.security);
-            s.setValue(QStringLiteral("user"), m_smtp.user);
-            s.setValue(QStringLiteral("from"), m_smtp.from);
-            if (!m_smtp.caFile.isEmpty())
-                s.setValue(QStringLiteral("ca_file"), m_smtp.caFile);
-            s.setValue(QStringLiteral("password_source"), passwordSourceName(m_smtp.passwordSource));
-            s.endGroup();
-        }
-        s.setValue(QStringLiteral("tray/check_minutes"), m_trayCheckMinutes);
-        if (m_clockSkewMinutes != 5)
-            s.setValue(QStringLiteral("site/clock_skew_minutes"), m_clockSkewMinutes);
-        s.sync();
-        if (s.status() != QSettings::NoError)
-            return makeError(
-                ExitCode::Failure,
-                QCoreApplication::translate("Engine", "Cannot write the configuration file %1.").arg(path));
+    IniFile ini;
+    ini.setValue(QStringLiteral("site"), QStringLiteral("name"), m_siteName);
+    ini.setValue(QStringLiteral("site"), QStringLiteral("admin_email"), m_adminEmail);
+    if (m_clockSkewMinutes != 5)
+        ini.setValue(QStringLiteral("site"), QStringLiteral("clock_skew_minutes"), QString::number(m_clockSkewMinutes));
+    writeDatabase(ini, m_local);
+    if (m_primary)
+        writeDatabase(ini, *m_primary);
+    if (m_smtp.configured()) {
+        const QString smtp = QStringLiteral("smtp");
+        ini.setValue(smtp, QStringLiteral("host"), m_smtp.host);
+        ini.setValue(smtp, QStringLiteral("port"), QString::number(m_smtp.port));
+        ini.setValue(smtp, QStringLiteral("security"), m_smtp.security);
+        ini.setValue(smtp, QStringLiteral("user"), m_smtp.user);
+        ini.setValue(smtp, QStringLiteral("from"), m_smtp.from);
+        if (!m_smtp.caFile.isEmpty())
+            ini.setValue(smtp, QStringLiteral("ca_file"), m_smtp.caFile);
+        ini.setValue(smtp, QStringLiteral("password_source"), passwordSourceName(m_smtp.passwordSource));
     }
-    return {};
+    ini.setValue(QStringLiteral("tray"), QStringLiteral("check_minutes"), QString::number(m_trayCheckMinutes));
+    return ini.write(path);
 }
 
 } // namespace jgr::config

@@ -50,7 +50,8 @@ struct SmtpSection
     bool configured() const { return !host.isEmpty(); }
 };
 
-// The site configuration of docs/CLI.md, read from an INI file with QSettings.
+// The site configuration of docs/CLI.md, read from and written to an INI
+// file (inifile.h: values as written, a key or section given twice refused).
 // Every default lives in load(); every error names the file, the key and
 // what is wrong.
 class SiteConfig

@@ -94,9 +94,13 @@ Result<TableRecord> SiteAdmin::resync(const QString &table)
     return t;
 }
 
-Result<TableRecord> SiteAdmin::addTable(const QString &table, const TableOptions &options)
+Result<TableRecord> SiteAdmin::addTable(const QString &name, const TableOptions &options)
 {
-    JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
+    JGR_TRY(db::validateIdentifier(name, QStringLiteral("table")));
+    auto stored = m_db.dialect().storedTableName(m_db, name);
+    if (!stored)
+        return stored.error();
+    const QString table = stored.value();
     const QStringList types{QStringLiteral("F"), QStringLiteral("D"), QStringLiteral("U")};
     if (options.replicationType && !types.contains(*options.replicationType))
         return makeError(ExitCode::Usage,

@@ -64,6 +64,34 @@ Status TablePreparer::prepare(TableRoles roles)
     // A site may prepare its tables before it joins: the roles go into
     // jg_data_dict, which it then has before its first session.
     JGR_TRY(controlschema::create(m_db));
+    auto stored = m_db.dialect().storedTableName(m_db, roles.table);
+    if (!stored)
+        return stored.error();
+    roles.table = stored.value();
+    if (const QString why = m_db.dialect().whyNotPreparable(m_db, roles.table); !why.isEmpty())
+        return makeError(ExitCode::Usage, why);
+    // All or nothing where the database takes DDL into a transaction
+    // (SQLite, PostgreSQL): a prepare that fails half-way leaves the
+    // application's table as it was.
+    const bool transactional =
+        !m_db.inTransaction() && !m_db.dialect().commitsImplicitly(QStringLiteral("ALTER TABLE"));
+    if (transactional)
+        JGR_TRY(m_db.begin());
+    m_sharedIdsSuspected.reset();
+    Status s = prepareTable(std::move(roles));
+    if (s && transactional)
+        s = m_db.commit();
+    else if (!s && transactional)
+        m_db.rollback();
+    // Asked after the rollback: PostgreSQL answers nothing more in a
+    // transaction that failed.
+    if (!s && m_sharedIdsSuspected)
+        return explainSharedUniqueIds(s.error(), m_sharedIdsSuspected->first, m_sharedIdsSuspected->second);
+    return s;
+}
+
+Status TablePreparer::prepareTable(TableRoles roles)
+{
     const db::Dialect &d = m_db.dialect();
     auto inspected = m_db.inspectColumns(roles.table);
     if (!inspected)
@@ -163,8 +191,10 @@ Status TablePreparer::prepare(TableRoles roles)
     ddl << d.uniqueIdIndexDdl(t);
     // (lastchangeddate, row id): the order in which windows are read, page by page.
     ddl << d.createIndex(windowIndexName(t), t, {roles.changed, roles.rowId});
-    if (const Status made = m_db.runAll(ddl); !made)
-        return explainSharedUniqueIds(made.error(), t, roles.rowId);
+    if (const Status made = m_db.runAll(ddl); !made) {
+        m_sharedIdsSuspected = std::pair{t, roles.rowId};
+        return made;
+    }
 
     // Rows that existed before have no stamp yet: give them one, so that the
     // first session's window holds them.

@@ -4,6 +4,9 @@
 
 #include "common/result.h"
 
+#include <optional>
+#include <utility>
+
 namespace jgr::db {
 class Database;
 }
@@ -41,6 +44,8 @@ public:
     Result<int> repair(const TableRoles &roles, const struct BookkeepingGaps &gaps);
 
 private:
+    // prepare() inside its transaction, where there is one.
+    Status prepareTable(TableRoles roles);
     // `failure` named for what a user can mend, when it is rows of `table`
     // sharing one jg_unique_id.
     Error explainSharedUniqueIds(const Error &failure, const QString &table, const QString &rowId);
@@ -48,6 +53,9 @@ private:
     Status checkRowIdRange(const TableRoles &roles);
 
     db::Database &m_db;
+    // The table and row id whose unique index could not be made: rows may
+    // share a jg_unique_id (explained once the transaction is undone).
+    std::optional<std::pair<QString, QString>> m_sharedIdsSuspected;
 };
 
 } // namespace jgr::control

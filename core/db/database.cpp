@@ -11,10 +11,14 @@
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QThread>
+
+#include <sys/stat.h>
 
 namespace jgr::db {
 
@@ -68,6 +72,62 @@ QString withPostgresSettings(const QString &options, bool replicationWrites)
 }
 } // namespace
 
+namespace {
+// A SQLite file that replication cannot use as it is, said before SQLite
+// opens it (which would write a journal beside it, or turn an empty file
+// into a database): a file with more than one name, whose WAL journal each
+// name would keep apart; one that cannot be written; one that is not a
+// SQLite database. What, where, and what to do.
+Status checkSqliteFile(const QString &path, const QString &label)
+{
+    if (path.isEmpty() || path == QLatin1String(":memory:"))
+        return {};
+    const QFileInfo file(path);
+    if (!file.exists()) {
+        if (!QFileInfo(file.absolutePath()).isWritable())
+            return makeError(ExitCode::Unreachable,
+                             QCoreApplication::translate("Engine", "The [%1] database %2 cannot be created: its folder "
+                                                                   "is not writable. Check the folder's permissions.")
+                                 .arg(label, path));
+        return {};
+    }
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode) && st.st_nlink > 1)
+        return makeError(ExitCode::Usage,
+                         QCoreApplication::translate(
+                             "Engine", "The [%1] database %2 has %3 names (hard links). SQLite keeps its journal "
+                                       "beside each name, so writing through two of them corrupts the database. "
+                                       "Keep one name and remove the others (ls -i shows which files share it), "
+                                       "and name that one in every configuration.")
+                             .arg(label, path)
+                             .arg(st.st_nlink));
+    if (!file.isFile())
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "The [%1] database %2 is not a file. Check database= "
+                                                               "in the [%1] section.")
+                             .arg(label, path));
+    if (file.size() == 0)
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "The [%1] database %2 is an empty file, not a database. "
+                                                               "Check database= in the [%1] section; a new site's "
+                                                               "file is made by join.")
+                             .arg(label, path));
+    // (Its first bytes are not read here: closing a descriptor of the file
+    // would drop every lock this process's other connections hold on it.)
+    if (!file.isWritable() || !QFileInfo(file.absolutePath()).isWritable())
+        return makeError(ExitCode::Unreachable,
+                         QCoreApplication::translate("Engine", "The [%1] database %2 cannot be written (%3): "
+                                                               "replication writes to it and keeps its journal "
+                                                               "beside it. Make the file and its folder writable.")
+                             .arg(label, path,
+                                  file.isWritable() ? QCoreApplication::translate("Engine", "its folder is read-only")
+                                                    : QCoreApplication::translate("Engine", "the file is read-only")));
+    return {};
+}
+} // namespace
+
 Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params, const QString &label)
 {
     auto dialect = makeDialect(params.driver);
@@ -83,6 +143,8 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
 
     if (!params.nodes.isEmpty() && dialect->name() == QLatin1String("mariadb"))
         return openFirstWritableNode(params, label);
+    if (isFileDriver(params.driver))
+        JGR_TRY(checkSqliteFile(params.database, label));
 
     std::unique_ptr<Database> self(new Database);
     self->m_label = label;
@@ -151,7 +213,14 @@ Result<std::unique_ptr<Database>> Database::open(const ConnectionParams &params,
         // Waiting writers instead of "database is locked" errors; WAL lets users
         // read while a session writes.
         JGR_TRY(self->run(QStringLiteral("PRAGMA busy_timeout = 10000")));
-        JGR_TRY(self->exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        if (auto wal = self->exec(QStringLiteral("PRAGMA journal_mode = WAL")); !wal) {
+            if (!wal.error().message.contains(QLatin1String("not a database")))
+                return wal.error();
+            return makeError(ExitCode::Unreachable,
+                             QCoreApplication::translate("Engine", "The [%1] database %2 is not a SQLite database. "
+                                                                   "Check database= in the [%1] section.")
+                                 .arg(label, params.database));
+        }
         JGR_TRY(self->run(QStringLiteral("PRAGMA foreign_keys = ON")));
     } else if (self->m_dialect->name() == QLatin1String("postgresql")) {
         if (!settingsAtStartup)

@@ -234,6 +234,24 @@ public:
     // where the database has no users).
     virtual QString currentUserExpression(int length) const = 0;
 
+    // `table` as this database spells it, where it compares table names
+    // without case (SQLite; MariaDB with lower_case_table_names): prepare-table
+    // and add-table record the one spelling, so that "Mixed" and "mixed" are
+    // never two tables here. A name without a table comes back as it is.
+    virtual Result<QString> storedTableName(Database &db, const QString &table) const
+    {
+        Q_UNUSED(db);
+        return table;
+    }
+    // Why replication cannot take `table` as it is (empty when it can): what
+    // prepare-table says before it changes anything.
+    virtual QString whyNotPreparable(Database &db, const QString &table) const
+    {
+        Q_UNUSED(db);
+        Q_UNUSED(table);
+        return {};
+    }
+
     // The columns of one table, and of several (a table that does not exist
     // has none): one catalog read on a server, where each read is a round
     // trip. Each is written with the other by default: a dialect overrides

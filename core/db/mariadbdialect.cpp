@@ -355,6 +355,24 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
 }
 } // namespace
 
+Result<QString> MariaDbDialect::storedTableName(Database &db, const QString &table) const
+{
+    // information_schema compares names without case; the server itself
+    // does so only with lower_case_table_names set.
+    auto q = db.exec(QStringLiteral("SELECT TABLE_NAME, @@lower_case_table_names FROM information_schema.TABLES "
+                                    "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?"),
+                     {table});
+    if (!q)
+        return q.error();
+    QString stored = table;
+    while (q.value().next()) {
+        if (q.value().value(1).toInt() == 0)
+            return table;
+        stored = q.value().value(0).toString();
+    }
+    return stored;
+}
+
 Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables,
                                                                      TableObjectsByTable *objects) const
 {

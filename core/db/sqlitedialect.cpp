@@ -135,6 +135,31 @@ Result<TableObjectsByTable> SqliteDialect::listTableObjects(Database &db, const 
     return out;
 }
 
+Result<QString> SqliteDialect::storedTableName(Database &db, const QString &table) const
+{
+    auto stored = db.scalar(
+        QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = ? COLLATE NOCASE"),
+        {table});
+    if (!stored)
+        return stored.error();
+    return stored.value().isNull() ? table : stored.value().toString();
+}
+
+// The stamp triggers find their row by its rowid, which a WITHOUT ROWID
+// table does not have.
+QString SqliteDialect::whyNotPreparable(Database &db, const QString &table) const
+{
+    auto withoutRowId = db.scalar(QStringLiteral("SELECT wr FROM pragma_table_list WHERE name = ?"), {table});
+    if (!withoutRowId || withoutRowId.value().toInt() == 0)
+        return {};
+    return QCoreApplication::translate("Engine", "Table %1 is a WITHOUT ROWID table, which replication cannot take "
+                                                 "(its triggers find each changed row by its rowid). Nothing was "
+                                                 "changed. Make it an ordinary table (a new table of the same "
+                                                 "columns without WITHOUT ROWID, the rows copied into it), then "
+                                                 "prepare it.")
+        .arg(table);
+}
+
 QString SqliteDialect::markTransaction() const
 {
     return QStringLiteral("INSERT OR IGNORE INTO %1 (marker) VALUES (1)").arg(QLatin1String(kMarkerTable));

@@ -44,6 +44,8 @@ public:
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
     Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
+    Result<QString> storedTableName(Database &db, const QString &table) const override;
+    QString whyNotPreparable(Database &db, const QString &table) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
     std::unique_ptr<BulkAccess> makeBulkAccess(Database &db) const override;
 

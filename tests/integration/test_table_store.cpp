@@ -142,7 +142,7 @@ private slots:
         QVERIFY(db->commit().ok());
 
         engine::TableStore store(*db, m_roles, {QStringLiteral("body")}, {db::Family::Text});
-        const auto stamped = store.stampNewRows(site);
+        const auto stamped = store.stampNewRows(site, engine::TableStore::NewRowOwner::Stamper);
         QVERIFY2(stamped.ok(), qPrintable(stamped ? QString() : stamped.error().message));
         QCOMPARE(stamped.value().stamped, 3);
         QVERIFY(stamped.value().refused.isEmpty());
@@ -157,7 +157,8 @@ private slots:
         QCOMPARE(idOf(4), formulaOf2);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM notes WHERE jg_owner = ?"), {site}).value().toInt(),
                  5);
-        QCOMPARE(store.stampNewRows(site).value().stamped, 0); // nothing new is left
+        QCOMPARE(store.stampNewRows(site, engine::TableStore::NewRowOwner::Stamper).value().stamped,
+                 0); // nothing new is left
     }
 
     // A batch's updates go to a server up to 1,000 rows to a statement. A

@@ -19,6 +19,9 @@ struct CliRun
 CliRun runCli(const QStringList &arguments, const QProcessEnvironment &extra = {}, const QByteArray &input = {},
               int timeoutMs = 300000);
 
+// Another program, run the same way (runuser, sqlite3, ...).
+CliRun runProgram(const QString &program, const QStringList &arguments, const QProcessEnvironment &extra = {});
+
 // Starts jgreplicate-cli in `process` with this environment and `extra`
 // (sessions that run side by side, or one to kill).
 void startCli(QProcess &process, const QStringList &arguments, const QProcessEnvironment &extra = {});

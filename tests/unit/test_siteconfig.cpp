@@ -173,6 +173,90 @@ check_minutes=15
         QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message));
         QCOMPARE(back.value().primary()->nodes, nodes);
     }
+
+    // A key or a section given twice is refused with the file and the line
+    // of both: the session would otherwise quietly use one of them.
+    void keyOrSectionTwiceIsRefused()
+    {
+        const QString key = write(QStringLiteral("twice.ini"), "[site]\nname=A\n[local]\ndriver=sqlite\n"
+                                                               "database=/tmp/a.db\ndatabase=/tmp/b.db\n");
+        auto c = config::SiteConfig::load(key);
+        QVERIFY(!c.ok());
+        QCOMPARE(c.error().code, ExitCode::Usage);
+        QVERIFY2(c.error().message.contains(key) && c.error().message.contains(QStringLiteral("line 6")) &&
+                     c.error().message.contains(QStringLiteral("database")) &&
+                     c.error().message.contains(QStringLiteral("line 5")),
+                 qPrintable(c.error().message));
+        const QString section = write(QStringLiteral("sections.ini"), "[local]\ndatabase=/tmp/a.db\n[site]\nname=A\n"
+                                                                      "[local]\ndatabase=/tmp/b.db\n");
+        c = config::SiteConfig::load(section);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.error().message.contains(QStringLiteral("line 5")) &&
+                     c.error().message.contains(QStringLiteral("[local]")),
+                 qPrintable(c.error().message));
+        const QString stray = write(QStringLiteral("stray.ini"), "[local]\ndatabase=/tmp/a.db\nthis is no key\n");
+        c = config::SiteConfig::load(stray);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.error().message.contains(QStringLiteral("line 3")), qPrintable(c.error().message));
+    }
+
+    // Values as written: commas, quotes, semicolons, non-ASCII text, and
+    // the same after a save; also what the earlier QSettings writer wrote.
+    void valuesAreTakenAsWritten()
+    {
+        const QString path =
+            write(QStringLiteral("values.ini"), "[site]\nname=Smith, Jones & Co\n[local]\ndatabase=/tmp/a.db\n");
+        auto c = config::SiteConfig::load(path);
+        QVERIFY2(c.ok(), c.ok() ? "" : qPrintable(c.error().message));
+        QCOMPARE(c.value().siteName(), QStringLiteral("Smith, Jones & Co"));
+        const QStringList names{QStringLiteral("Smith, Jones & Co"),
+                                QStringLiteral("\"Quoted\" name"),
+                                QStringLiteral("Zürich ; Genève, Ü \\ back"),
+                                QStringLiteral("#1 team"),
+                                QStringLiteral("a;b"),
+                                QStringLiteral("東京支店")};
+        for (const QString &name : names) {
+            config::SiteConfig written = c.value();
+            written.setSiteName(name);
+            const QString saved = m_dir.filePath(QStringLiteral("saved.ini"));
+            QVERIFY(written.save(saved).ok());
+            auto back = config::SiteConfig::load(saved);
+            QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().message));
+            QCOMPARE(back.value().siteName(), name);
+        }
+        // A file an earlier version wrote (QSettings quotes a value with a
+        // comma and escapes quotes).
+        const QString old = write(QStringLiteral("old.ini"), "[site]\nname=\"Smith, Jones & Co \\\"the best\\\"\"\n"
+                                                             "[local]\ndatabase=/tmp/a.db\n");
+        c = config::SiteConfig::load(old);
+        QVERIFY2(c.ok(), c.ok() ? "" : qPrintable(c.error().message));
+        QCOMPARE(c.value().siteName(), QStringLiteral("Smith, Jones & Co \"the best\""));
+    }
+
+    // [primary] that names [local]'s own database would replicate a
+    // database with itself.
+    void primaryThatIsTheLocalDatabaseIsRefused()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("same.db"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        QVERIFY(QFile::link(file, m_dir.filePath(QStringLiteral("link.db"))));
+        for (const QString &other : {file, m_dir.filePath(QStringLiteral("link.db"))}) {
+            const QString path =
+                write(QStringLiteral("same.ini"),
+                      QStringLiteral("[local]\ndatabase=%1\n[primary]\ndatabase=%2\n").arg(file, other).toUtf8());
+            auto c = config::SiteConfig::load(path);
+            QVERIFY(!c.ok());
+            QCOMPARE(c.error().code, ExitCode::Usage);
+            QVERIFY2(c.error().message.contains(QStringLiteral("[primary]")), qPrintable(c.error().message));
+        }
+        const QString servers =
+            write(QStringLiteral("servers.ini"), "[local]\ndriver=postgresql\nhost=db.example.com\ndatabase=sales\n"
+                                                 "[primary]\ndriver=postgresql\nhost=DB.example.com\nport=5432\n"
+                                                 "database=sales\n");
+        QVERIFY(!config::SiteConfig::load(servers).ok());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSiteConfig)

@@ -85,7 +85,8 @@ Result<SubsetPlan> SessionSubsets::plan(const QList<control::TableRecord> &table
     for (const QString &table : depends) {
         if (activity.primaryStamped.contains(table))
             continue;
-        auto stamping = m_mappings.value(table).primaryStore(m_primary).stampNewRows(primarySite);
+        auto stamping = m_mappings.value(table).primaryStore(m_primary).stampNewRows(
+            primarySite, TableStore::NewRowOwner::AsWritten);
         if (!stamping)
             return stamping.error();
         plan.refusals << stamping.value().refused;

@@ -39,7 +39,7 @@ Result<TableOutcome> TablePull::run()
     // Rows created on the primary itself get their ids first (bookkeeping:
     // their lastchangeddate does not move).
     if (m_w.primaryRowsWaitForIds) {
-        auto stamping = primaryStore.stampNewRows(m_w.merge.primarySite);
+        auto stamping = primaryStore.stampNewRows(m_w.merge.primarySite, TableStore::NewRowOwner::AsWritten);
         if (!stamping)
             return stamping.error();
         m_out.refusals << stamping.value().refused;

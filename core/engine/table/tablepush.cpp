@@ -24,7 +24,7 @@ bool TablePush::ownsAtPrimary(int owner) const
 Result<QStringList> TablePush::stampNewRows(const TableWindow &w)
 {
     TableStore localStore = w.mapping.localStore(w.local);
-    auto stamping = localStore.stampNewRows(w.merge.thisSite);
+    auto stamping = localStore.stampNewRows(w.merge.thisSite, TableStore::NewRowOwner::Stamper);
     if (!stamping)
         return stamping.error();
     return stamping.value().refused;

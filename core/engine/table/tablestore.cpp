@@ -442,10 +442,13 @@ Result<int> TableStore::markDelivered(qint64 uniqueId, const QString &expectChan
 }
 
 namespace {
-// Stamping's jg_owner: the stamping site (bound), unless a user set one.
-QString stampedOwner()
+// Stamping's jg_owner: the stamping site (bound); on a primary, unless a
+// user there named another site (the primary is the owners' authority).
+QString stampedOwner(TableStore::NewRowOwner owner)
 {
-    return QStringLiteral("jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END");
+    return owner == TableStore::NewRowOwner::Stamper
+               ? QStringLiteral("jg_owner = ?")
+               : QStringLiteral("jg_owner = CASE WHEN jg_owner = 0 THEN ? ELSE jg_owner END");
 }
 
 // idspace::uniqueIdFor() in SQL: the site's base (bound) + the row id * 10,
@@ -456,7 +459,7 @@ QString idByFormula(const db::Dialect &d, const QString &rowId)
 }
 } // namespace
 
-Result<TableStore::Stamping> TableStore::stampNewRows(int site)
+Result<TableStore::Stamping> TableStore::stampNewRows(int site, NewRowOwner owner)
 {
     const auto base = idspace::siteBase(site);
     if (!base)
@@ -471,7 +474,7 @@ Result<TableStore::Stamping> TableStore::stampNewRows(int site)
     if (!refused)
         return refused.error();
     stamping.refused = refused.value();
-    auto takenIds = stampTakenIds(site, *base);
+    auto takenIds = stampTakenIds(site, *base, owner);
     if (!takenIds)
         return takenIds.error();
     // New rows have both jg_unique_id and jg_owner at 0; asking by the
@@ -483,7 +486,7 @@ Result<TableStore::Stamping> TableStore::stampNewRows(int site)
     // mark back below it. A row id outside the range is never stamped, so
     // the arithmetic below cannot leave the site's range or overflow.
     const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 ELSE jg_unique_id END, %2")
-                            .arg(idByFormula(d, id), stampedOwner());
+                            .arg(idByFormula(d, id), stampedOwner(owner));
     const QString which = QStringLiteral("jg_unique_id = 0 AND %1 BETWEEN 1 AND %2").arg(id).arg(idspace::kMaxRowId);
     auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, which), {*base, site});
     if (!u)
@@ -519,7 +522,7 @@ Result<QStringList> TableStore::rowIdsOutOfRange()
 // not 0: such a row takes site * 10^10 + row id * 10 + the first free digit
 // 1-9, which no row's id by the formula can be. (Sending it as the row that
 // holds the id would overwrite that row everywhere.)
-Result<int> TableStore::stampTakenIds(int site, qint64 base)
+Result<int> TableStore::stampTakenIds(int site, qint64 base, NewRowOwner owner)
 {
     const db::Dialect &d = m_db.dialect();
     const QString id = d.quote(m_roles.rowId);
@@ -556,7 +559,7 @@ Result<int> TableStore::stampTakenIds(int site, qint64 base)
                                  .arg(formula)
                                  .arg(formula + 9));
         JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET jg_unique_id = ?, %2 WHERE %3 = ? AND jg_unique_id = 0")
-                             .arg(m_quotedTable, stampedOwner(), id),
+                             .arg(m_quotedTable, stampedOwner(owner), id),
                          {free, site, rowId}));
     }
     return int(rowIds.size());

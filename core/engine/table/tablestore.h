@@ -96,10 +96,18 @@ public:
         int stamped = 0;
         QStringList refused;
     };
+    // Whose a new row is once stamped: the stamping site's whatever its
+    // jg_owner says (a site's new rows are its own: only an owner may hand a
+    // row on), or, on a primary, the site a user there named, if any.
+    enum class NewRowOwner
+    {
+        Stamper,
+        AsWritten
+    };
     // Gives rows created here their jg_unique_id (and jg_owner) without
     // touching lastchangeddate. A row it cannot stamp stays at 0: it is not
     // sent, and the window holds back below it (docs/PROTOCOL.md, Stamping).
-    Result<Stamping> stampNewRows(int site);
+    Result<Stamping> stampNewRows(int site, NewRowOwner owner);
     // Deletes a batch of rows as replication delivers their deletes, sent by
     // `sentBy`: the delete records the trigger writes say so, so that they
     // never go back. One DELETE and one update; returns the rows deleted.
@@ -118,7 +126,7 @@ private:
 
     // Stamps the new rows whose jg_unique_id by the formula another row holds
     // already, each with the first free last digit instead; returns how many.
-    Result<int> stampTakenIds(int site, qint64 base);
+    Result<int> stampTakenIds(int site, qint64 base, NewRowOwner owner);
     // The new rows whose row id the formula cannot take, as sentences.
     Result<QStringList> rowIdsOutOfRange();
     QString selectList() const;
