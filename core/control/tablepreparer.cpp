@@ -203,7 +203,8 @@ Status TablePreparer::prepareTable(TableRoles roles)
     JGR_TRY(m_db.runAll(d.rowStampTriggerDdl(t, roles.changed)));
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(KilledRows::triggerDdl(d, t, roles.rowId)));
-    roles.triggerVersion = kRowStampTriggerVersion;
+    if (roles.triggerVersion != kRestampPending)
+        roles.triggerVersion = kRowStampTriggerVersion;
     return DataDict(m_db).store(roles);
 }
 
@@ -220,10 +221,15 @@ Result<int> TablePreparer::renewStampTriggers(const TableRoles &roles)
     Status s = m_db.runAll(ddl);
     Result<db::QueryResult> restamped = makeError(ExitCode::Failure, QString());
     if (s) {
+        // After a repair every row; after earlier triggers, the rows an
+        // application wrote since replication last did.
         const QString lcd = d.quote(roles.changed);
-        restamped = m_db.exec(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL OR jg_datewhensent IS NULL OR "
-                                             "%2 <> jg_datewhensent")
-                                  .arg(d.quote(roles.table), lcd, d.nowExpression()));
+        const QString which =
+            roles.triggerVersion == kRestampPending
+                ? QString()
+                : QStringLiteral(" WHERE %1 IS NULL OR jg_datewhensent IS NULL OR %1 <> jg_datewhensent").arg(lcd);
+        restamped = m_db.exec(
+            QStringLiteral("UPDATE %1 SET %2 = %3").arg(d.quote(roles.table), lcd, d.nowExpression()) + which);
         if (!restamped)
             s = restamped.error();
     }
@@ -262,14 +268,18 @@ Result<int> TablePreparer::repair(const TableRoles &roles, const BookkeepingGaps
                                  .arg(roles.table, m_db.label(), gaps.columns.join(QStringLiteral(", ")))
                                  .arg(rows.value().toLongLong()));
     }
-    JGR_TRY(prepare(roles));
-    if (!gaps.stampsMissing)
+    if (!gaps.stampsMissing) {
+        JGR_TRY(prepare(roles));
         return 0;
-    auto restamped =
-        m_db.exec(QStringLiteral("UPDATE %1 SET %2 = %3").arg(t, d.quote(roles.changed), d.nowExpression()));
-    if (!restamped)
-        return restamped.error();
-    return restamped.value().numRowsAffected();
+    }
+    // Every row is stamped anew once the triggers are back. Until that is
+    // done the dictionary says so, so that a session cut short in between
+    // (DDL commits at once on MariaDB) does it again, not never.
+    TableRoles pending = roles;
+    pending.triggerVersion = kRestampPending;
+    JGR_TRY(DataDict(m_db).storeTriggerVersion(roles.table, kRestampPending));
+    JGR_TRY(prepare(pending));
+    return renewStampTriggers(pending);
 }
 
 // A row's replication id is site × 10^10 + row id × 10 (idspace.h): a row id

@@ -12,6 +12,9 @@ namespace jgr::control {
 // session renews older ones (TablePreparer::renewStampTriggers). 0: the
 // triggers of earlier versions, which took a stamp the application wrote.
 inline constexpr int kRowStampTriggerVersion = 1;
+// Recorded while a repair of missing stamp triggers has not stamped every
+// row anew yet (TablePreparer::repair): the next session does it.
+inline constexpr int kRestampPending = -1;
 
 // The roles of a replicated table's columns, as jg_data_dict records them.
 // The four jg_ columns always have their fixed names.

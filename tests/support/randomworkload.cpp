@@ -173,6 +173,8 @@ QString RandomWorkload::step()
     ++m_step;
     const int actor = int(m_random.bounded(m_cluster.siteCount() + 1));
     const int op = int(m_random.bounded(100));
+    if (op == 99)
+        return dropStampTriggers(actor);
     if (op < 20)
         return insertItem(actor);
     if (op < 75)
@@ -195,6 +197,11 @@ QString RandomWorkload::insertItem(int actor)
         values.insert(QStringLiteral("city"), e.city);
     if (Cluster::insert(db, QStringLiteral("items"), values) <= 0)
         return QStringLiteral("inserting %1: %2").arg(name, Cluster::lastError());
+    if (m_random.bounded(3) == 0 &&
+        !db.run(
+            QStringLiteral("UPDATE items SET lastchangeddate = %1 WHERE name = ?").arg(db.dialect().stampParameter()),
+            {applicationsStamp(), name}))
+        return QStringLiteral("stamping %1 as its application does").arg(name);
     m_rows.insert(name, e);
     for (const auto &[column, family] : kExtras)
         if (!writeExtra(db, name, column, false))
@@ -225,18 +232,16 @@ QString RandomWorkload::editItem(int actor)
             m_ownerValues.insert(name, extrasOf(db, name));
         } else if (kind == 0) {
             e.qty = int(m_random.bounded(1000));
-            written = Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), e.qty}});
+            written = ownersEdit(db, uid, QStringLiteral("qty"), e.qty);
         } else if (kind == 1) {
             if (!e.city.isEmpty())
                 e.earlierCities.insert(e.city);
             e.city = m_random.bounded(3) == 0 ? QString() : QStringLiteral("owner %1").arg(m_step);
-            written =
-                Cluster::update(db, QStringLiteral("items"), uid,
-                                {{QStringLiteral("city"),
-                                  e.city.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(e.city)}});
+            written = ownersEdit(db, uid, QStringLiteral("city"),
+                                 e.city.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(e.city));
         } else {
             e.removed = e.removed == QLatin1String("Y") ? QStringLiteral("N") : QStringLiteral("Y");
-            written = Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("isremoved"), e.removed}});
+            written = ownersEdit(db, uid, QStringLiteral("isremoved"), e.removed);
         }
     } else if (local.value(QStringLiteral("city")).toString().isEmpty() && m_random.bounded(2)) {
         const QString fill = QStringLiteral("fill %1 by %2").arg(m_step).arg(actor);
@@ -246,6 +251,45 @@ QString RandomWorkload::editItem(int actor)
         written = Cluster::update(db, QStringLiteral("items"), uid, {{QStringLiteral("qty"), -1 - m_step}});
     }
     return written ? QString() : QStringLiteral("editing %1: %2").arg(name, Cluster::lastError());
+}
+
+// A stamp an application writes itself: a clock years slow, a date in the
+// future, or one that merely looks right.
+QString RandomWorkload::applicationsStamp()
+{
+    static const QStringList stamps{QStringLiteral("2001-02-03 04:05:06"), QStringLiteral("2099-01-01 00:00:00"),
+                                    QStringLiteral("2026-06-01 12:00:00")};
+    return stamps.at(int(m_random.bounded(int(stamps.size()))));
+}
+
+// An owner's edit of one column; a third of them by an application that
+// writes lastchangeddate itself in the same statement.
+bool RandomWorkload::ownersEdit(db::Database &db, qint64 uid, const QString &column, const QVariant &value)
+{
+    if (m_random.bounded(3) != 0)
+        return Cluster::update(db, QStringLiteral("items"), uid, {{column, value}});
+    auto q = db.exec(QStringLiteral("UPDATE items SET %1 = ?, lastchangeddate = %2 WHERE jg_unique_id = ?")
+                         .arg(db.quote(column), db.dialect().stampParameter()),
+                     {value, applicationsStamp(), uid});
+    return q && q.value().numRowsAffected() == 1;
+}
+
+// An application's migration tool drops the stamp triggers of items (it
+// rebuilds the table), and its users go on working; the next session of a
+// site that replicates with this database makes them again and sends
+// every row anew.
+QString RandomWorkload::dropStampTriggers(int actor)
+{
+    db::Database &db = dbOf(actor);
+    const bool postgres = db.dialect().name() == QLatin1String("postgresql");
+    const QString table = QStringLiteral("items");
+    for (const QString &name : db.dialect().rowStampTriggerNames(table))
+        if (!db.run(QStringLiteral("DROP TRIGGER IF EXISTS %1%2")
+                        .arg(db.quote(name), postgres ? QStringLiteral(" ON ") + db.quote(table) : QString())))
+            return QStringLiteral("dropping the stamp triggers at %1").arg(actor);
+    m_damaged.insert(actor);
+    ++m_triggersDropped;
+    return {};
 }
 
 // A part: created, or deleted by its owner and maybe re-created under its
@@ -293,6 +337,16 @@ QString RandomWorkload::changePart(int actor)
 // every site's at the same moment, else one that a preview foretells.
 QString RandomWorkload::session(int site)
 {
+    // Its database or the primary lost triggers: the session makes them
+    // again (a preview would only say that it will).
+    if (m_damaged.contains(0) || m_damaged.contains(site + 1)) {
+        const engine::SessionResult r = m_cluster.replicate(site);
+        if (!r.ok())
+            return QStringLiteral("the session of site %1 after triggers were dropped: %2").arg(site).arg(r.message);
+        m_damaged.remove(0);
+        m_damaged.remove(site + 1);
+        return {};
+    }
     if (m_random.bounded(4) == 0) {
         QProcessEnvironment env = m_cluster.cliEnvironment(site);
         env.insert(QStringLiteral("JGR_TEST_EXIT_AFTER_STATEMENTS"), QString::number(m_random.bounded(1, 250)));
@@ -415,14 +469,15 @@ QString RandomWorkload::check()
 QString RandomWorkload::summary() const
 {
     return QStringLiteral("seed %1: %2 rows (%3 with edge values), %4 parts, %5 sessions killed, %6 rounds of sessions "
-                          "at once, %7 sessions foretold")
+                          "at once, %7 sessions foretold, stamp triggers dropped %8 times")
         .arg(m_seed)
         .arg(m_rows.size())
         .arg(m_ownerValues.size())
         .arg(m_parts.size())
         .arg(m_killed)
         .arg(m_together)
-        .arg(m_foretoldSessions);
+        .arg(m_foretoldSessions)
+        .arg(m_triggersDropped);
 }
 
 } // namespace jgr::test
