@@ -2013,6 +2013,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Table %1 is a WITHOUT ROWID table, which replication cannot take (its triggers find each changed row by its rowid). Nothing was changed. Make it an ordinary table (a new table of the same columns without WITHOUT ROWID, the rows copied into it), then prepare it.</source>
         <translation>Tabelle %1 ist eine WITHOUT-ROWID-Tabelle, die die Replikation nicht übernehmen kann (ihre Trigger finden jede geänderte Zeile über ihre rowid). Nichts wurde geändert. Machen Sie sie zu einer gewöhnlichen Tabelle (eine neue Tabelle mit denselben Spalten ohne WITHOUT ROWID, die Zeilen hineinkopiert) und bereiten Sie diese vor.</translation>
     </message>
+    <message>
+        <source>The load of %1 ended short: the primary held %2 rows at this session&apos;s mark, and this site holds %3 of them (%4 held back, %5 deleted here). %6 rows did not arrive, without an error. Nothing was lost on the primary; the table&apos;s marks stay where they were, so the next session loads it again. If it ends short again, report it with this site&apos;s E records.</source>
+        <translation>Das Laden von %1 endete unvollständig: der Primärstandort hatte zur Marke dieser Sitzung %2 Zeilen, dieser Standort hat %3 davon (%4 zurückgehalten, %5 hier gelöscht). %6 Zeilen kamen ohne Fehlermeldung nicht an. Auf dem Primärstandort ging nichts verloren; die Marken der Tabelle bleiben, daher lädt die nächste Sitzung sie erneut. Endet es wieder unvollständig, melden Sie es mit den E-Datensätzen dieses Standorts.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

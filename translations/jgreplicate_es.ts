@@ -2013,6 +2013,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Table %1 is a WITHOUT ROWID table, which replication cannot take (its triggers find each changed row by its rowid). Nothing was changed. Make it an ordinary table (a new table of the same columns without WITHOUT ROWID, the rows copied into it), then prepare it.</source>
         <translation>La tabla %1 es una tabla WITHOUT ROWID, que la replicación no puede tomar (sus disparadores encuentran cada fila cambiada por su rowid). No se cambió nada. Conviértala en una tabla normal (una tabla nueva con las mismas columnas sin WITHOUT ROWID, con las filas copiadas) y prepárela.</translation>
     </message>
+    <message>
+        <source>The load of %1 ended short: the primary held %2 rows at this session&apos;s mark, and this site holds %3 of them (%4 held back, %5 deleted here). %6 rows did not arrive, without an error. Nothing was lost on the primary; the table&apos;s marks stay where they were, so the next session loads it again. If it ends short again, report it with this site&apos;s E records.</source>
+        <translation>La carga de %1 terminó incompleta: el primario tenía %2 filas en la marca de esta sesión y este sitio tiene %3 (%4 retenidas, %5 borradas aquí). %6 filas no llegaron, sin ningún error. No se perdió nada en el primario; las marcas de la tabla se mantienen, así que la próxima sesión la carga de nuevo. Si vuelve a terminar incompleta, infórmelo con los registros E de este sitio.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

@@ -1,5 +1,6 @@
 #include "tablereplicator.h"
 
+#include "loadcheck.h"
 #include "tablemapping.h"
 #include "tableoutcome.h"
 #include "tablepull.h"
@@ -126,6 +127,14 @@ Result<TableResult> TableReplicator::run()
         return local().commit();
     }));
     m_notices << pulled.refusals;
+    // A pull from the beginning is counted: a load that ended short stops here.
+    if (m_table.pulls() && !window.subset &&
+        stamp::toMicros(window.primaryRowsFrom()) == stamp::toMicros(stamp::epoch1980(6))) {
+        int heldBack = 0;
+        for (int rows : std::as_const(pulled.held))
+            heldBack += rows;
+        JGR_TRY(checkLoadComplete(window, heldBack));
+    }
 
     const bool pushes = m_table.pushes() && site != idspace::kStandbySite;
     int unstamped = 0;
