@@ -486,6 +486,10 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>would remove %1 rows here that leave this site&apos;s subset (not at the primary or any other site)</source>
         <translation>würde hier %1 Zeilen entfernen, die die Teilmenge dieses Standorts verlassen (nicht am Primärstandort oder an einem anderen Standort)</translation>
     </message>
+    <message>
+        <source>Take a new site number from the [primary], which gave this site&apos;s number to another database, and send this site&apos;s own rows again under it.</source>
+        <translation>Eine neue Standortnummer vom [primary] holen, der die Nummer dieses Standorts einer anderen Datenbank gegeben hat, und die eigenen Zeilen dieses Standorts unter ihr erneut senden.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2017,6 +2021,34 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The load of %1 ended short: the primary held %2 rows at this session&apos;s mark, and this site holds %3 of them (%4 held back, %5 deleted here). %6 rows did not arrive, without an error. Nothing was lost on the primary; the table&apos;s marks stay where they were, so the next session loads it again. If it ends short again, report it with this site&apos;s E records.</source>
         <translation>Das Laden von %1 endete unvollständig: der Primärstandort hatte zur Marke dieser Sitzung %2 Zeilen, dieser Standort hat %3 davon (%4 zurückgehalten, %5 hier gelöscht). %6 Zeilen kamen ohne Fehlermeldung nicht an. Auf dem Primärstandort ging nichts verloren; die Marken der Tabelle bleiben, daher lädt die nächste Sitzung sie erneut. Endet es wieder unvollständig, melden Sie es mit den E-Datensätzen dieses Standorts.</translation>
     </message>
+    <message>
+        <source>Site number %1 on this primary belongs to another database (&quot;%2&quot;): the primary gave this site&apos;s number again, to a site that joined it later (a primary made anew does not know the sites of the old one). Nothing was changed. Run `jgreplicate-cli rejoin` here: this site takes a new number from the primary and sends its own rows again under it, and nothing of the other site&apos;s is touched.</source>
+        <translation>Standortnummer %1 gehört auf diesem Primärstandort einer anderen Datenbank („%2“): der Primärstandort hat die Nummer dieses Standorts erneut vergeben, an einen später beigetretenen Standort (ein neu angelegter Primärstandort kennt die Standorte des alten nicht). Nichts wurde geändert. Führen Sie hier `jgreplicate-cli rejoin` aus: dieser Standort holt sich eine neue Nummer und sendet seine eigenen Zeilen unter ihr erneut; an den Zeilen des anderen Standorts ändert sich nichts.</translation>
+    </message>
+    <message>
+        <source>This site is now site %1 (it was %2). Its %3 own rows in %4 tables are sent again under the new number by its next session, which also compares every row with the primary both ways: replicate now.</source>
+        <translation>Dieser Standort ist jetzt Standort %1 (er war %2). Seine %3 eigenen Zeilen in %4 Tabellen sendet die nächste Sitzung unter der neuen Nummer erneut; sie vergleicht auch jede Zeile in beide Richtungen mit dem Primärstandort: jetzt replizieren.</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: `join` gives it one.</source>
+        <translation>Dieser Standort hat noch keine Standortnummer: `join` gibt ihm eine.</translation>
+    </message>
+    <message>
+        <source>This database is a primary; rejoin is for a site.</source>
+        <translation>Diese Datenbank ist ein Primärstandort; rejoin ist für einen Standort.</translation>
+    </message>
+    <message>
+        <source>Site number %1 on this primary is this site&apos;s own: nothing was changed. (After a move to another primary, run move-to-primary.)</source>
+        <translation>Standortnummer %1 gehört auf diesem Primärstandort diesem Standort: nichts wurde geändert. (Nach einem Wechsel zu einem anderen Primärstandort move-to-primary ausführen.)</translation>
+    </message>
+    <message>
+        <source>Rejoined: this database was site %1, a number the primary gave again.</source>
+        <translation>Neu beigetreten: diese Datenbank war Standort %1, eine Nummer, die der Primärstandort erneut vergeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 The primary recorded site %2 for this database; run rejoin again: it takes another number and leaves that one unused.</source>
+        <translation>%1 Der Primärstandort hat Standort %2 für diese Datenbank erfasst; führen Sie rejoin erneut aus: es holt eine weitere Nummer und lässt jene ungenutzt.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2590,6 +2622,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>what the site&apos;s last finished session could not deliver, table by table, and why (empty: everything)</source>
         <translation>was die letzte beendete Sitzung des Standorts nicht übertragen konnte, Tabelle für Tabelle, und warum (leer: alles übertragen)</translation>
+    </message>
+    <message>
+        <source>Site&apos;s identity</source>
+        <translation>Identität des Standorts</translation>
+    </message>
+    <message>
+        <source>the identity of the site&apos;s own database: a site number given again to another database is told apart</source>
+        <translation>die Identität der eigenen Datenbank des Standorts: eine an eine andere Datenbank erneut vergebene Standortnummer wird erkannt</translation>
     </message>
 </context>
 <context>

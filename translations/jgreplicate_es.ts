@@ -486,6 +486,10 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>would remove %1 rows here that leave this site&apos;s subset (not at the primary or any other site)</source>
         <translation>eliminaría aquí %1 filas que salen del subconjunto de este sitio (no en el primario ni en ningún otro sitio)</translation>
     </message>
+    <message>
+        <source>Take a new site number from the [primary], which gave this site&apos;s number to another database, and send this site&apos;s own rows again under it.</source>
+        <translation>Tomar un número de sitio nuevo del [primary], que dio el número de este sitio a otra base de datos, y volver a enviar con él las filas propias de este sitio.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2017,6 +2021,34 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The load of %1 ended short: the primary held %2 rows at this session&apos;s mark, and this site holds %3 of them (%4 held back, %5 deleted here). %6 rows did not arrive, without an error. Nothing was lost on the primary; the table&apos;s marks stay where they were, so the next session loads it again. If it ends short again, report it with this site&apos;s E records.</source>
         <translation>La carga de %1 terminó incompleta: el primario tenía %2 filas en la marca de esta sesión y este sitio tiene %3 (%4 retenidas, %5 borradas aquí). %6 filas no llegaron, sin ningún error. No se perdió nada en el primario; las marcas de la tabla se mantienen, así que la próxima sesión la carga de nuevo. Si vuelve a terminar incompleta, infórmelo con los registros E de este sitio.</translation>
     </message>
+    <message>
+        <source>Site number %1 on this primary belongs to another database (&quot;%2&quot;): the primary gave this site&apos;s number again, to a site that joined it later (a primary made anew does not know the sites of the old one). Nothing was changed. Run `jgreplicate-cli rejoin` here: this site takes a new number from the primary and sends its own rows again under it, and nothing of the other site&apos;s is touched.</source>
+        <translation>El número de sitio %1 pertenece en este primario a otra base de datos («%2»): el primario volvió a dar el número de este sitio a un sitio que se unió después (un primario creado de nuevo no conoce los sitios del anterior). No se cambió nada. Ejecute aquí `jgreplicate-cli rejoin`: este sitio toma un número nuevo del primario y vuelve a enviar con él sus propias filas, sin tocar nada del otro sitio.</translation>
+    </message>
+    <message>
+        <source>This site is now site %1 (it was %2). Its %3 own rows in %4 tables are sent again under the new number by its next session, which also compares every row with the primary both ways: replicate now.</source>
+        <translation>Este sitio es ahora el sitio %1 (era el %2). Sus %3 filas propias en %4 tablas las vuelve a enviar con el número nuevo su próxima sesión, que también compara cada fila con el primario en ambos sentidos: replique ahora.</translation>
+    </message>
+    <message>
+        <source>This site has no site number yet: `join` gives it one.</source>
+        <translation>Este sitio aún no tiene número de sitio: `join` le da uno.</translation>
+    </message>
+    <message>
+        <source>This database is a primary; rejoin is for a site.</source>
+        <translation>Esta base de datos es un primario; rejoin es para un sitio.</translation>
+    </message>
+    <message>
+        <source>Site number %1 on this primary is this site&apos;s own: nothing was changed. (After a move to another primary, run move-to-primary.)</source>
+        <translation>El número de sitio %1 es en este primario el de este sitio: no se cambió nada. (Tras pasar a otro primario, ejecute move-to-primary.)</translation>
+    </message>
+    <message>
+        <source>Rejoined: this database was site %1, a number the primary gave again.</source>
+        <translation>Vuelto a unir: esta base de datos era el sitio %1, un número que el primario volvió a dar.</translation>
+    </message>
+    <message>
+        <source>%1 The primary recorded site %2 for this database; run rejoin again: it takes another number and leaves that one unused.</source>
+        <translation>%1 El primario registró el sitio %2 para esta base de datos; vuelva a ejecutar rejoin: toma otro número y deja ese sin usar.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2590,6 +2622,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>what the site&apos;s last finished session could not deliver, table by table, and why (empty: everything)</source>
         <translation>lo que la última sesión terminada del sitio no pudo entregar, tabla por tabla, y por qué (vacío: todo entregado)</translation>
+    </message>
+    <message>
+        <source>Site&apos;s identity</source>
+        <translation>Identidad del sitio</translation>
+    </message>
+    <message>
+        <source>the identity of the site&apos;s own database: a site number given again to another database is told apart</source>
+        <translation>la identidad de la propia base de datos del sitio: un número de sitio dado de nuevo a otra base de datos se distingue</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "db/identifier.h"
 #include "engine/enrollment/enrollment.h"
 #include "engine/enrollment/promotion.h"
+#include "engine/enrollment/rejoin.h"
 #include "engine/enrollment/sitemove.h"
 #include "engine/session/replicationsession.h"
 #include "engine/session/sessiontext.h"
@@ -259,6 +260,23 @@ int moveToPrimary(CliContext &ctx)
     return 0;
 }
 
+int rejoin(CliContext &ctx)
+{
+    QCommandLineParser p;
+    int code = 0;
+    if (!ctx.parse(p, "rejoin", &code))
+        return code;
+    auto site = ctx.openSite(true);
+    if (!site)
+        return CliContext::fail(site.error());
+    auto rejoined = engine::rejoinPrimary(*site.value().local, *site.value().primary);
+    if (!rejoined)
+        return CliContext::fail(rejoined.error());
+    CliContext::info(rejoined.value().summary());
+    std::printf("%d\n", rejoined.value().newNumber);
+    return 0;
+}
+
 int promote(CliContext &ctx)
 {
     QCommandLineParser p;
@@ -381,6 +399,10 @@ QList<Command> engineCommands()
          QT_TRANSLATE_NOOP("CliText", "Replicate with the primary now in [primary] from here on (a site moved to "
                                       "another primary, or its primary replaced)."),
          moveToPrimary},
+        {"rejoin", "",
+         QT_TRANSLATE_NOOP("CliText", "Take a new site number from the [primary], which gave this site's number to "
+                                      "another database, and send this site's own rows again under it."),
+         rejoin},
         {"promote", "",
          QT_TRANSLATE_NOOP("CliText", "Make this site or standby the master primary after the old one was lost."),
          promote},

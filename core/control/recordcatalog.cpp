@@ -279,6 +279,10 @@ QList<Definition> definitions()
                   QT_TRANSLATE_NOOP("RecordCatalog", "the site's values that subset --match rules compare with "
                                                      "(set with site-attribute)"),
                   0, {}, false)},
+        {"S", col("site_identity", Type::Text, QT_TRANSLATE_NOOP("RecordCatalog", "Site's identity"),
+                  QT_TRANSLATE_NOOP("RecordCatalog", "the identity of the site's own database: a site number given "
+                                                     "again to another database is told apart"),
+                  40, {}, false)},
         {"SM", col("held_back", Type::LongText, QT_TRANSLATE_NOOP("RecordCatalog", "Held back"),
                    QT_TRANSLATE_NOOP("RecordCatalog", "what the site's last finished session could not deliver, "
                                                       "table by table, and why (empty: everything)"),

@@ -86,6 +86,7 @@ const QList<Field<SiteRecord>> &RecordTraits<SiteRecord>::fields()
                                    t<R>("error_3_email_sent", &R::error3EmailSent),
                                    t<R>("error_4_email_sent", &R::error4EmailSent),
                                    ownStatement(t<R>("site_attributes", &R::siteAttributes)),
+                                   t<R>("site_identity", &R::siteIdentity),
                                };
     return f;
 }

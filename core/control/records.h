@@ -95,6 +95,9 @@ struct SiteRecord : SiteStateFields
     // The site's attributes for subset --match rules, a JSON object of
     // strings (engine/subset/siteattributes.h).
     QString siteAttributes;
+    // The database_identity of the site's own database: a number given
+    // again to another database (a primary made anew) is told apart.
+    QString siteIdentity;
 };
 
 struct TableRecord : RecordBase

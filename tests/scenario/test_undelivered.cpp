@@ -10,6 +10,7 @@
 #include "control/controlrepository.h"
 #include "control/tableroles.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -355,6 +356,91 @@ private slots:
         QVERIFY(REPLICATE_OK(c, 0).ok());
         QCOMPARE(Cluster::count(s, kItems, QStringLiteral("name = 'Item 3'")), 1);
         QCOMPARE(c.differences(0), QString());
+    }
+
+    // A primary made anew gives a returning site's number to a new site. The
+    // old site is refused (its primary changed), move-to-primary refuses too
+    // (the number is another database's now), and rejoin gives it a new
+    // number: both sites' rows end at the primary, nothing overwritten.
+    void aSiteNumberGivenAgainIsNeverShared()
+    {
+        QTemporaryDir dir;
+        const auto file = [&](const QString &name) { return dir.filePath(name); };
+        const auto write = [&](const QString &name, const QString &text) {
+            QFile f(file(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(text.toUtf8());
+            return file(name);
+        };
+        const auto cli = [&](const QString &ini, const QStringList &arguments) {
+            return test::runCli(QStringList{QStringLiteral("--config"), ini} + arguments);
+        };
+        const QString primaryIni =
+            write(QStringLiteral("primary.ini"),
+                  QStringLiteral("[local]\ndatabase=%1\n").arg(file(QStringLiteral("primary.db"))));
+        const auto makePrimary = [&]() {
+            if (cli(primaryIni, {QStringLiteral("init-primary"), QStringLiteral("--site-name"), QStringLiteral("P")})
+                    .exitCode != 0)
+                return false;
+            auto db = test::openOrNull({QStringLiteral("sqlite"), file(QStringLiteral("primary.db"))},
+                                       QStringLiteral("primary"), nullptr);
+            return db &&
+                   db->run(QStringLiteral("CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT)"))
+                       .ok() &&
+                   cli(primaryIni, {QStringLiteral("prepare-table"), QStringLiteral("customers")}).exitCode == 0 &&
+                   cli(primaryIni, {QStringLiteral("add-table"), QStringLiteral("customers")}).exitCode == 0;
+        };
+        const auto site = [&](const QString &name) {
+            return write(name + QStringLiteral(".ini"),
+                         QStringLiteral("[site]\nname=%1\n[local]\ndatabase=%2\n[primary]\ndatabase=%3\n")
+                             .arg(name, file(name + QStringLiteral(".db")), file(QStringLiteral("primary.db"))));
+        };
+        const auto insert = [&](const QString &name, const QString &row) {
+            auto db = test::openOrNull({QStringLiteral("sqlite"), file(name + QStringLiteral(".db"))},
+                                       QStringLiteral("local"), nullptr);
+            return db && db->run(QStringLiteral("INSERT INTO customers (name) VALUES (?)"), {row}).ok();
+        };
+        QVERIFY(makePrimary());
+        const QString old = site(QStringLiteral("old"));
+        QCOMPARE(cli(old, {QStringLiteral("join")}).out.trimmed(), QStringLiteral("2"));
+        QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
+        QVERIFY(insert(QStringLiteral("old"), QStringLiteral("the old site's row")));
+        QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
+
+        // The primary's file is lost and made again; a new site joins.
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(file(QStringLiteral("primary.db")) + suffix);
+        QVERIFY(makePrimary());
+        const QString fresh = site(QStringLiteral("fresh"));
+        QCOMPARE(cli(fresh, {QStringLiteral("join")}).out.trimmed(), QStringLiteral("2"));
+        QCOMPARE(cli(fresh, {QStringLiteral("replicate")}).exitCode, 0);
+        QVERIFY(insert(QStringLiteral("fresh"), QStringLiteral("the new site's row")));
+        QCOMPARE(cli(fresh, {QStringLiteral("replicate")}).exitCode, 0);
+
+        QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 5);
+        const auto moved = cli(old, {QStringLiteral("move-to-primary")});
+        QCOMPARE(moved.exitCode, 5);
+        QVERIFY2(moved.err.contains(QStringLiteral("rejoin")), qPrintable(moved.err));
+        const auto rejoined = cli(old, {QStringLiteral("rejoin")});
+        QVERIFY2(rejoined.exitCode == 0, qPrintable(rejoined.err));
+        QCOMPARE(rejoined.out.trimmed(), QStringLiteral("3"));
+        QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
+        QCOMPARE(cli(fresh, {QStringLiteral("replicate")}).exitCode, 0);
+        QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
+        auto primary = test::openOrNull({QStringLiteral("sqlite"), file(QStringLiteral("primary.db"))},
+                                        QStringLiteral("primary"), nullptr);
+        QCOMPARE(Cluster::count(*primary, QStringLiteral("customers"),
+                                QStringLiteral("name = 'the old site''s row' "
+                                               "AND jg_owner = 3")),
+                 1);
+        QCOMPARE(Cluster::count(*primary, QStringLiteral("customers"),
+                                QStringLiteral("name = 'the new site''s row' "
+                                               "AND jg_owner = 2")),
+                 1);
+        for (const QString &ini : {old, fresh}) {
+            const auto compared = cli(ini, {QStringLiteral("compare")});
+            QVERIFY2(compared.exitCode == 0, qPrintable(compared.out + compared.err));
+        }
     }
 
     // Sessions that fail leave their errors open in status until one

@@ -53,7 +53,8 @@ std::unique_ptr<db::Database> openOrNull(const db::ConnectionParams &params, con
 {
     auto opened = db::Database::open(params, label);
     if (!opened) {
-        *error = opened.error().message;
+        if (error)
+            *error = opened.error().message;
         return nullptr;
     }
     return std::move(opened).value();

@@ -32,7 +32,7 @@ inline void addAllBackends()
 db::ConnectionParams freshDatabase(Backend backend, const QString &name, const QString &dir, QString *error);
 // The same on a given server (PostgreSQL or MariaDB; params without a database).
 db::ConnectionParams freshDatabaseOn(const db::ConnectionParams &server, const QString &name, QString *error);
-// Opens it (the label is "local" or "primary").
+// Opens it (the label is "local" or "primary"); `error` may be null.
 std::unique_ptr<db::Database> openOrNull(const db::ConnectionParams &params, const QString &label, QString *error);
 
 // Writes an INI section for params (password_source=env for servers: the test

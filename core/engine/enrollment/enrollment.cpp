@@ -114,6 +114,7 @@ Result<control::MasterRecord> Enrollment::join(const QString &siteName, const Op
     s.outOfDateAfterMinutes = m.outOfDateAfterMinutes;
     s.outOfDateAfterMinutesError = m.outOfDateAfterMinutesError;
     s.updateNumber = m.updateNumber;
+    s.siteIdentity = m.databaseIdentity;
     JGR_TRY(primaryRepo.insert(s));
     log.siteNumber = m.siteNumber;
     log.notes += QCoreApplication::translate("Engine", " Given site number %1.").arg(m.siteNumber);

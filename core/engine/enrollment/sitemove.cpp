@@ -3,6 +3,7 @@
 #include "common/stamp.h"
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
+#include "control/siteidentity.h"
 #include "db/database.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,14 @@ Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary, bool 
         return move;
     }
 
+    // The new primary may know this site (it was there before), or have
+    // given its number to another database (a primary made anew).
+    auto known = primaryRepo.site(m.siteNumber);
+    if (!known)
+        return known.error();
+    if (known.value())
+        JGR_TRY(control::checkSiteIdentity(*known.value(), m));
+
     auto tables = localRepo.tables();
     if (!tables)
         return tables.error();
@@ -78,11 +87,8 @@ Result<SiteMove> moveToPrimary(db::Database &local, db::Database &primary, bool 
     JGR_TRY(local.commit());
     move.tables = int(tables.value().size());
 
-    // The new primary may know this site (it was there before): its copy of
-    // the site's mark is the old one's business now.
-    auto known = primaryRepo.site(m.siteNumber);
-    if (!known)
-        return known.error();
+    // A primary that knew this site: its copy of the site's mark is the old
+    // one's business now.
     if (known.value()) {
         control::SiteRecord s = *known.value();
         s.previousLocalHigh.clear();

@@ -27,6 +27,7 @@
 #include "control/controlrepository.h"
 #include "control/controlschema.h"
 #include "control/killedrows.h"
+#include "control/siteidentity.h"
 #include "control/tablepreparer.h"
 #include "db/clusternodes.h"
 #include "db/statementcounter.h"
@@ -419,12 +420,16 @@ Status ReplicationSession::countStart()
 
     if (auto site = m_primaryStart.site(m_ctx.localMaster.siteNumber)) {
         m_siteRecord = *site;
+        JGR_TRY(control::checkSiteIdentity(m_siteRecord, m_ctx.localMaster));
     } else {
         m_siteRecord.siteNumber = m_ctx.localMaster.siteNumber;
         m_siteRecord.siteName = m_ctx.localMaster.siteName;
         m_siteRecord.databaseType = m_local->dialect().name();
+        m_siteRecord.siteIdentity = m_ctx.localMaster.databaseIdentity;
         JGR_TRY(recordSiteOnPrimary(*m_primary, m_ctx.localMaster, m_siteRecord));
     }
+    // A record made by an earlier version learns whose it is.
+    m_siteRecord.siteIdentity = m_ctx.localMaster.databaseIdentity;
     auto clone = checkClone(*m_local, *m_primary, m_ctx.localMaster, m_siteRecord, *m_errors);
     if (!clone)
         return clone.error();

@@ -16,7 +16,7 @@ Status countStartOnPrimary(db::Database &primary, control::SiteRecord &site, con
     site.dateRepEnded.clear();
     return ControlRepository(primary).updateColumns(
         site, {QStringLiteral("rep_count_started"), QStringLiteral("rep_count_failed"),
-               QStringLiteral("date_rep_started"), QStringLiteral("date_rep_ended")});
+               QStringLiteral("date_rep_started"), QStringLiteral("date_rep_ended"), QStringLiteral("site_identity")});
 }
 
 Status countStartHere(db::Database &local, control::MasterRecord &site, const control::SiteRecord &onPrimary,

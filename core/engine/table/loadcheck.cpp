@@ -12,10 +12,10 @@ namespace jgr::engine {
 Status checkLoadComplete(const TableWindow &w, int heldBack)
 {
     const QString changed = w.primary.quote(w.mapping.primaryRoles.changed);
-    auto onPrimary = w.primary.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 <= %3 AND jg_unique_id <> 0")
-                                          .arg(w.primary.quote(w.mapping.primaryRoles.table), changed,
-                                               w.primary.dialect().stampParameter()),
-                                      {w.primaryMark});
+    auto onPrimary = w.primary.scalar(
+        QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2 <= %3 AND jg_unique_id <> 0")
+            .arg(w.primary.quote(w.mapping.primaryRoles.table), changed, w.primary.dialect().stampParameter()),
+        {w.primaryMark});
     if (!onPrimary)
         return onPrimary.error();
     auto here = w.local.scalar(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE jg_unique_id <> 0")
