@@ -2049,6 +2049,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>%1 The primary recorded site %2 for this database; run rejoin again: it takes another number and leaves that one unused.</source>
         <translation>%1 Der Primärstandort hat Standort %2 für diese Datenbank erfasst; führen Sie rejoin erneut aus: es holt eine weitere Nummer und lässt jene ungenutzt.</translation>
     </message>
+    <message>
+        <source>Table %1 was not replicated in this session: %2 The other tables were.</source>
+        <translation>Tabelle %1 wurde in dieser Sitzung nicht repliziert: %2 Die anderen Tabellen wurden es.</translation>
+    </message>
+    <message>
+        <source>it references table %1, which was stopped.</source>
+        <translation>sie verweist auf Tabelle %1, die angehalten wurde.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2958,6 +2966,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
         <translation>Zurückgehalten, nicht repliziert: %1. Sie warten und werden in jeder Sitzung erneut versucht; die E-Datensätze (status) nennen die Zeilen und den Grund.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stopped, not replicated: %1. The other tables replicated; the stopped ones are tried again every session.</source>
+        <translation>Angehalten, nicht repliziert: %1. Die anderen Tabellen wurden repliziert; die angehaltenen werden in jeder Sitzung erneut versucht.</translation>
     </message>
 </context>
 <context>

@@ -2049,6 +2049,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>%1 The primary recorded site %2 for this database; run rejoin again: it takes another number and leaves that one unused.</source>
         <translation>%1 El primario registró el sitio %2 para esta base de datos; vuelva a ejecutar rejoin: toma otro número y deja ese sin usar.</translation>
     </message>
+    <message>
+        <source>Table %1 was not replicated in this session: %2 The other tables were.</source>
+        <translation>La tabla %1 no se replicó en esta sesión: %2 Las demás tablas sí.</translation>
+    </message>
+    <message>
+        <source>it references table %1, which was stopped.</source>
+        <translation>hace referencia a la tabla %1, que se detuvo.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -2958,6 +2966,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
         <translation>Retenido, no replicado: %1. Esperan y se intentan de nuevo en cada sesión; los registros E (status) dicen qué filas y por qué.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stopped, not replicated: %1. The other tables replicated; the stopped ones are tried again every session.</source>
+        <translation>Detenido, no replicado: %1. Las demás tablas se replicaron; las detenidas se intentan de nuevo en cada sesión.</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,16 @@ QJsonArray tablesJson(const QList<engine::TableResult> &results)
     return tables;
 }
 
+QJsonArray stoppedJson(const QList<engine::StoppedTable> &stopped)
+{
+    QJsonArray out;
+    for (const engine::StoppedTable &t : stopped)
+        out.append(QJsonObject{{QStringLiteral("table"), t.table},
+                               {QStringLiteral("exit_code"), toInt(t.code)},
+                               {QStringLiteral("why"), t.why}});
+    return out;
+}
+
 QJsonArray heldBackJson(const QList<engine::TableResult> &results)
 {
     QJsonArray held;
@@ -67,13 +77,15 @@ QJsonArray heldBackJson(const QList<engine::TableResult> &results)
 
 QJsonObject resultJson(const engine::SessionResult &r)
 {
-    QJsonObject o{{QStringLiteral("result"), r.ok()         ? QStringLiteral("ok")
-                                             : r.finished() ? QStringLiteral("held_back")
-                                                            : QStringLiteral("error")},
+    QJsonObject o{{QStringLiteral("result"), r.ok()                 ? QStringLiteral("ok")
+                                             : !r.stopped.isEmpty() ? QStringLiteral("stopped")
+                                             : r.finished()         ? QStringLiteral("held_back")
+                                                                    : QStringLiteral("error")},
                   {QStringLiteral("exit_code"), toInt(r.exitCode)},
                   {QStringLiteral("site_number"), r.siteNumber},
                   {QStringLiteral("tables"), tablesJson(r.tables)},
                   {QStringLiteral("held_back"), heldBackJson(r.tables)},
+                  {QStringLiteral("stopped"), stoppedJson(r.stopped)},
                   {QStringLiteral("edits_lost"), r.editsLost()},
                   {QStringLiteral("statements"), r.statements},
                   {QStringLiteral("primary_round_trips"), r.primaryRoundTrips},
@@ -196,8 +208,8 @@ int replicate(CliContext &ctx)
     if (const QString lost = engine::editsLostText(r); !lost.isEmpty())
         CliContext::info(lost);
     // The last line: what a scheduler's log shows first.
-    if (const QString held = engine::heldBackText(r); !held.isEmpty())
-        CliContext::info(held);
+    if (const QString unfinished = engine::unfinishedText(r); !unfinished.isEmpty())
+        CliContext::info(unfinished);
     return toInt(r.exitCode);
 }
 

@@ -288,20 +288,83 @@ Status ReplicationSession::checkSchemas(QList<control::TableRecord> &tables)
     JGR_TRY(localCatalog.prefetch(names));
     JGR_TRY(primaryCatalog.prefetch(names));
     for (control::TableRecord &t : tables) {
-        auto mapping =
-            mapTable(localCatalog, primaryCatalog, t.tableName, false, t.jguigenSpecificTable == QLatin1String("Y"));
-        if (!mapping)
-            return mapping.error();
-        TableMapping &m = mapping.value();
-        JGR_TRY(checkBookkeeping(localCatalog, m.localRoles));
-        JGR_TRY(checkBookkeeping(primaryCatalog, m.primaryRoles));
-        renewStampTriggers(*m_local, m.localRoles);
-        renewStampTriggers(*m_primary, m.primaryRoles);
-        if (m.createdHere)
-            JGR_TRY(loadAgain(t));
-        m_ctx.mappings.insert(t.tableName, m);
+        // A table whose problem is its own stops alone (and the tables
+        // that reference it); one the whole session shares stops it.
+        const auto prepared = [&]() -> Status {
+            auto mapping = mapTable(localCatalog, primaryCatalog, t.tableName, false,
+                                    t.jguigenSpecificTable == QLatin1String("Y"));
+            if (!mapping)
+                return mapping.error();
+            TableMapping &m = mapping.value();
+            JGR_TRY(checkBookkeeping(localCatalog, m.localRoles));
+            JGR_TRY(checkBookkeeping(primaryCatalog, m.primaryRoles));
+            renewStampTriggers(*m_local, m.localRoles);
+            renewStampTriggers(*m_primary, m.primaryRoles);
+            if (m.createdHere)
+                JGR_TRY(loadAgain(t));
+            m_ctx.mappings.insert(t.tableName, m);
+            return {};
+        }();
+        if (!prepared && stopsTheSession(prepared.error()))
+            return prepared.error();
+        if (!prepared)
+            stopTable(t.tableName, prepared.error());
     }
+    stopDependents();
+    tables.removeIf([&](const control::TableRecord &t) { return isStopped(t.tableName); });
     return {};
+}
+
+bool ReplicationSession::stopsTheSession(const Error &error)
+{
+    return error.code == ExitCode::Cancelled || error.code == ExitCode::Unreachable || error.code == ExitCode::Busy;
+}
+
+void ReplicationSession::stopTable(const QString &table, const Error &why)
+{
+    if (isStopped(table))
+        return;
+    m_result.stopped << StoppedTable{table, why.code, why.message};
+    m_errors->record(QCoreApplication::translate("Engine", "Table %1 was not replicated in this session: %2 The "
+                                                           "other tables were.")
+                         .arg(table, why.message),
+                     table);
+    if (m_ctx.observer) {
+        TableResult failed;
+        failed.table = table;
+        failed.ok = false;
+        failed.error = why.message;
+        m_ctx.observer->tableFinished(failed);
+    }
+}
+
+bool ReplicationSession::isStopped(const QString &table) const
+{
+    return std::any_of(m_result.stopped.cbegin(), m_result.stopped.cend(),
+                       [&](const StoppedTable &s) { return s.table == table; });
+}
+
+// A table that references a stopped one waits with it: its rows would only
+// wait for their referenced rows.
+void ReplicationSession::stopDependents()
+{
+    for (bool more = true; more;) {
+        more = false;
+        for (auto it = m_ctx.mappings.cbegin(); it != m_ctx.mappings.cend(); ++it) {
+            if (isStopped(it.key()))
+                continue;
+            for (const QString &referenced : it.value().primaryRoles.references) {
+                if (referenced == it.key() || !isStopped(referenced))
+                    continue;
+                stopTable(it.key(), makeError(ExitCode::Failure,
+                                              QCoreApplication::translate("Engine", "it references table %1, which "
+                                                                                    "was stopped.")
+                                                  .arg(referenced)));
+                more = true;
+                break;
+            }
+        }
+    }
 }
 
 // An application's tool may drop a table's triggers, indexes or replication
@@ -575,6 +638,8 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
             return cancelledError();
         if (unclean && i == 1)
             JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
+        if (isStopped(order.at(i).tableName))
+            continue; // it, or a table it references, failed earlier in this session
         // Re-read: the T record changes as tables run (and on the second pass).
         auto current = localRepo.table(order.at(i).tableName);
         if (!current)
@@ -583,6 +648,16 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
         auto result = replicator.run();
         for (const QString &notice : replicator.notices())
             m_errors->record(notice, order.at(i).tableName);
+        if (!result && !stopsTheSession(result.error())) {
+            // Its transactions are undone; the other tables go on.
+            if (m_local->inTransaction())
+                m_local->rollback();
+            if (m_primary->inTransaction())
+                m_primary->rollback();
+            stopTable(order.at(i).tableName, result.error());
+            stopDependents();
+            continue;
+        }
         if (!result) {
             if (m_ctx.observer) {
                 TableResult failed;
@@ -623,7 +698,7 @@ Status ReplicationSession::finish()
                              .arg(m_result.tables.size())
                              .arg(rows);
     const QString servedBy = db::servedByNote(*m_primary);
-    const QString heldBack = heldBackText(m_result);
+    const QString heldBack = unfinishedText(m_result);
     JGR_TRY(ControlRepository(*m_primary).insertAll(m_ctx.quietPrimaryLogs));
     JGR_TRY(countFinishOnPrimary(*m_primary, m_siteRecord, primaryNow, own.value(),
                                  servedBy.isEmpty() ? line : line + QStringLiteral(", ") + servedBy, heldBack));
@@ -730,10 +805,12 @@ SessionResult ReplicationSession::run()
         return done(fail(s.error()));
     if (Status s = finish(); !s)
         return done(fail(s.error()));
-    // Finished; what it held back is said, with an exit code of its own
-    // that a scheduler can tell from success.
-    m_result.message = heldBackText(m_result);
-    m_result.exitCode = m_result.message.isEmpty() ? ExitCode::Ok : ExitCode::HeldBack;
+    // Finished; what it stopped or held back is said, with an exit code that
+    // a scheduler can tell from success: the first stopped table's, else 9.
+    m_result.message = unfinishedText(m_result);
+    m_result.exitCode = !m_result.stopped.isEmpty()  ? m_result.stopped.first().code
+                        : m_result.message.isEmpty() ? ExitCode::Ok
+                                                     : ExitCode::HeldBack;
     if (!m_rehearsal && (m_siteRecord.sendEmailOnCompletion == QLatin1String("Y") ||
                          m_ctx.localMaster.sendEmailOnCompletion == QLatin1String("Y")))
         SessionAlerts(m_notifier, *m_errors).completion(m_ctx.localMaster, m_result.tables);

@@ -56,6 +56,10 @@ private:
     Status applySchemaUpdates();
     Status checkSchemas(QList<control::TableRecord> &tables);
     Status checkBookkeeping(CatalogCache &catalog, control::TableRoles &roles);
+    static bool stopsTheSession(const Error &error);
+    void stopTable(const QString &table, const Error &why);
+    bool isStopped(const QString &table) const;
+    void stopDependents();
     Status loadAgain(control::TableRecord &table);
     void renewStampTriggers(db::Database &db, const control::TableRoles &roles);
     Result<QList<control::TableRecord>> syncTableList();

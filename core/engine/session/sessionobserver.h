@@ -54,6 +54,16 @@ struct TableResult
     QMap<HoldReason, int> heldBack;
 };
 
+// A table the session left out: its problem (a schema mismatch, a value or
+// statement its database refused) stops it and the tables that reference it,
+// not the session (docs/PROTOCOL.md, "One table's problem stops that table").
+struct StoppedTable
+{
+    QString table;
+    ExitCode code = ExitCode::Failure;
+    QString why;
+};
+
 struct SessionResult
 {
     ExitCode exitCode = ExitCode::Ok;
@@ -70,10 +80,13 @@ struct SessionResult
     qint64 clockSkewSeconds = 0; // this site's clock minus the primary's
     // Rows removed here because they left this site's subset (docs/PROTOCOL.md, Subsets).
     qint64 rowsLeftSubset = 0;
+    // Tables left out, each with why; the others replicated.
+    QList<StoppedTable> stopped;
 
     bool ok() const { return exitCode == ExitCode::Ok; }
-    // Ran to its end: everything was delivered, or all but the rows it held back.
-    bool finished() const { return exitCode == ExitCode::Ok || exitCode == ExitCode::HeldBack; }
+    // Ran to its end: everything was delivered, or all but the rows it held
+    // back and the tables it stopped (its exit code is then the first one's).
+    bool finished() const { return exitCode == ExitCode::Ok || exitCode == ExitCode::HeldBack || !stopped.isEmpty(); }
     int heldBackRows() const
     {
         int n = 0;

@@ -15,9 +15,30 @@ QString editsLostText(const SessionResult &result)
                                        nullptr, lost);
 }
 
+QString stoppedText(const SessionResult &result)
+{
+    QStringList parts;
+    for (const StoppedTable &t : result.stopped)
+        parts << QCoreApplication::translate("Session", "%1 (%2)").arg(t.table, t.why);
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("Session", "Stopped, not replicated: %1. The other tables replicated; the "
+                                                  "stopped ones are tried again every session.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+QString unfinishedText(const SessionResult &result)
+{
+    QStringList parts{stoppedText(result), heldBackText(result)};
+    parts.removeAll(QString());
+    return parts.join(QLatin1Char(' '));
+}
+
 QStringList finishedNotes(const SessionResult &result)
 {
     QStringList notes;
+    if (const QString stopped = stoppedText(result); !stopped.isEmpty())
+        notes << stopped;
     if (const QString held = heldBackText(result); !held.isEmpty())
         notes << held;
     if (const QString lost = editsLostText(result); !lost.isEmpty())

@@ -15,6 +15,12 @@ QString editsLostText(const SessionResult &result);
 // session's message, the M and S records' held_back, the window, the tray
 // and the CLI say it.
 QString heldBackText(const SessionResult &result);
+// The tables the session stopped and why, one sentence; empty when none.
+QString stoppedText(const SessionResult &result);
+// What a session that ran to its end holds against it: the stopped tables,
+// then the rows held back (the message of its exit code, and the M and S
+// records' held_back).
+QString unfinishedText(const SessionResult &result);
 // Everything a finished session says beyond its counts, in the order
 // people should read it: what it held back, the edits that lost, then its
 // warnings (the window's summary, the tray's balloon).
