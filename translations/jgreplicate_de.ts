@@ -490,6 +490,10 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>Take a new site number from the [primary], which gave this site&apos;s number to another database, and send this site&apos;s own rows again under it.</source>
         <translation>Eine neue Standortnummer vom [primary] holen, der die Nummer dieses Standorts einer anderen Datenbank gegeben hat, und die eigenen Zeilen dieses Standorts unter ihr erneut senden.</translation>
     </message>
+    <message>
+        <source>Sites hold its columns as:</source>
+        <translation>Standorte halten ihre Spalten so:</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2056,6 +2060,14 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>it references table %1, which was stopped.</source>
         <translation>sie verweist auf Tabelle %1, die angehalten wurde.</translation>
+    </message>
+    <message>
+        <source>the same type</source>
+        <translation>derselbe Typ</translation>
+    </message>
+    <message>
+        <source> (its text)</source>
+        <translation> (als Text)</translation>
     </message>
 </context>
 <context>

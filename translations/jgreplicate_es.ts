@@ -490,6 +490,10 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Take a new site number from the [primary], which gave this site&apos;s number to another database, and send this site&apos;s own rows again under it.</source>
         <translation>Tomar un número de sitio nuevo del [primary], que dio el número de este sitio a otra base de datos, y volver a enviar con él las filas propias de este sitio.</translation>
     </message>
+    <message>
+        <source>Sites hold its columns as:</source>
+        <translation>Los sitios guardan sus columnas así:</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2056,6 +2060,14 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>it references table %1, which was stopped.</source>
         <translation>hace referencia a la tabla %1, que se detuvo.</translation>
+    </message>
+    <message>
+        <source>the same type</source>
+        <translation>el mismo tipo</translation>
+    </message>
+    <message>
+        <source> (its text)</source>
+        <translation> (como texto)</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,13 @@
 #include "alerts/notifier.h"
 #include "alerts/sitewatch.h"
 #include "common/idspace.h"
+#include "control/datadict.h"
 #include "control/killpurge.h"
 #include "control/siteadmin.h"
 #include "control/sitestatus.h"
 #include "control/tablepreparer.h"
+#include "db/database.h"
+#include "db/typemapping.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -98,6 +101,21 @@ int prepareTable(CliContext &ctx)
     if (!status)
         return CliContext::fail(status.error());
     CliContext::info(CliText::tr("Table %1 is ready for replication.").arg(roles.table));
+    // How each kind of site will hold each column (docs/SCHEMA.md, Type matrix).
+    auto prepared = control::DataDict(local).roles(roles.table);
+    if (!prepared || !prepared.value())
+        return 0;
+    const control::TableRoles &stored = *prepared.value();
+    auto columns = local.inspectColumns(stored.table);
+    if (!columns)
+        return CliContext::fail(columns.error());
+    const QStringList notReplicated = stored.systemColumns() + stored.localOnly;
+    CliContext::info(CliText::tr("Sites hold its columns as:"));
+    for (const db::ColumnInfo &c : columns.value())
+        if (!notReplicated.contains(c.name))
+            CliContext::info(QStringLiteral("  %1 (%2): %3")
+                                 .arg(c.name, c.declared.isEmpty() ? c.nativeType : c.declared,
+                                      db::holdingsText(c, local.dialect())));
     return 0;
 }
 

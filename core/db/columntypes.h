@@ -47,6 +47,10 @@ struct ColumnDef
     bool nullable = true;
     bool autoPrimaryKey = false;
     QString defaultLiteral; // SQL literal, e.g. "0" or "'N'"; empty = none
+    // The type as the database declares it, used instead of the family's
+    // type when set: a site of the primary's kind holds the primary's own
+    // type (enum('a','b'), inet, integer[]). Only from declaredTypeIsSafe().
+    QString declared;
 };
 
 // A column as found in a database.
@@ -55,6 +59,11 @@ struct ColumnInfo
     QString name;
     ColumnType type;
     QString nativeType;
+    // The type with all its modifiers, as a database of the same kind can
+    // declare it (bigint(20) unsigned, bit varying(5), timestamp(3) with time
+    // zone); empty where another database of that kind may not have it (a
+    // PostgreSQL enum, domain or extension type).
+    QString declared;
     bool nullable = true;
     bool primaryKey = false; // the table's single-column primary key (false for a composite key)
 };

@@ -51,10 +51,15 @@ struct Parameters
         case QMetaType::Int:
         case QMetaType::UInt:
         case QMetaType::LongLong:
-        case QMetaType::ULongLong:
             integers[i] = v.toLongLong();
             b.buffer_type = MYSQL_TYPE_LONGLONG;
             b.buffer = &integers[i];
+            return;
+        case QMetaType::ULongLong: // a BIGINT UNSIGNED's upper half too
+            integers[i] = static_cast<long long>(v.toULongLong());
+            b.buffer_type = MYSQL_TYPE_LONGLONG;
+            b.buffer = &integers[i];
+            b.is_unsigned = true;
             return;
         case QMetaType::Double:
         case QMetaType::Float:
@@ -150,6 +155,7 @@ struct Column
 {
     QMetaType type;
     enum_field_types fieldType = MYSQL_TYPE_NULL;
+    bool isUnsigned = false;
     std::vector<char> buffer;
     unsigned long length = 0;
     my_bool isNull = 0;
@@ -170,6 +176,9 @@ QVariant valueOf(const Column &c, const char *data, unsigned long length)
     case QMetaType::LongLong: {
         qlonglong v = 0;
         std::memcpy(&v, data, sizeof v);
+        // A BIGINT UNSIGNED above the signed range: its digits, as a decimal's.
+        if (c.isUnsigned && v < 0)
+            return QString::number(static_cast<qulonglong>(v));
         return v;
     }
     case QMetaType::Double: {
@@ -378,10 +387,12 @@ Result<QList<QVariantList>> MariaDbBulkAccess::rowsOf(MYSQL_STMT *stmt, const QS
         Column &col = columns[c];
         col.type = typeOf(f);
         col.fieldType = f.type;
+        col.isUnsigned = (f.flags & UNSIGNED_FLAG) != 0;
         MYSQL_BIND &b = out[c];
         std::memset(&b, 0, sizeof b);
         if (f.type != MYSQL_TYPE_BIT && col.type.id() == QMetaType::LongLong) {
             b.buffer_type = MYSQL_TYPE_LONGLONG;
+            b.is_unsigned = col.isUnsigned;
             col.buffer.resize(sizeof(long long));
         } else if (col.type.id() == QMetaType::Double) {
             b.buffer_type = MYSQL_TYPE_DOUBLE;

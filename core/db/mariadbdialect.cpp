@@ -324,12 +324,20 @@ namespace {
 ColumnType mariaType(const QString &dataType, const QString &columnType, int charLength, int precision, int scale)
 {
     const QString dt = dataType.toLower();
-    if (dt == QLatin1String("tinyint") && columnType.toLower().startsWith(QLatin1String("tinyint(1)")))
+    const QString ct = columnType.toLower();
+    const bool isUnsigned = ct.contains(QLatin1String("unsigned"));
+    if (dt == QLatin1String("tinyint") && ct.startsWith(QLatin1String("tinyint(1)")))
         return {Family::Boolean, 0, 0};
-    if (dt == QLatin1String("int") || dt == QLatin1String("smallint") || dt == QLatin1String("mediumint") ||
-        dt == QLatin1String("tinyint"))
-        return {Family::Int, 0, 0};
+    // Unsigned: the next wider family holds every value; a BIGINT UNSIGNED's
+    // top half only a decimal.
     if (dt == QLatin1String("bigint"))
+        return isUnsigned ? ColumnType{Family::Decimal, 20, 0} : ColumnType{Family::BigInt, 0, 0};
+    if (dt == QLatin1String("int") && isUnsigned)
+        return {Family::BigInt, 0, 0};
+    if (dt == QLatin1String("int") || dt == QLatin1String("smallint") || dt == QLatin1String("mediumint") ||
+        dt == QLatin1String("tinyint") || dt == QLatin1String("year"))
+        return {Family::Int, 0, 0};
+    if (dt == QLatin1String("bit")) // its bits as a number
         return {Family::BigInt, 0, 0};
     if (dt == QLatin1String("char") && charLength == 1)
         return {Family::Flag, 1, 0};
@@ -349,8 +357,16 @@ ColumnType mariaType(const QString &dataType, const QString &columnType, int cha
         return {Family::Double, 0, 0};
     if (dt == QLatin1String("decimal"))
         return {Family::Decimal, precision, scale};
-    if (dt.endsWith(QLatin1String("blob")))
+    // Bytes: binary strings, and the geometry types in the server's own
+    // form (an SRID and the geometry's WKB), which it takes back as it is.
+    static const QStringList bytes{QStringLiteral("binary"),       QStringLiteral("varbinary"),
+                                   QStringLiteral("geometry"),     QStringLiteral("point"),
+                                   QStringLiteral("linestring"),   QStringLiteral("polygon"),
+                                   QStringLiteral("multipoint"),   QStringLiteral("multilinestring"),
+                                   QStringLiteral("multipolygon"), QStringLiteral("geometrycollection")};
+    if (dt.endsWith(QLatin1String("blob")) || bytes.contains(dt))
         return {Family::Blob, 0, 0};
+    // ENUM, SET, TIME, INET4, INET6, UUID: their text.
     return {Family::Unknown, 0, 0};
 }
 } // namespace
@@ -392,7 +408,9 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
                                  "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
                                  "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION "
                                  "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
-                                 "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ?")
+                                 "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ? "
+                                 // A generated column is each database's own: never read or written.
+                                 "AND IS_GENERATED = 'NEVER'")
                       .arg(names);
     if (objects) {
         binds << tableBinds << tableBinds;
@@ -429,6 +447,7 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
         ColumnInfo c;
         c.name = r.value(2).toString();
         c.nativeType = r.value(4).toString();
+        c.declared = c.nativeType;
         c.type =
             mariaType(r.value(3).toString(), c.nativeType, r.value(5).toInt(), r.value(6).toInt(), r.value(7).toInt());
         c.nullable = r.value(8).toString() == QLatin1String("YES");
@@ -485,7 +504,15 @@ ValueLimits MariaDbDialect::valueLimits(const ColumnInfo &column) const
             l.maxInteger = bits >= 64 ? std::numeric_limits<qint64>::max() : (qint64(1) << (bits - 1)) - 1;
         }
     };
-    if (native.startsWith(QLatin1String("tinyint")))
+    if (native.startsWith(QLatin1String("year"))) {
+        l.minInteger = 0; // 0000, and 1901 to 2155
+        l.maxInteger = 2155;
+    } else if (native.startsWith(QLatin1String("bit"))) {
+        static const QRegularExpression width(QStringLiteral(R"(^bit\((\d+)\))"));
+        const int bits = std::clamp(width.match(native).captured(1).toInt(), 1, 63);
+        l.minInteger = 0;
+        l.maxInteger = (qint64(1) << bits) - 1;
+    } else if (native.startsWith(QLatin1String("tinyint")))
         range(8);
     else if (native.startsWith(QLatin1String("smallint")))
         range(16);

@@ -179,7 +179,9 @@ ColumnType pgType(const QString &dataType, int modifier)
         return size > 0 ? ColumnType{Family::Text, size, 0} : ColumnType{Family::LongText, 0, 0};
     if (dataType == QLatin1String("text"))
         return {Family::LongText, 0, 0};
-    if (dataType.startsWith(QLatin1String("timestamp")))
+    // A stamp with a time zone is an instant: it travels as its text in UTC
+    // (every connection's TimeZone), "2026-12-07 10:00:00.5+00".
+    if (dataType == QLatin1String("timestamp without time zone"))
         return {Family::Stamp, 0, modifier >= 0 ? modifier : 6}; // the modifier is the precision itself
     if (dataType == QLatin1String("date"))
         return {Family::Date, 0, 0};
@@ -203,8 +205,10 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
     if (tables.isEmpty())
         return QHash<QString, ColumnInfoList>();
     // From pg_catalog: information_schema.columns took 4-17 ms a table, half
-    // of a small session's server time. data_type is named as that view
-    // names it, a domain by its base type; the key columns come from pg_index.
+    // of a small session's server time. A built-in type is named as that
+    // view's data_type names it, a domain over one by its base type; any
+    // other type (arrays, enums, extensions) by its own name. The key
+    // columns come from pg_index.
     // Each row is a column ('c'), or with `objects` a trigger ('t') or an
     // index ('i') of the table, all in one statement.
     QVariantList binds;
@@ -214,10 +218,13 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
             .arg(names);
     QString sql =
         QStringLiteral("SELECT 'c', r.relname, a.attname, "
-                       "  CASE WHEN et.typelem <> 0 AND et.typlen = -1 THEN 'ARRAY' "
-                       "       WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, NULL) "
-                       "       ELSE 'USER-DEFINED' END, "
+                       "  CASE WHEN ne.nspname = 'pg_catalog' AND NOT (et.typelem <> 0 AND et.typlen = -1) "
+                       "       THEN format_type(et.oid, NULL) ELSE format_type(a.atttypid, NULL) END, "
                        "  CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END, "
+                       // Declared as another database may declare it: a
+                       // built-in type (an array of one too) with its modifier.
+                       "  CASE WHEN ne.nspname = 'pg_catalog' THEN format_type(et.oid, "
+                       "    CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END) ELSE '' END, "
                        "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
                        "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
                        "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')), "
@@ -229,23 +236,25 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
                        // The type data_type describes: a domain's base type, else the column's.
                        "JOIN pg_type et ON et.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END "
                        "JOIN pg_namespace ne ON ne.oid = et.typnamespace "
-                       "WHERE %1 AND a.attnum > 0 AND NOT a.attisdropped")
+                       // A generated column is each database's own: never read or written.
+                       "WHERE %1 AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''")
             .arg(tablesHere);
     if (objects) {
         const QVariantList tableBinds = binds;
         binds << tableBinds << tableBinds;
-        sql += QStringLiteral(" UNION ALL SELECT 't', r.relname, g.tgname, '', 0, false, false, 0 FROM pg_trigger g "
-                              "JOIN pg_class r ON r.oid = g.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace "
-                              "WHERE %1 AND NOT g.tgisinternal"
-                              " UNION ALL SELECT 'i', r.relname, x.relname, '', 0, false, false, 0 FROM pg_index i "
-                              "JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class r ON r.oid = i.indrelid "
-                              "JOIN pg_namespace n ON n.oid = r.relnamespace WHERE %1")
-                   .arg(tablesHere);
+        sql +=
+            QStringLiteral(" UNION ALL SELECT 't', r.relname, g.tgname, '', 0, '', false, false, 0 FROM pg_trigger g "
+                           "JOIN pg_class r ON r.oid = g.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace "
+                           "WHERE %1 AND NOT g.tgisinternal"
+                           " UNION ALL SELECT 'i', r.relname, x.relname, '', 0, '', false, false, 0 FROM pg_index i "
+                           "JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class r ON r.oid = i.indrelid "
+                           "JOIN pg_namespace n ON n.oid = r.relnamespace WHERE %1")
+                .arg(tablesHere);
         objects->clear();
         for (const QString &t : tables)
             objects->insert(t, {});
     }
-    auto q = db.exec(sql + QStringLiteral(" ORDER BY 2, 8"), binds);
+    auto q = db.exec(sql + QStringLiteral(" ORDER BY 2, 9"), binds);
     if (!q)
         return inspectionFailure(tables.join(QStringLiteral(", ")), q.error());
     QHash<QString, ColumnInfoList> out;
@@ -264,8 +273,9 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
         c.name = r.value(2).toString();
         c.nativeType = r.value(3).toString();
         c.type = pgType(c.nativeType, r.value(4).toInt());
-        c.nullable = !r.value(5).toBool();
-        c.primaryKey = r.value(6).toBool();
+        c.declared = r.value(5).toString();
+        c.nullable = !r.value(6).toBool();
+        c.primaryKey = r.value(7).toBool();
         out[table] << c;
     }
     for (ColumnInfoList &columns : out)

@@ -238,6 +238,7 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString
         c.name = r.value(0).toString();
         c.nativeType = r.value(1).toString();
         c.type = typeFromDeclaration(c.nativeType);
+        c.declared = c.nativeType;
         c.nullable = r.value(2).toInt() == 0;
         c.primaryKey = r.value(3).toInt() > 0;
         columns << c;

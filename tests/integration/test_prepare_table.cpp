@@ -384,8 +384,8 @@ private slots:
             QStringLiteral("ok boolean %1 0,0 null").arg(db::familyName(db::Family::Boolean)),
             QStringLiteral("photo bytea %1 0,0 null").arg(db::familyName(db::Family::Blob)),
             QStringLiteral("zip character varying %1 9,0 not-null").arg(db::familyName(db::Family::Text)),
-            QStringLiteral("feeling USER-DEFINED %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
-            QStringLiteral("tags ARRAY %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
+            QStringLiteral("feeling mood %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
+            QStringLiteral("tags integer[] %1 0,0 null").arg(db::familyName(db::Family::Unknown)),
         };
         QCOMPARE(seen, expected);
         // A table of that name in another schema is not this one.

@@ -25,6 +25,14 @@ using test::Cluster;
 namespace {
 const QString kItems = QStringLiteral("items");
 
+db::ConnectionParams sqliteFile(const QString &path)
+{
+    db::ConnectionParams p;
+    p.driver = QStringLiteral("sqlite");
+    p.database = path;
+    return p;
+}
+
 // An application that keeps lastchangeddate itself: it writes its own
 // clock's time (or any other) into the column with the row.
 bool writeWithOwnStamp(db::Database &db, const QString &sql, const QString &stamp, const QVariantList &binds = {})
@@ -382,8 +390,8 @@ private slots:
             if (cli(primaryIni, {QStringLiteral("init-primary"), QStringLiteral("--site-name"), QStringLiteral("P")})
                     .exitCode != 0)
                 return false;
-            auto db = test::openOrNull({QStringLiteral("sqlite"), file(QStringLiteral("primary.db"))},
-                                       QStringLiteral("primary"), nullptr);
+            auto db =
+                test::openOrNull(sqliteFile(file(QStringLiteral("primary.db"))), QStringLiteral("primary"), nullptr);
             return db &&
                    db->run(QStringLiteral("CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, name TEXT)"))
                        .ok() &&
@@ -396,8 +404,8 @@ private slots:
                              .arg(name, file(name + QStringLiteral(".db")), file(QStringLiteral("primary.db"))));
         };
         const auto insert = [&](const QString &name, const QString &row) {
-            auto db = test::openOrNull({QStringLiteral("sqlite"), file(name + QStringLiteral(".db"))},
-                                       QStringLiteral("local"), nullptr);
+            auto db =
+                test::openOrNull(sqliteFile(file(name + QStringLiteral(".db"))), QStringLiteral("local"), nullptr);
             return db && db->run(QStringLiteral("INSERT INTO customers (name) VALUES (?)"), {row}).ok();
         };
         QVERIFY(makePrimary());
@@ -427,8 +435,8 @@ private slots:
         QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
         QCOMPARE(cli(fresh, {QStringLiteral("replicate")}).exitCode, 0);
         QCOMPARE(cli(old, {QStringLiteral("replicate")}).exitCode, 0);
-        auto primary = test::openOrNull({QStringLiteral("sqlite"), file(QStringLiteral("primary.db"))},
-                                        QStringLiteral("primary"), nullptr);
+        auto primary =
+            test::openOrNull(sqliteFile(file(QStringLiteral("primary.db"))), QStringLiteral("primary"), nullptr);
         QCOMPARE(Cluster::count(*primary, QStringLiteral("customers"),
                                 QStringLiteral("name = 'the old site''s row' "
                                                "AND jg_owner = 3")),

@@ -7,6 +7,7 @@
 #include "control/tablepreparer.h"
 #include "db/database.h"
 #include "db/identifier.h"
+#include "db/typemapping.h"
 
 #include <QCoreApplication>
 
@@ -59,7 +60,7 @@ const ColumnInfo *find(const db::ColumnInfoList &columns, const QString &name)
     return nullptr;
 }
 
-Status createLocalTable(db::Database &local, const control::TableRoles &primaryRoles,
+Status createLocalTable(db::Database &local, const db::Dialect &primaryDialect, const control::TableRoles &primaryRoles,
                         const db::ColumnInfoList &primaryColumns)
 {
     const db::Dialect &d = local.dialect();
@@ -73,9 +74,7 @@ Status createLocalTable(db::Database &local, const control::TableRoles &primaryR
         if (skip.contains(c.name))
             continue;
         JGR_TRY(db::validateIdentifier(c.name, QStringLiteral("column")));
-        db::ColumnDef def;
-        def.name = c.name;
-        def.type = c.type;
+        db::ColumnDef def = db::siteColumn(c, primaryDialect, d);
         if (c.name == primaryRoles.removed)
             def.defaultLiteral = QStringLiteral("'N'"); // rows created here are live
         defs << d.columnDefinition(def);
@@ -130,7 +129,7 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
     if (localColumns.value().isEmpty()) {
         if (readOnly)
             return notHere;
-        JGR_TRY(createLocalTable(local, *primaryRoles.value(), primaryColumns.value()));
+        JGR_TRY(createLocalTable(local, primary.dialect(), *primaryRoles.value(), primaryColumns.value()));
         created = true;
         localCatalog.forget(table);
         localColumns = localCatalog.columns(table);
@@ -179,11 +178,10 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
                                            "not at this site.")
                                  .arg(table, pc.name, pc.nativeType));
         JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
-        const bool sameFamily = db::compatibleFamilies(lc->type.family, pc.type.family);
-        const bool shorter = db::isTextFamily(pc.type.family) && lc->type.family == Family::Text &&
-                             (pc.type.length == 0 || lc->type.length < pc.type.length) &&
-                             pc.type.family != Family::Flag;
-        if (!sameFamily || shorter)
+        const bool sameKind = local.dialect().name() == primary.dialect().name();
+        const db::Holding holding = db::holding(*lc, pc, sameKind);
+        const bool shorter = holding == db::Holding::Shorter;
+        if (holding != db::Holding::Holds)
             return makeError(ExitCode::SchemaMismatch,
                              QCoreApplication::translate(
                                  "Engine", "Schema mismatch in table %1: column %2 is %3 at this site and %4 on the "
@@ -198,8 +196,8 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
         c.primaryFamily = pc.type.family;
         c.localLimits = local.dialect().valueLimits(*lc);
         c.primaryLimits = primary.dialect().valueLimits(pc);
-        c.storedAlike = local.dialect().name() == primary.dialect().name() && lc->type.family == pc.type.family &&
-                        lc->type.length == pc.type.length && lc->type.decimals == pc.type.decimals &&
+        c.storedAlike = sameKind && lc->type.family == pc.type.family && lc->type.length == pc.type.length &&
+                        lc->type.decimals == pc.type.decimals &&
                         lc->nativeType.compare(pc.nativeType, Qt::CaseInsensitive) == 0;
         c.fillable = !isRemoved && db::isTextFamily(pc.type.family) && db::isTextFamily(lc->type.family);
         c.referencedTable = m.primaryRoles.references.value(pc.name);
