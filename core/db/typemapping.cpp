@@ -81,12 +81,11 @@ QString holdingsText(const ColumnInfo &column, const Dialect &primary)
     for (const DatabaseKind &kind : databaseKinds()) {
         const std::unique_ptr<Dialect> site = kind.makeDialect();
         const ColumnDef def = siteColumn(column, primary, *site);
-        const QString type = !def.declared.isEmpty()
-                                 ? QCoreApplication::translate("Engine", "the same type")
-                                 : site->columnType(def.type) +
-                                       (column.type.family == Family::Unknown
-                                            ? QCoreApplication::translate("Engine", " (its text)")
-                                            : QString());
+        const QString type = !def.declared.isEmpty() ? QCoreApplication::translate("Engine", "the same type")
+                                                     : site->columnType(def.type) +
+                                                           (column.type.family == Family::Unknown
+                                                                ? QCoreApplication::translate("Engine", " (its text)")
+                                                                : QString());
         kinds << QCoreApplication::translate("Engine", kind.displayName) + QStringLiteral(": ") + type;
     }
     return kinds.join(QStringLiteral(" · "));

@@ -48,7 +48,9 @@ QList<TypeColumn> postgresColumns()
         {QStringLiteral("c_json"), QStringLiteral("json"), {QStringLiteral("'{\"b\": 1,  \"a\": [1, 2]}'")}},
         {QStringLiteral("c_jsonb"), QStringLiteral("jsonb"), {QStringLiteral("'{\"b\": 1, \"a\": \"\U0001F600\"}'")}},
         {QStringLiteral("c_uuid"), QStringLiteral("uuid"), {QStringLiteral("'123e4567-e89b-12d3-a456-426614174000'")}},
-        {QStringLiteral("c_inet"), QStringLiteral("inet"), {QStringLiteral("'192.168.0.1/24'"), QStringLiteral("'::1'")}},
+        {QStringLiteral("c_inet"),
+         QStringLiteral("inet"),
+         {QStringLiteral("'192.168.0.1/24'"), QStringLiteral("'::1'")}},
         {QStringLiteral("c_cidr"), QStringLiteral("cidr"), {QStringLiteral("'10.0.0.0/8'")}},
         {QStringLiteral("c_mac"), QStringLiteral("macaddr"), {QStringLiteral("'08:00:2b:01:02:03'")}},
         {QStringLiteral("c_interval"),
@@ -60,7 +62,8 @@ QList<TypeColumn> postgresColumns()
         {QStringLiteral("c_stamptz"),
          QStringLiteral("timestamptz"),
          {QStringLiteral("'2026-12-07 10:00:00.123456+01'"), QStringLiteral("'1999-01-01 00:00:00+00'")}},
-        {QStringLiteral("c_stamptz3"), QStringLiteral("timestamp(3) with time zone"),
+        {QStringLiteral("c_stamptz3"),
+         QStringLiteral("timestamp(3) with time zone"),
          {QStringLiteral("'2026-12-07 10:00:00.5+00'")}},
         {QStringLiteral("c_bit"), QStringLiteral("bit(4)"), {QStringLiteral("B'1010'")}},
         {QStringLiteral("c_varbit"), QStringLiteral("varbit(8)"), {QStringLiteral("B'101'")}},
@@ -68,7 +71,9 @@ QList<TypeColumn> postgresColumns()
         {QStringLiteral("c_xml"), QStringLiteral("xml"), {QStringLiteral("'<a x=\"1\">t</a>'")}},
         {QStringLiteral("c_tsvector"), QStringLiteral("tsvector"), {QStringLiteral("'a fat cat sat'")}},
         {QStringLiteral("c_tsquery"), QStringLiteral("tsquery"), {QStringLiteral("'fat & (cat | rat)'")}},
-        {QStringLiteral("c_range"), QStringLiteral("int4range"), {QStringLiteral("'[1,5)'"), QStringLiteral("'empty'")}},
+        {QStringLiteral("c_range"),
+         QStringLiteral("int4range"),
+         {QStringLiteral("'[1,5)'"), QStringLiteral("'empty'")}},
         {QStringLiteral("c_point"), QStringLiteral("point"), {QStringLiteral("'(1.5,2)'")}},
         {QStringLiteral("c_bytea"), QStringLiteral("bytea"), {QStringLiteral("'\\x00ff10'")}},
         {QStringLiteral("c_text"), QStringLiteral("text"), {QStringLiteral("'Grüße \U0001F600'")}},
@@ -92,17 +97,19 @@ QList<TypeColumn> mariadbColumns()
         {QStringLiteral("c_varbinary"), QStringLiteral("VARBINARY(16)"), {QStringLiteral("X'00FF10'")}},
         {QStringLiteral("c_binary"), QStringLiteral("BINARY(4)"), {QStringLiteral("X'01020300'")}},
         {QStringLiteral("c_geometry"), QStringLiteral("GEOMETRY"), {QStringLiteral("ST_GeomFromText('POINT(1 2)')")}},
-        {QStringLiteral("c_inet6"), QStringLiteral("INET6"), {QStringLiteral("'::1'"), QStringLiteral("'2001:db8::ff'")}},
+        {QStringLiteral("c_inet6"),
+         QStringLiteral("INET6"),
+         {QStringLiteral("'::1'"), QStringLiteral("'2001:db8::ff'")}},
         {QStringLiteral("c_uuid"), QStringLiteral("UUID"), {QStringLiteral("'123e4567-e89b-12d3-a456-426614174000'")}},
         {QStringLiteral("c_uint"), QStringLiteral("INT UNSIGNED"), {QStringLiteral("4294967295")}},
         {QStringLiteral("c_utiny"), QStringLiteral("TINYINT UNSIGNED"), {QStringLiteral("255")}},
         {QStringLiteral("c_ubig"), QStringLiteral("BIGINT UNSIGNED"), {QStringLiteral("9223372036854775807")}},
         {QStringLiteral("c_json"), QStringLiteral("JSON"), {QStringLiteral("'{\"a\": [1, 2]}'")}},
-        {QStringLiteral("c_decimal"), QStringLiteral("DECIMAL(12,4)"), {QStringLiteral("1.5"), QStringLiteral("-0.0001")}},
+        {QStringLiteral("c_decimal"),
+         QStringLiteral("DECIMAL(12,4)"),
+         {QStringLiteral("1.5"), QStringLiteral("-0.0001")}},
         {QStringLiteral("c_text4"), QStringLiteral("TEXT"), {QStringLiteral("'Grüße \U0001F600'")}},
-        {QStringLiteral("c_text3"),
-         QStringLiteral("VARCHAR(20) CHARACTER SET utf8mb3"),
-         {QStringLiteral("'Grüße'")}},
+        {QStringLiteral("c_text3"), QStringLiteral("VARCHAR(20) CHARACTER SET utf8mb3"), {QStringLiteral("'Grüße'")}},
         {QStringLiteral("c_stamp"), QStringLiteral("TIMESTAMP(3) NULL"), {QStringLiteral("'2020-01-02 03:04:05.678'")}},
         {QStringLiteral("c_persistent"), QStringLiteral("BIGINT AS (c_uint MOD 7) PERSISTENT"), {}, true},
         {QStringLiteral("c_virtual"), QStringLiteral("VARCHAR(30) AS (UPPER(c_enum)) VIRTUAL"), {}, true},
@@ -211,8 +218,8 @@ QStringList differentCopies(Cluster &c, Backend kind, const QList<TypeColumn> &c
     for (const TypeColumn &col : columns) {
         if (col.name == except)
             continue;
-        auto q = c.primary().exec(
-            QStringLiteral("SELECT label, %1 FROM tm ORDER BY label").arg(valueText(kind, col.name)));
+        auto q =
+            c.primary().exec(QStringLiteral("SELECT label, %1 FROM tm ORDER BY label").arg(valueText(kind, col.name)));
         if (!q) {
             problems << q.error().message;
             continue;
@@ -230,9 +237,8 @@ QStringList differentCopies(Cluster &c, Backend kind, const QList<TypeColumn> &c
                 const QVariant copy = byLabel.value(copyLabel(s, row));
                 if (original.isNull() != copy.isNull() || original.toString() != copy.toString())
                     problems << QStringLiteral("%1 of %2 (a %3 site): %4 came back as %5")
-                                    .arg(col.name, copyLabel(s, row),
-                                         test::backendName(test::allBackends().at(s)), original.toString(),
-                                         copy.isNull() ? QStringLiteral("NULL") : copy.toString());
+                                    .arg(col.name, copyLabel(s, row), test::backendName(test::allBackends().at(s)),
+                                         original.toString(), copy.isNull() ? QStringLiteral("NULL") : copy.toString());
             }
     }
     return problems;
@@ -344,9 +350,9 @@ private slots:
                                         "tags text[], amount numeric(8,2), g integer GENERATED ALWAYS AS (tm_id * 2) "
                                         "STORED)"))
                     .ok());
-        const auto run = test::runCli(
-            {QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"), kTable},
-            c.primaryCliEnvironment());
+        const auto run =
+            test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"), kTable},
+                         c.primaryCliEnvironment());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString out = run.out + run.err;
         QVERIFY2(out.contains(QStringLiteral("mood (tm_mood): SQLite (a file): TEXT (its text) · PostgreSQL: "
@@ -358,7 +364,9 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("amount (numeric(8,2)): SQLite (a file): NUMERIC(8,2) · PostgreSQL: the "
                                              "same type · MariaDB: DECIMAL(8,2)")),
                  qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("tags (text[]): SQLite (a file): TEXT (its text) · PostgreSQL: the same type")), qPrintable(out));
+        QVERIFY2(
+            out.contains(QStringLiteral("tags (text[]): SQLite (a file): TEXT (its text) · PostgreSQL: the same type")),
+            qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("  g (")), qPrintable(out)); // generated: each database's own
     }
 
@@ -376,11 +384,11 @@ private slots:
             const auto r = c.replicate(s);
             const bool sqlite = test::allBackends().at(s) == Backend::Sqlite;
             QVERIFY2(r.exitCode == (sqlite ? ExitCode::HeldBack : ExitCode::Ok), qPrintable(r.message));
-            const auto value = c.site(s).scalar(QStringLiteral("SELECT CAST(c_ubig AS %1) FROM tm")
-                                                    .arg(sqlite ? QStringLiteral("TEXT")
-                                                                : test::allBackends().at(s) == Backend::Postgres
-                                                                      ? QStringLiteral("text")
-                                                                      : QStringLiteral("CHAR")));
+            const auto value =
+                c.site(s).scalar(QStringLiteral("SELECT CAST(c_ubig AS %1) FROM tm")
+                                     .arg(sqlite                                           ? QStringLiteral("TEXT")
+                                          : test::allBackends().at(s) == Backend::Postgres ? QStringLiteral("text")
+                                                                                           : QStringLiteral("CHAR")));
             if (sqlite) {
                 QVERIFY(!value.ok() || value.value().isNull()); // no row
                 const auto open = c.site(s).scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts"));
