@@ -2069,6 +2069,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source> (its text)</source>
         <translation> (als Text)</translation>
     </message>
+    <message>
+        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
+        <translation>Tabelle „%1“ Spalte %2 verweist auf Tabelle „%3“, die hier nicht vorbereitet ist: zuerst prepare-table %3 und add-table %3 ausführen, oder prepare-table %1 erneut ohne --reference %2=%3.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

@@ -2069,6 +2069,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source> (its text)</source>
         <translation> (como texto)</translation>
     </message>
+    <message>
+        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
+        <translation>La columna %2 de la tabla «%1» hace referencia a la tabla «%3», que no está preparada aquí: ejecute primero prepare-table %3 y add-table %3, o de nuevo prepare-table %1 sin --reference %2=%3.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

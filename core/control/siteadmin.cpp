@@ -121,6 +121,21 @@ Result<TableRecord> SiteAdmin::addTable(const QString &name, const TableOptions 
             ExitCode::Usage,
             QCoreApplication::translate("Engine", "Table \"%1\" is not prepared here: run prepare-table %1 first.")
                 .arg(table));
+    // A reference to a table that is not prepared could never be resolved:
+    // every session would hold the table's rows back.
+    const QMap<QString, QString> &references = roles.value()->references;
+    for (auto it = references.cbegin(); it != references.cend(); ++it) {
+        auto target = DataDict(m_db).roles(it.value());
+        if (!target)
+            return target.error();
+        if (!target.value())
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate(
+                                 "Engine", "Table \"%1\" column %2 references table \"%3\", which is not prepared "
+                                           "here: run prepare-table %3 and add-table %3 first, or prepare-table %1 "
+                                           "again without --reference %2=%3.")
+                                 .arg(table, it.key(), it.value()));
+    }
 
     ControlRepository repo(m_db);
     auto existing = repo.table(table);

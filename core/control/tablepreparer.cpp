@@ -31,6 +31,26 @@ const ColumnInfo *findColumn(const db::ColumnInfoList &columns, const QString &n
     return nullptr;
 }
 
+// The columns the server sets on every update that does not assign them,
+// and the assignments that keep them as they are in a bookkeeping UPDATE
+// (", c = c": an assignment, even of the value itself, stops the server's).
+QStringList autoUpdatedColumns(const db::ColumnInfoList &columns)
+{
+    QStringList out;
+    for (const ColumnInfo &c : columns)
+        if (c.autoUpdated)
+            out << c.name;
+    return out;
+}
+
+QString keepAssignments(const db::Dialect &d, const QStringList &columns)
+{
+    QString out;
+    for (const QString &c : columns)
+        out += QStringLiteral(", %1 = %1").arg(d.quote(c));
+    return out;
+}
+
 ColumnDef def(const QString &name, Family family, const QString &defaultLiteral = {}, bool nullable = true)
 {
     ColumnDef c;
@@ -198,9 +218,10 @@ Status TablePreparer::prepareTable(TableRoles roles)
 
     // Rows that existed before have no stamp yet: give them one, so that the
     // first session's window holds them.
-    JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET %2 = %3 WHERE %2 IS NULL")
-                         .arg(d.quote(t), d.quote(roles.changed), d.nowExpression())));
-    JGR_TRY(m_db.runAll(d.rowStampTriggerDdl(t, roles.changed)));
+    const QStringList autoUpdated = autoUpdatedColumns(columns);
+    JGR_TRY(m_db.run(QStringLiteral("UPDATE %1 SET %2 = %3%4 WHERE %2 IS NULL")
+                         .arg(d.quote(t), d.quote(roles.changed), d.nowExpression(), keepAssignments(d, autoUpdated))));
+    JGR_TRY(m_db.runAll(d.rowStampTriggerDdl(t, roles.changed, autoUpdated)));
     if (roles.hardDeletes)
         JGR_TRY(m_db.runAll(KilledRows::triggerDdl(d, t, roles.rowId)));
     if (roles.triggerVersion != kRestampPending)
@@ -211,7 +232,11 @@ Status TablePreparer::prepareTable(TableRoles roles)
 Result<int> TablePreparer::renewStampTriggers(const TableRoles &roles)
 {
     const db::Dialect &d = m_db.dialect();
-    const QStringList ddl = d.rowStampTriggerDdl(roles.table, roles.changed);
+    auto columns = m_db.inspectColumns(roles.table);
+    if (!columns)
+        return columns.error();
+    const QStringList autoUpdated = autoUpdatedColumns(columns.value());
+    const QStringList ddl = d.rowStampTriggerDdl(roles.table, roles.changed, autoUpdated);
     // One transaction where DDL takes part in one (an application's write
     // between the old trigger's end and the new one's start would go
     // unstamped); MariaDB replaces each trigger in place instead.
@@ -219,19 +244,24 @@ Result<int> TablePreparer::renewStampTriggers(const TableRoles &roles)
     if (transactional)
         JGR_TRY(m_db.begin());
     Status s = m_db.runAll(ddl);
-    Result<db::QueryResult> restamped = makeError(ExitCode::Failure, QString());
-    if (s) {
-        // After a repair every row; after earlier triggers, the rows an
-        // application wrote since replication last did.
+    int restamped = 0;
+    // After a repair every row; after the triggers of version 0, which took
+    // an application's stamp, the rows an application wrote since
+    // replication last did. Later versions stamped every write already.
+    if (s && (roles.triggerVersion == kRestampPending || roles.triggerVersion < 1)) {
         const QString lcd = d.quote(roles.changed);
         const QString which =
             roles.triggerVersion == kRestampPending
                 ? QString()
                 : QStringLiteral(" WHERE %1 IS NULL OR jg_datewhensent IS NULL OR %1 <> jg_datewhensent").arg(lcd);
-        restamped = m_db.exec(
-            QStringLiteral("UPDATE %1 SET %2 = %3").arg(d.quote(roles.table), lcd, d.nowExpression()) + which);
-        if (!restamped)
-            s = restamped.error();
+        auto updated =
+            m_db.exec(QStringLiteral("UPDATE %1 SET %2 = %3%4")
+                          .arg(d.quote(roles.table), lcd, d.nowExpression(), keepAssignments(d, autoUpdated)) +
+                      which);
+        if (updated)
+            restamped = updated.value().numRowsAffected();
+        else
+            s = updated.error();
     }
     if (s)
         s = DataDict(m_db).storeTriggerVersion(roles.table, kRowStampTriggerVersion);
@@ -242,7 +272,7 @@ Result<int> TablePreparer::renewStampTriggers(const TableRoles &roles)
             m_db.rollback();
         return s.error();
     }
-    return restamped.value().numRowsAffected();
+    return restamped;
 }
 
 Result<int> TablePreparer::repair(const TableRoles &roles, const BookkeepingGaps &gaps)

@@ -10,8 +10,10 @@ namespace jgr::control {
 // The version of the stamp triggers a prepared table gets
 // (Dialect::rowStampTriggerDdl); jg_data_dict records each table's, and a
 // session renews older ones (TablePreparer::renewStampTriggers). 0: the
-// triggers of earlier versions, which took a stamp the application wrote.
-inline constexpr int kRowStampTriggerVersion = 1;
+// triggers of earlier versions, which took a stamp the application wrote;
+// 1: MariaDB's let replication's bookkeeping writes change a column ON
+// UPDATE CURRENT_TIMESTAMP.
+inline constexpr int kRowStampTriggerVersion = 2;
 // Recorded while a repair of missing stamp triggers has not stamped every
 // row anew yet (TablePreparer::repair): the next session does it.
 inline constexpr int kRestampPending = -1;

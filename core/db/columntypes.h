@@ -66,6 +66,9 @@ struct ColumnInfo
     QString declared;
     bool nullable = true;
     bool primaryKey = false; // the table's single-column primary key (false for a composite key)
+    // MariaDB's ON UPDATE CURRENT_TIMESTAMP: the server sets it on any
+    // update that does not assign it (replication's bookkeeping too).
+    bool autoUpdated = false;
 };
 
 using ColumnInfoList = QList<ColumnInfo>;

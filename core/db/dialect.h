@@ -53,6 +53,7 @@ struct RowsUpdate
     QString keyColumn;      // quoted
     QString expectColumn;   // quoted; empty: no compare-and-set
     QList<Family> families;
+    QStringList keepColumns; // quoted; assigned to themselves (ValueLimits::setOnUpdate)
 };
 
 class Dialect
@@ -212,7 +213,12 @@ public:
     // the database's clock in `changedColumn`, whatever the application
     // wrote there, so that no change can fall below a window; a replication
     // session's writes (see markTransaction) keep the stamps they carry.
-    virtual QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const = 0;
+    // `autoUpdated`: the table's columns the server sets on every update that
+    // does not assign them (MariaDB's ON UPDATE CURRENT_TIMESTAMP), kept as
+    // they were by replication's bookkeeping writes (those that leave
+    // `changedColumn` as it was).
+    virtual QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                           const QStringList &autoUpdated = {}) const = 0;
     // Those triggers' names, as the catalog lists them.
     virtual QStringList rowStampTriggerNames(const QString &table) const;
     // How the triggers tell a replication session's writes from an

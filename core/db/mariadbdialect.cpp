@@ -56,6 +56,8 @@ QString MariaDbDialect::updateFromRows(const RowsUpdate &u, const QList<QVariant
     QStringList sets;
     for (qsizetype i = 0; i < u.setColumns.size(); ++i)
         sets << QStringLiteral("%1.%2 = v.%3").arg(u.table, u.setColumns.at(i), name(i));
+    for (const QString &c : u.keepColumns)
+        sets << QStringLiteral("%1.%2 = %1.%2").arg(u.table, c);
     const qsizetype key = u.setColumns.size();
     QString on = QStringLiteral("%1.%2 = v.%3").arg(u.table, u.keyColumn, name(key));
     if (!u.expectColumn.isEmpty())
@@ -288,20 +290,34 @@ QStringList MariaDbDialect::stampTriggerDdl(const StampTriggerSpec &s) const
     };
 }
 
-QStringList MariaDbDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+QStringList MariaDbDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                               const QStringList &autoUpdated) const
 {
     const QString t = quote(table);
     const QString lcd = quote(changedColumn);
     const QStringList names = rowStampTriggerNames(table);
     // The session's connections set the variable as they start
     // (startMariaDbSession); an application's never do.
-    const QString body = QStringLiteral("FOR EACH ROW BEGIN IF @%1 IS NULL THEN SET NEW.%2 = %3; END IF; END")
-                             .arg(QLatin1String(kReplicatingVariable), lcd, nowExpression());
+    const QString stamp = QStringLiteral("FOR EACH ROW BEGIN IF @%1 IS NULL THEN SET NEW.%2 = %3; %4END IF; END")
+                              .arg(QLatin1String(kReplicatingVariable), lcd, nowExpression());
+    // A replication write that leaves the stamp as it was is bookkeeping
+    // (row ids, who sent it when): the server's ON UPDATE CURRENT_TIMESTAMP
+    // must not change the application's columns for it. A write of a row's
+    // values assigns them all, the server's own update does not happen then.
+    QStringList keep;
+    for (const QString &c : autoUpdated)
+        keep << QStringLiteral("NEW.%1 = OLD.%1").arg(quote(c));
+    const QString keepAutoUpdated =
+        keep.isEmpty()
+            ? QString()
+            : QStringLiteral("ELSEIF NEW.%1 <=> OLD.%1 THEN SET %2; ").arg(lcd, keep.join(QStringLiteral(", ")));
     // Replaced in place: DDL commits at once here, and between a DROP and a
     // CREATE an application's write would go unstamped.
     return {
-        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE INSERT ON %2 %3").arg(quote(names.at(0)), t, body),
-        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE UPDATE ON %2 %3").arg(quote(names.at(1)), t, body),
+        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE INSERT ON %2 %3")
+            .arg(quote(names.at(0)), t, stamp.arg(QString())),
+        QStringLiteral("CREATE OR REPLACE TRIGGER %1 BEFORE UPDATE ON %2 %3")
+            .arg(quote(names.at(1)), t, stamp.arg(keepAutoUpdated)),
     };
 }
 
@@ -406,7 +422,7 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
     binds << kNonZeroUniqueId; // replication's own index key is not a column of the table's rows
     QString sql = QStringLiteral("SELECT 'c', TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
                                  "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
-                                 "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION "
+                                 "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION, EXTRA "
                                  "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
                                  "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ? "
                                  // A generated column is each database's own: never read or written.
@@ -414,10 +430,10 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
                       .arg(names);
     if (objects) {
         binds << tableBinds << tableBinds;
-        sql += QStringLiteral(" UNION ALL SELECT 't', EVENT_OBJECT_TABLE, TRIGGER_NAME, '', '', 0, 0, 0, '', '', 0 "
+        sql += QStringLiteral(" UNION ALL SELECT 't', EVENT_OBJECT_TABLE, TRIGGER_NAME, '', '', 0, 0, 0, '', '', 0, '' "
                               "FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() "
                               "AND EVENT_OBJECT_TABLE IN (%1)"
-                              " UNION ALL SELECT DISTINCT 'i', TABLE_NAME, INDEX_NAME, '', '', 0, 0, 0, '', '', 0 "
+                              " UNION ALL SELECT DISTINCT 'i', TABLE_NAME, INDEX_NAME, '', '', 0, 0, 0, '', '', 0, '' "
                               "FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() "
                               "AND TABLE_NAME IN (%1)")
                    .arg(names);
@@ -452,6 +468,7 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
             mariaType(r.value(3).toString(), c.nativeType, r.value(5).toInt(), r.value(6).toInt(), r.value(7).toInt());
         c.nullable = r.value(8).toString() == QLatin1String("YES");
         c.primaryKey = r.value(9).toString() == QLatin1String("PRI");
+        c.autoUpdated = r.value(11).toString().contains(QLatin1String("on update"), Qt::CaseInsensitive);
         out[table] << c;
     }
     for (ColumnInfoList &columns : out)
@@ -490,6 +507,7 @@ std::unique_ptr<BulkAccess> MariaDbDialect::makeBulkAccess(Database &db) const
 ValueLimits MariaDbDialect::valueLimits(const ColumnInfo &column) const
 {
     ValueLimits l;
+    l.setOnUpdate = column.autoUpdated;
     l.doubleHoldsNan = false;
     l.doubleHoldsInfinity = false;
     l.doubleHoldsNegativeZero = false;

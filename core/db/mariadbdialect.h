@@ -53,7 +53,8 @@ public:
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList uniqueIdIndexDdl(const QString &table) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
-    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                   const QStringList &autoUpdated = {}) const override;
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;

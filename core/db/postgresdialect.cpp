@@ -121,7 +121,8 @@ QStringList PostgresDialect::rowStampTriggerNames(const QString &table) const
     return {QStringLiteral("jg_lcd_") + table};
 }
 
-QStringList PostgresDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+QStringList PostgresDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                                const QStringList &) const
 {
     const QString fn = quote(QStringLiteral("jg_lcd_") + table + QStringLiteral("_fn"));
     const QString trg = quote(rowStampTriggerNames(table).constFirst());
@@ -352,6 +353,8 @@ QString PostgresDialect::updateFromRows(const RowsUpdate &u, const QList<QVarian
     QStringList sets;
     for (qsizetype i = 0; i < u.setColumns.size(); ++i)
         sets << u.setColumns.at(i) + QStringLiteral(" = v.") + name(i);
+    for (const QString &c : u.keepColumns)
+        sets << QStringLiteral("%2 = %1.%2").arg(u.table, c);
     const qsizetype key = u.setColumns.size();
     QList<qint64> keys;
     keys.reserve(tuples.size());

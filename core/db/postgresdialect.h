@@ -40,7 +40,8 @@ public:
     QString releaseDatabaseLock() const override;
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
-    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                   const QStringList &autoUpdated = {}) const override;
     QStringList rowStampTriggerNames(const QString &table) const override;
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;

@@ -92,7 +92,8 @@ namespace {
 const char *const kMarkerTable = "jg_replicating";
 }
 
-QStringList SqliteDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn) const
+QStringList SqliteDialect::rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                              const QStringList &) const
 {
     const QString t = quote(table);
     const QString lcd = quote(changedColumn);

@@ -36,7 +36,8 @@ public:
     QString stampAsText(const QString &sqlExpression) const override { return sqlExpression; }
     QStringList surrogateRowIdDdl(const QString &table, const QString &column) const override;
     QStringList stampTriggerDdl(const StampTriggerSpec &spec) const override;
-    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn) const override;
+    QStringList rowStampTriggerDdl(const QString &table, const QString &changedColumn,
+                                   const QStringList &autoUpdated = {}) const override;
     QString markTransaction() const override;
     QString unmarkTransaction() const override;
     QStringList markerTableDdl() const override;

@@ -111,6 +111,34 @@ private slots:
         QCOMPARE(scalar(primary, QStringLiteral("SELECT process") + where).toString(), QStringLiteral("Y"));
     }
 
+    // A reference to a table that is not prepared is refused before any
+    // site sees the table: no session could ever resolve it.
+    void addTableRefusesAReferenceToAnUnpreparedTable()
+    {
+        const QString primary = file(QStringLiteral("primary.db"));
+        auto db = open(primary);
+        QVERIFY(db);
+        QVERIFY(db->run(QStringLiteral("CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, place_id INTEGER)")).ok());
+        db.reset();
+        QCOMPARE(cli(QStringLiteral("primary"), {QStringLiteral("prepare-table"), QStringLiteral("visits"),
+                                                 QStringLiteral("--reference"), QStringLiteral("place_id=places")})
+                     .exitCode,
+                 0);
+        const auto refused = cli(QStringLiteral("primary"), {QStringLiteral("add-table"), QStringLiteral("visits")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("references table \"places\", which is not prepared")) &&
+                     refused.err.contains(QStringLiteral("prepare-table places")),
+                 qPrintable(refused.err));
+        QCOMPARE(scalar(primary, QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'T' AND "
+                                                "table_name = 'visits'"))
+                     .toInt(),
+                 0);
+        // Prepared again without the reference, it is taken.
+        QCOMPARE(cli(QStringLiteral("primary"), {QStringLiteral("prepare-table"), QStringLiteral("visits")}).exitCode,
+                 0);
+        QCOMPARE(cli(QStringLiteral("primary"), {QStringLiteral("add-table"), QStringLiteral("visits")}).exitCode, 0);
+    }
+
     // A row handed to a site that does not exist would be orphaned.
     void setOwnerOnlyToAKnownSite()
     {

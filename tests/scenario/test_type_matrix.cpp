@@ -110,7 +110,11 @@ QList<TypeColumn> mariadbColumns()
          {QStringLiteral("1.5"), QStringLiteral("-0.0001")}},
         {QStringLiteral("c_text4"), QStringLiteral("TEXT"), {QStringLiteral("'Grüße \U0001F600'")}},
         {QStringLiteral("c_text3"), QStringLiteral("VARCHAR(20) CHARACTER SET utf8mb3"), {QStringLiteral("'Grüße'")}},
-        {QStringLiteral("c_stamp"), QStringLiteral("TIMESTAMP(3) NULL"), {QStringLiteral("'2020-01-02 03:04:05.678'")}},
+        // Replication's writes keep the stamp they carry, and its bookkeeping
+        // writes (ids, who sent the row) leave it as it was.
+        {QStringLiteral("c_onupdate"),
+         QStringLiteral("TIMESTAMP(3) NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP(3)"),
+         {QStringLiteral("'2020-01-02 03:04:05.678'")}},
         {QStringLiteral("c_persistent"), QStringLiteral("BIGINT AS (c_uint MOD 7) PERSISTENT"), {}, true},
         {QStringLiteral("c_virtual"), QStringLiteral("VARCHAR(30) AS (UPPER(c_enum)) VIRTUAL"), {}, true},
     };

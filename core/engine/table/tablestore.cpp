@@ -362,12 +362,17 @@ Result<bool> TableStore::updateTogether(const QList<int> &columns, const QList<R
     const db::Dialect &d = m_db.dialect();
     const int digits = d.stampDigits();
     const bool compareAndSet = !updates.at(from).expectChanged.isEmpty();
-    db::RowsUpdate u{
-        m_quotedTable, {}, QStringLiteral("jg_unique_id"), compareAndSet ? d.quote(m_roles.changed) : QString(), {}};
+    db::RowsUpdate u{m_quotedTable,
+                     {},
+                     QStringLiteral("jg_unique_id"),
+                     compareAndSet ? d.quote(m_roles.changed) : QString(),
+                     {},
+                     {}};
     for (const int i : columns) {
         u.setColumns << d.quote(m_columns.at(i));
         u.families << m_families.at(i);
     }
+    u.keepColumns = keptColumns(columns);
     u.setColumns << QStringLiteral("jg_owner") << QStringLiteral("jg_sentby") << QStringLiteral("jg_datewhensent")
                  << d.quote(m_roles.changed);
     u.families << db::Family::Int << db::Family::Int << db::Family::Stamp << db::Family::Stamp << db::Family::BigInt;
@@ -411,6 +416,15 @@ Result<bool> TableStore::updateTogether(const QList<int> &columns, const QList<R
     return all;
 }
 
+QStringList TableStore::keptColumns(const QList<int> &written) const
+{
+    QStringList kept;
+    for (qsizetype i = 0; i < m_limits.size() && i < m_columns.size(); ++i)
+        if (m_limits.at(i).setOnUpdate && !written.contains(int(i)))
+            kept << m_db.dialect().quote(m_columns.at(i));
+    return kept;
+}
+
 // A batch writes its rows with one or two column sets: their SQL is built once.
 const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compareAndSet)
 {
@@ -423,6 +437,8 @@ const QString &TableStore::updateSql(const QList<int> &columnIndexes, bool compa
     for (const int i : columnIndexes)
         sets << d.quote(m_columns.at(i)) + QStringLiteral(" = ") +
                     (m_families.at(i) == db::Family::Stamp ? p : QStringLiteral("?"));
+    for (const QString &c : keptColumns(columnIndexes))
+        sets << c + QStringLiteral(" = ") + c;
     sets << QStringLiteral("jg_owner = ?") << QStringLiteral("jg_sentby = ?")
          << QStringLiteral("jg_datewhensent = ") + p << d.quote(m_roles.changed) + QStringLiteral(" = ") + p;
     sql = QStringLiteral("UPDATE %1 SET %2 WHERE jg_unique_id = ?").arg(m_quotedTable, sets.join(QStringLiteral(", ")));

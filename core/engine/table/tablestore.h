@@ -133,6 +133,9 @@ private:
     // Appends the rows of a SELECT of selectList() (read in bulk).
     Status readRows(const QString &sql, const QVariantList &binds, RowList &rows) const;
     const QString &updateSql(const QList<int> &columnIndexes, bool compareAndSet);
+    // The columns the server would set on an update that writes only
+    // `written` (ValueLimits::setOnUpdate), quoted: assigned to themselves.
+    QStringList keptColumns(const QList<int> &written) const;
     // One multi-row UPDATE of updates [from, to); false when it did not write
     // them all (nothing is written then).
     Result<bool> updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from,
