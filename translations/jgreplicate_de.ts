@@ -2073,6 +2073,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
         <translation>Tabelle „%1“ Spalte %2 verweist auf Tabelle „%3“, die hier nicht vorbereitet ist: zuerst prepare-table %3 und add-table %3 ausführen, oder prepare-table %1 erneut ohne --reference %2=%3.</translation>
     </message>
+    <message>
+        <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
+        <translation>Die Stempel-Trigger von %1 in der Datenbank %2 konnten nicht erneuert werden: %3. Eine MariaDB-Spalte mit ON UPDATE CURRENT_TIMESTAMP kann die Zeit der eigenen Schreibvorgänge der Replikation erhalten. Führen Sie prepare-table %1 dort als Benutzer aus, der die Tabelle ändern darf.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

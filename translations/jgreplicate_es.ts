@@ -2073,6 +2073,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
         <translation>La columna %2 de la tabla «%1» hace referencia a la tabla «%3», que no está preparada aquí: ejecute primero prepare-table %3 y add-table %3, o de nuevo prepare-table %1 sin --reference %2=%3.</translation>
     </message>
+    <message>
+        <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
+        <translation>Los disparadores de sello de %1 en la base de datos %2 no se pudieron renovar: %3. Una columna de MariaDB con ON UPDATE CURRENT_TIMESTAMP puede recibir la hora de las escrituras propias de la replicación. Ejecute allí prepare-table %1 como un usuario que pueda modificar la tabla.</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

@@ -12,6 +12,7 @@
 
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
+#include "control/tableroles.h"
 #include "db/typemapping.h"
 
 #include <QTest>
@@ -372,6 +373,43 @@ private slots:
             out.contains(QStringLiteral("tags (text[]): SQLite (a file): TEXT (its text) · PostgreSQL: the same type")),
             qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("  g (")), qPrintable(out)); // generated: each database's own
+    }
+
+    // A MariaDB table prepared with the stamp triggers of version 1 (which
+    // let replication's bookkeeping set a column ON UPDATE CURRENT_TIMESTAMP)
+    // gets today's triggers from the next session, quietly: nothing of its
+    // rows is stamped anew, and the column keeps its value.
+    void olderTriggersKeepOnUpdateColumnsOnceRenewed()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::MariaDb, {Backend::Sqlite});
+        const QList<TypeColumn> columns{
+            {QStringLiteral("c_onupdate"),
+             QStringLiteral("TIMESTAMP(3) NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP(3)"),
+             {QStringLiteral("'2020-01-02 03:04:05.678'")}}};
+        QVERIFY2(makeTable(c.primary(), Backend::MariaDb, columns, &error), qPrintable(error));
+        QVERIFY(c.primary()
+                    .runAll(c.primary().dialect().rowStampTriggerDdl(kTable, QStringLiteral("lastchangeddate")))
+                    .ok());
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("UPDATE jg_data_dict SET trigger_version = 1 WHERE table_name = ?"), {kTable})
+                    .ok());
+        const auto r = c.replicate(0);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(
+            c.primary()
+                .scalar(QStringLiteral("SELECT MIN(trigger_version) FROM jg_data_dict WHERE table_name = ?"), {kTable})
+                .value()
+                .toInt(),
+            control::kRowStampTriggerVersion);
+        for (db::Database *db : {&c.primary(), &c.site(0)})
+            QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'E' AND notes LIKE ?"),
+                                {QStringLiteral("%stamp triggers%")})
+                         .value()
+                         .toInt(),
+                     0);
+        QCOMPARE(c.primary().scalar(QStringLiteral("SELECT CAST(c_onupdate AS CHAR) FROM tm")).value().toString(),
+                 QStringLiteral("2020-01-02 03:04:05.678"));
+        QCOMPARE(c.differences(0), QString());
     }
 
     // A type a site's kind cannot hold whole is held: the row waits with a

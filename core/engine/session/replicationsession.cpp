@@ -441,10 +441,11 @@ Status ReplicationSession::loadAgain(control::TableRecord &table)
 }
 
 // A table prepared by an earlier version has triggers that kept a stamp the
-// application wrote (docs/PROTOCOL.md, "Every write is stamped"). They are
-// renewed where the session meets them; one that cannot be renewed (a
-// database user without the right to) keeps working as before and is said
-// each session until it is.
+// application wrote (version 0), or on MariaDB let bookkeeping writes change
+// a column ON UPDATE CURRENT_TIMESTAMP (version 1; docs/PROTOCOL.md, "Every
+// write is stamped"). They are renewed where the session meets them; one
+// that cannot be renewed (a database user without the right to) keeps
+// working as before and is said each session until it is.
 void ReplicationSession::renewStampTriggers(db::Database &db, const control::TableRoles &roles)
 {
     if (roles.triggerVersion >= control::kRowStampTriggerVersion)
@@ -458,6 +459,15 @@ void ReplicationSession::renewStampTriggers(db::Database &db, const control::Tab
         return;
     }
     auto renewed = control::TablePreparer(db).renewStampTriggers(roles);
+    if (roles.triggerVersion >= 1) { // stamps were kept already: nothing to say unless it failed
+        if (!renewed)
+            warn(QCoreApplication::translate(
+                     "Engine", "The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB "
+                               "column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication's own "
+                               "writes. Run prepare-table %1 there as a user who may change the table.")
+                     .arg(roles.table, db.label(), renewed.error().message));
+        return;
+    }
     if (!renewed) {
         warn(QCoreApplication::translate(
                  "Engine", "The stamp triggers of %1 on the %2 database are from an earlier version, which keeps a "
