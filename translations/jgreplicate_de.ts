@@ -2077,6 +2077,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
         <translation>Die Stempel-Trigger von %1 in der Datenbank %2 konnten nicht erneuert werden: %3. Eine MariaDB-Spalte mit ON UPDATE CURRENT_TIMESTAMP kann die Zeit der eigenen Schreibvorgänge der Replikation erhalten. Führen Sie prepare-table %1 dort als Benutzer aus, der die Tabelle ändern darf.</translation>
     </message>
+    <message>
+        <source>is %1, which this database&apos;s dates cannot hold</source>
+        <translation>ist %1, was die Datumswerte dieser Datenbank nicht aufnehmen können</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

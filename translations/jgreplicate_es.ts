@@ -2077,6 +2077,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
         <translation>Los disparadores de sello de %1 en la base de datos %2 no se pudieron renovar: %3. Una columna de MariaDB con ON UPDATE CURRENT_TIMESTAMP puede recibir la hora de las escrituras propias de la replicación. Ejecute allí prepare-table %1 como un usuario que pueda modificar la tabla.</translation>
     </message>
+    <message>
+        <source>is %1, which this database&apos;s dates cannot hold</source>
+        <translation>es %1, que las fechas de esta base de datos no pueden contener</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

@@ -508,6 +508,7 @@ ValueLimits MariaDbDialect::valueLimits(const ColumnInfo &column) const
 {
     ValueLimits l;
     l.setOnUpdate = column.autoUpdated;
+    l.stampHoldsInfinity = false;
     l.doubleHoldsNan = false;
     l.doubleHoldsInfinity = false;
     l.doubleHoldsNegativeZero = false;

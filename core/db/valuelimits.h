@@ -29,6 +29,7 @@ struct ValueLimits
     int stampDigits = 6;      // fractional digits of a second a stamp keeps
     int minYear = 1;          // of dates and stamps
     int maxYear = 9999;
+    bool stampHoldsInfinity = true; // PostgreSQL's 'infinity' and '-infinity'; SQLite's text
     // MariaDB's ON UPDATE CURRENT_TIMESTAMP: an UPDATE that does not assign
     // the column gives it the time, so a write of other columns assigns it
     // to itself.

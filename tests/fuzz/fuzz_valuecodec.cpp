@@ -51,6 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     limits.doubleHoldsNan = data[2] & 4;
     limits.doubleHoldsInfinity = data[2] & 8;
     limits.booleanIsZeroOrOne = data[2] & 16;
+    limits.stampHoldsInfinity = data[2] & 32;
     limits.maxTextLength = data[3] & 15;
     limits.decimalPrecision = data[3] >> 4;
     limits.decimalScale = (data[3] >> 4) / 2;

@@ -412,6 +412,44 @@ private slots:
         QCOMPARE(c.differences(0), QString());
     }
 
+    // PostgreSQL's 'infinity' and '-infinity' stamps and dates: a SQLite
+    // site keeps them as that text and a PostgreSQL site as they are, and
+    // both send them back unchanged; MariaDB has no such date, so its site
+    // holds the row back with a conflict and says so.
+    void infiniteDatesTravelWhereTheyCanBeHeld()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, test::allBackends());
+        const QList<TypeColumn> columns{
+            {QStringLiteral("c_stamp"),
+             QStringLiteral("timestamp"),
+             {QStringLiteral("'infinity'"), QStringLiteral("'2020-01-01 10:00:00'")}},
+            {QStringLiteral("c_day"),
+             QStringLiteral("date"),
+             {QStringLiteral("'-infinity'"), QStringLiteral("'2020-01-01'")}},
+        };
+        QVERIFY2(makeTable(c.primary(), Backend::Postgres, columns, &error), qPrintable(error));
+        for (int s = 0; s < c.siteCount(); ++s) {
+            const bool mariadb = test::allBackends().at(s) == Backend::MariaDb;
+            const auto r = c.replicate(s);
+            QVERIFY2(r.exitCode == (mariadb ? ExitCode::HeldBack : ExitCode::Ok), qPrintable(r.message));
+            QCOMPARE(Cluster::count(c.site(s), kTable, QStringLiteral("label = 'v1'")), 1);
+            QCOMPARE(Cluster::count(c.site(s), kTable, QStringLiteral("label = 'v0'")), mariadb ? 0 : 1);
+            if (mariadb)
+                QCOMPARE(c.site(s).scalar(QStringLiteral("SELECT COUNT(*) FROM jg_conflicts")).value().toInt(), 1);
+        }
+        QVERIFY2(copyRowsAtSites(c, columns, &error), qPrintable(error));
+        for (int round = 0; round < 2; ++round)
+            for (int s = 0; s < c.siteCount(); ++s)
+                QVERIFY(c.replicate(s).finished());
+        for (const int s : {0, 1}) {
+            const auto copied = c.primary().scalar(
+                QStringLiteral("SELECT CAST(c_stamp AS text) || ' ' || CAST(c_day AS text) FROM tm WHERE label = ?"),
+                {copyLabel(s, 0)});
+            QCOMPARE(copied.value().toString(), QStringLiteral("infinity -infinity"));
+            QCOMPARE(c.differences(s), QString());
+        }
+    }
+
     // A type a site's kind cannot hold whole is held: the row waits with a
     // conflict, the session says so, and the value is never changed. A
     // BIGINT UNSIGNED above 2^63 - 1 fits no SQLite integer; PostgreSQL and

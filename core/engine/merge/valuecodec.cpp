@@ -82,6 +82,12 @@ std::optional<Decimal> decimalOf(const QVariant &v)
     return std::nullopt;
 }
 
+// PostgreSQL's stamps and dates beyond every other: kept as this text.
+bool isInfiniteStamp(const QString &s)
+{
+    return s == QLatin1String("infinity") || s == QLatin1String("-infinity");
+}
+
 bool isNonFiniteText(const QString &s)
 {
     return s == QLatin1String("NaN") || s == QLatin1String("Infinity") || s == QLatin1String("-Infinity");
@@ -202,6 +208,11 @@ QString unfitStamp(const QVariant &value, Family family, const ValueLimits &limi
     if (value.typeId() != QMetaType::QString)
         return notHeld(value,
                        dateOnly ? QT_TRANSLATE_NOOP("Engine", "date") : QT_TRANSLATE_NOOP("Engine", "date and time"));
+    if (isInfiniteStamp(textOf(value)))
+        return limits.stampHoldsInfinity
+                   ? QString()
+                   : QCoreApplication::translate("Engine", "is %1, which this database's dates cannot hold")
+                         .arg(textOf(value));
     const auto s = parseStamp(textOf(value), dateOnly);
     if (!s)
         return dateOnly ? QCoreApplication::translate("Engine", "is \"%1\", not a date written YYYY-MM-DD")
