@@ -494,6 +494,14 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>Sites hold its columns as:</source>
         <translation>Standorte halten ihre Spalten so:</translation>
     </message>
+    <message>
+        <source>Its foreign key %1 → %2 is a reference: it points to the same row at every site.</source>
+        <translation>Ihr Fremdschlüssel %1 → %2 ist ein Verweis: Er zeigt an jedem Standort auf dieselbe Zeile.</translation>
+    </message>
+    <message>
+        <source>Its foreign key %1 → %2 is not recorded as a reference, so it travels as a number, and row ids differ from site to site: run prepare-table %3 again with --reference %1=%2.</source>
+        <translation>Ihr Fremdschlüssel %1 → %2 ist nicht als Verweis erfasst und wird daher als Zahl übertragen, doch Zeilen-IDs sind an jedem Standort andere: Führen Sie prepare-table %3 erneut mit --reference %1=%2 aus.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>

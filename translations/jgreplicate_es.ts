@@ -494,6 +494,14 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Sites hold its columns as:</source>
         <translation>Los sitios guardan sus columnas así:</translation>
     </message>
+    <message>
+        <source>Its foreign key %1 → %2 is a reference: it points to the same row at every site.</source>
+        <translation>Su clave foránea %1 → %2 es una referencia: apunta a la misma fila en cada sitio.</translation>
+    </message>
+    <message>
+        <source>Its foreign key %1 → %2 is not recorded as a reference, so it travels as a number, and row ids differ from site to site: run prepare-table %3 again with --reference %1=%2.</source>
+        <translation>Su clave foránea %1 → %2 no está registrada como referencia, así que viaja como un número, y los id de fila difieren de un sitio a otro: ejecute de nuevo prepare-table %3 con --reference %1=%2.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>

@@ -116,6 +116,22 @@ int prepareTable(CliContext &ctx)
             CliContext::info(QStringLiteral("  %1 (%2): %3")
                                  .arg(c.name, c.declared.isEmpty() ? c.nativeType : c.declared,
                                       db::holdingsText(c, local.dialect())));
+    // A declared foreign key that is not a reference travels as a plain
+    // number: a row id here, another row's at a site.
+    auto declared = local.dialect().declaredReferences(local, stored.table);
+    if (!declared)
+        return CliContext::fail(declared.error());
+    for (auto it = declared.value().cbegin(); it != declared.value().cend(); ++it) {
+        if (stored.references.value(it.key()) == it.value())
+            CliContext::info(CliText::tr("Its foreign key %1 → %2 is a reference: it points to the same row at every "
+                                         "site.")
+                                 .arg(it.key(), it.value()));
+        else if (!notReplicated.contains(it.key()))
+            CliContext::info(CliText::tr("Its foreign key %1 → %2 is not recorded as a reference, so it travels as "
+                                         "a number, and row ids differ from site to site: run prepare-table %3 "
+                                         "again with --reference %1=%2.")
+                                 .arg(it.key(), it.value(), stored.table));
+    }
     return 0;
 }
 

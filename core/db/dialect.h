@@ -6,6 +6,7 @@
 #include "valuelimits.h"
 
 #include <QHash>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -244,6 +245,9 @@ public:
     // without case (SQLite; MariaDB with lower_case_table_names): prepare-table
     // and add-table record the one spelling, so that "Mixed" and "mixed" are
     // never two tables here. A name without a table comes back as it is.
+    // The foreign keys `table` declares on one column each: column ->
+    // referenced table (prepare-table shows them beside its references).
+    virtual Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const = 0;
     virtual Result<QString> storedTableName(Database &db, const QString &table) const
     {
         Q_UNUSED(db);

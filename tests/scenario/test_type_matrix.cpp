@@ -353,11 +353,12 @@ private slots:
         QVERIFY(c.primary()
                     .run(QStringLiteral("CREATE TABLE tm (tm_id serial PRIMARY KEY, mood tm_mood, at timestamptz, "
                                         "tags text[], amount numeric(8,2), g integer GENERATED ALWAYS AS (tm_id * 2) "
-                                        "STORED)"))
+                                        "STORED, item integer REFERENCES items (item_id), "
+                                        "note integer REFERENCES notes (note_id))"))
                     .ok());
-        const auto run =
-            test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"), kTable},
-                         c.primaryCliEnvironment());
+        const auto run = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"),
+                                       kTable, QStringLiteral("--reference"), QStringLiteral("item=items")},
+                                      c.primaryCliEnvironment());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString out = run.out + run.err;
         QVERIFY2(out.contains(QStringLiteral("mood (tm_mood): SQLite (a file): TEXT (its text) · PostgreSQL: "
@@ -373,6 +374,34 @@ private slots:
             out.contains(QStringLiteral("tags (text[]): SQLite (a file): TEXT (its text) · PostgreSQL: the same type")),
             qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("  g (")), qPrintable(out)); // generated: each database's own
+        // Declared foreign keys: the one given as a reference is said to be
+        // one; the other is named with the way to make it one.
+        QVERIFY2(out.contains(QStringLiteral("foreign key item → items is a reference")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("foreign key note → notes is not recorded as a reference")) &&
+                     out.contains(QStringLiteral("--reference note=notes")),
+                 qPrintable(out));
+    }
+
+    // On every kind of primary, prepare-table names the declared foreign
+    // keys that are not references (a plain number travels; row ids differ
+    // between sites) with the option that makes them one.
+    void declaredForeignKeysAreNamed_data() { test::addAllBackends(); }
+    void declaredForeignKeysAreNamed()
+    {
+        QFETCH(Backend, backend);
+        JGR_CLUSTER(c, backend, {Backend::Sqlite});
+        QVERIFY(c.primary()
+                    .run(QStringLiteral("CREATE TABLE tm (tm_id INTEGER PRIMARY KEY, item INTEGER REFERENCES items "
+                                        "(item_id), note INTEGER, FOREIGN KEY (note) REFERENCES notes (note_id))"))
+                    .ok());
+        const auto run = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"),
+                                       kTable, QStringLiteral("--reference"), QStringLiteral("item=items")},
+                                      c.primaryCliEnvironment());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString out = run.out + run.err;
+        QVERIFY2(out.contains(QStringLiteral("foreign key item → items is a reference")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("foreign key note → notes is not recorded as a reference")),
+                 qPrintable(out));
     }
 
     // A MariaDB table prepared with the stamp triggers of version 1 (which
