@@ -52,7 +52,7 @@ ColumnDef siteColumn(const ColumnInfo &column, const Dialect &primary, const Dia
     return def;
 }
 
-Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind)
+Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind, bool keepsAsGiven)
 {
     if (sameKind && !column.declared.isEmpty() && held.declared.compare(column.declared, Qt::CaseInsensitive) == 0)
         return Holding::Holds;
@@ -60,6 +60,10 @@ Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind)
         // Its text form, in a text column of any length; or the same type
         // of a database of the same kind.
         if (held.type.family == Family::LongText)
+            return Holding::Holds;
+        // A SQLite site's table made by an earlier version declared a
+        // timestamp with a time zone DATETIME, which keeps its text as given.
+        if (keepsAsGiven && held.type.family == Family::Stamp)
             return Holding::Holds;
         if (held.type.family == Family::Text)
             return Holding::Shorter;

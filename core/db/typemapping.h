@@ -33,7 +33,9 @@ enum class Holding
     OtherType,
     Shorter, // text of a shorter length
 };
-Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind);
+// `keepsAsGiven`: the site's database keeps each value as it is given
+// (SQLite's dynamic typing).
+Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind, bool keepsAsGiven);
 
 // How each kind of site holds `column` of a `primary` database, for people:
 // "SQLite (a file): TEXT · PostgreSQL: the same type · MariaDB: LONGTEXT", each kind's

@@ -382,6 +382,25 @@ private slots:
                  qPrintable(out));
     }
 
+    // A SQLite site's table made by an earlier version declared a
+    // timestamptz column DATETIME: SQLite keeps the text as given, so the
+    // table goes on replicating.
+    void aSqliteSiteTableOfAnEarlierVersionStillPasses()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        const QList<TypeColumn> columns{
+            {QStringLiteral("c_stamptz"), QStringLiteral("timestamptz"), {QStringLiteral("'2026-12-07 10:00:00+01'")}}};
+        QVERIFY(c.site(0)
+                    .run(QStringLiteral("CREATE TABLE tm (tm_id INTEGER PRIMARY KEY, label VARCHAR(20), "
+                                        "c_stamptz DATETIME, isremoved CHAR(1) DEFAULT 'N')"))
+                    .ok());
+        QVERIFY2(makeTable(c.primary(), Backend::Postgres, columns, &error), qPrintable(error));
+        const auto r = c.replicate(0);
+        QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
+        QCOMPARE(c.site(0).scalar(QStringLiteral("SELECT c_stamptz FROM tm")).value().toString(),
+                 QStringLiteral("2026-12-07 09:00:00+00"));
+    }
+
     // On every kind of primary, prepare-table names the declared foreign
     // keys that are not references (a plain number travels; row ids differ
     // between sites) with the option that makes them one.

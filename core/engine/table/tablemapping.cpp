@@ -179,7 +179,8 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
                                  .arg(table, pc.name, pc.nativeType));
         JGR_TRY(db::validateIdentifier(pc.name, QStringLiteral("column")));
         const bool sameKind = local.dialect().name() == primary.dialect().name();
-        const db::Holding holding = db::holding(*lc, pc, sameKind);
+        const db::ValueLimits localLimits = local.dialect().valueLimits(*lc);
+        const db::Holding holding = db::holding(*lc, pc, sameKind, localLimits.dynamicTyping);
         const bool shorter = holding == db::Holding::Shorter;
         if (holding != db::Holding::Holds)
             return makeError(ExitCode::SchemaMismatch,
@@ -194,7 +195,7 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
         c.primaryName = pc.name;
         c.localFamily = lc->type.family;
         c.primaryFamily = pc.type.family;
-        c.localLimits = local.dialect().valueLimits(*lc);
+        c.localLimits = localLimits;
         c.primaryLimits = primary.dialect().valueLimits(pc);
         c.storedAlike = sameKind && lc->type.family == pc.type.family && lc->type.length == pc.type.length &&
                         lc->type.decimals == pc.type.decimals &&
