@@ -1608,10 +1608,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>ist -0, das diese Datenbank als 0 speichert</translation>
     </message>
     <message>
-        <source>is %1, which a NUMERIC column keeps as text, not as a number</source>
-        <translation>ist %1, das eine NUMERIC-Spalte als Text statt als Zahl speichert</translation>
-    </message>
-    <message>
         <source>has more digits (%1) than a NUMERIC column keeps in its 64-bit number</source>
         <translation>hat mehr Stellen (%1), als eine NUMERIC-Spalte in ihrer 64-Bit-Zahl hält</translation>
     </message>

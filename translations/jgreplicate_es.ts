@@ -1608,10 +1608,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>es -0, que esta base de datos guarda como 0</translation>
     </message>
     <message>
-        <source>is %1, which a NUMERIC column keeps as text, not as a number</source>
-        <translation>es %1, que una columna NUMERIC guarda como texto y no como número</translation>
-    </message>
-    <message>
         <source>has more digits (%1) than a NUMERIC column keeps in its 64-bit number</source>
         <translation>tiene más dígitos (%1) de los que una columna NUMERIC guarda en su número de 64 bits</translation>
     </message>

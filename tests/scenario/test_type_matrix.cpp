@@ -460,10 +460,11 @@ private slots:
         QCOMPARE(c.differences(0), QString());
     }
 
-    // PostgreSQL's 'infinity' and '-infinity' stamps and dates: a SQLite
-    // site keeps them as that text and a PostgreSQL site as they are, and
-    // both send them back unchanged; MariaDB has no such date, so its site
-    // holds the row back with a conflict and says so.
+    // PostgreSQL's 'infinity' and '-infinity' stamps and dates, and its
+    // numeric NaN and infinities: a SQLite site keeps them as that text and
+    // a PostgreSQL site as they are, and both send them back unchanged;
+    // MariaDB has no such values, so its site holds the row back with a
+    // conflict and says so.
     void infiniteDatesTravelWhereTheyCanBeHeld()
     {
         JGR_JOINED_CLUSTER(c, Backend::Postgres, test::allBackends());
@@ -474,6 +475,8 @@ private slots:
             {QStringLiteral("c_day"),
              QStringLiteral("date"),
              {QStringLiteral("'-infinity'"), QStringLiteral("'2020-01-01'")}},
+            {QStringLiteral("c_nan"), QStringLiteral("numeric"), {QStringLiteral("'NaN'"), QStringLiteral("1.5")}},
+            {QStringLiteral("c_inf"), QStringLiteral("numeric"), {QStringLiteral("'-Infinity'")}},
         };
         QVERIFY2(makeTable(c.primary(), Backend::Postgres, columns, &error), qPrintable(error));
         for (int s = 0; s < c.siteCount(); ++s) {
@@ -491,9 +494,10 @@ private slots:
                 QVERIFY(c.replicate(s).finished());
         for (const int s : {0, 1}) {
             const auto copied = c.primary().scalar(
-                QStringLiteral("SELECT CAST(c_stamp AS text) || ' ' || CAST(c_day AS text) FROM tm WHERE label = ?"),
+                QStringLiteral("SELECT CAST(c_stamp AS text) || ' ' || CAST(c_day AS text) || ' ' || "
+                               "CAST(c_nan AS text) || ' ' || CAST(c_inf AS text) FROM tm WHERE label = ?"),
                 {copyLabel(s, 0)});
-            QCOMPARE(copied.value().toString(), QStringLiteral("infinity -infinity"));
+            QCOMPARE(copied.value().toString(), QStringLiteral("infinity -infinity NaN -Infinity"));
             QCOMPARE(c.differences(s), QString());
         }
     }

@@ -136,8 +136,7 @@ QString unfitDynamic(const QVariant &value, Family family, const ValueLimits &li
     if (family == Family::Decimal && value.typeId() == QMetaType::QString) {
         const QString &text = textOf(value);
         if (isNonFiniteText(text))
-            return QCoreApplication::translate("Engine", "is %1, which a NUMERIC column keeps as text, not as a number")
-                .arg(text);
+            return {}; // PostgreSQL's NaN and infinities: NUMERIC keeps them as this text
         const auto d = parseDecimal(text);
         if (!d)
             return {};
