@@ -59,6 +59,17 @@ QString Dialect::deleteWhereIn(const QString &quotedTable, const QString &quoted
     return QStringLiteral("DELETE FROM %1 WHERE %2 IN (%3)").arg(quotedTable, quotedColumn, bindList(values, binds));
 }
 
+Result<QMap<QString, QString>> Dialect::declaredReferences(Database &db, const QString &table) const
+{
+    auto q = db.exec(declaredReferencesSql(), {table});
+    if (!q)
+        return inspectionFailure(table, q.error());
+    QMap<QString, QString> out;
+    while (q.value().next())
+        out.insert(q.value().value(0).toString(), q.value().value(1).toString());
+    return out;
+}
+
 QString Dialect::columnType(const ColumnType &type) const
 {
     const TypeNames &n = typeNames();

@@ -247,7 +247,10 @@ public:
     // never two tables here. A name without a table comes back as it is.
     // The foreign keys `table` declares on one column each: column ->
     // referenced table (prepare-table shows them beside its references).
-    virtual Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const = 0;
+    Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const;
+    // The catalog query behind it: rows of (column, referenced table), the
+    // table's name bound as its one parameter.
+    virtual QString declaredReferencesSql() const = 0;
     virtual Result<QString> storedTableName(Database &db, const QString &table) const
     {
         Q_UNUSED(db);

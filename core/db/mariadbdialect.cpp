@@ -499,19 +499,12 @@ QString MariaDbDialect::afterRowInOneRange(const QString &stampColumn, const QSt
     return QStringLiteral("((%1) OR %2 > ?)").arg(rest, stampColumn);
 }
 
-Result<QMap<QString, QString>> MariaDbDialect::declaredReferences(Database &db, const QString &table) const
+QString MariaDbDialect::declaredReferencesSql() const
 {
-    auto q = db.exec(QStringLiteral("SELECT MIN(COLUMN_NAME), MIN(REFERENCED_TABLE_NAME) "
-                                    "FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() "
-                                    "AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
-                                    "GROUP BY CONSTRAINT_NAME HAVING COUNT(*) = 1"),
-                     {table});
-    if (!q)
-        return inspectionFailure(table, q.error());
-    QMap<QString, QString> out;
-    while (q.value().next())
-        out.insert(q.value().value(0).toString(), q.value().value(1).toString());
-    return out;
+    return QStringLiteral("SELECT MIN(COLUMN_NAME), MIN(REFERENCED_TABLE_NAME) "
+                          "FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() "
+                          "AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
+                          "GROUP BY CONSTRAINT_NAME HAVING COUNT(*) = 1");
 }
 
 std::unique_ptr<BulkAccess> MariaDbDialect::makeBulkAccess(Database &db) const

@@ -378,22 +378,15 @@ QString PostgresDialect::deleteWhereIn(const QString &quotedTable, const QString
         .arg(quotedTable, selectWhereIn(QStringLiteral("ctid"), quotedTable, quotedColumn, values, binds));
 }
 
-Result<QMap<QString, QString>> PostgresDialect::declaredReferences(Database &db, const QString &table) const
+QString PostgresDialect::declaredReferencesSql() const
 {
-    auto q = db.exec(QStringLiteral("SELECT a.attname, f.relname FROM pg_constraint c "
-                                    "JOIN pg_class r ON r.oid = c.conrelid "
-                                    "JOIN pg_namespace n ON n.oid = r.relnamespace "
-                                    "JOIN pg_class f ON f.oid = c.confrelid "
-                                    "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
-                                    "WHERE c.contype = 'f' AND cardinality(c.conkey) = 1 "
-                                    "AND n.nspname = current_schema() AND r.relname = ?"),
-                     {table});
-    if (!q)
-        return inspectionFailure(table, q.error());
-    QMap<QString, QString> out;
-    while (q.value().next())
-        out.insert(q.value().value(0).toString(), q.value().value(1).toString());
-    return out;
+    return QStringLiteral("SELECT a.attname, f.relname FROM pg_constraint c "
+                          "JOIN pg_class r ON r.oid = c.conrelid "
+                          "JOIN pg_namespace n ON n.oid = r.relnamespace "
+                          "JOIN pg_class f ON f.oid = c.confrelid "
+                          "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
+                          "WHERE c.contype = 'f' AND cardinality(c.conkey) = 1 "
+                          "AND n.nspname = current_schema() AND r.relname = ?");
 }
 
 std::unique_ptr<BulkAccess> PostgresDialect::makeBulkAccess(Database &db) const

@@ -46,7 +46,7 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const override;
+    QString declaredReferencesSql() const override;
     Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
                                                          TableObjectsByTable *objects = nullptr) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;

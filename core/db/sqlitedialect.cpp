@@ -248,17 +248,10 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString
     return columns;
 }
 
-Result<QMap<QString, QString>> SqliteDialect::declaredReferences(Database &db, const QString &table) const
+QString SqliteDialect::declaredReferencesSql() const
 {
-    auto q = db.exec(QStringLiteral("SELECT \"from\", \"table\" FROM pragma_foreign_key_list(?) WHERE id IN "
-                                    "(SELECT id FROM pragma_foreign_key_list(?) GROUP BY id HAVING COUNT(*) = 1)"),
-                     {table, table});
-    if (!q)
-        return inspectionFailure(table, q.error());
-    QMap<QString, QString> out;
-    while (q.value().next())
-        out.insert(q.value().value(0).toString(), q.value().value(1).toString());
-    return out;
+    return QStringLiteral("WITH k AS (SELECT * FROM pragma_foreign_key_list(?)) SELECT \"from\", \"table\" FROM k "
+                          "WHERE id IN (SELECT id FROM k GROUP BY id HAVING COUNT(*) = 1)");
 }
 
 std::unique_ptr<BulkAccess> SqliteDialect::makeBulkAccess(Database &db) const

@@ -44,7 +44,7 @@ public:
     QStringList afterDeleteTriggerDdl(const QString &name, const QString &table,
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
-    Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const override;
+    QString declaredReferencesSql() const override;
     Result<ColumnInfoList> inspectColumns(Database &db, const QString &table) const override;
     Result<QString> storedTableName(Database &db, const QString &table) const override;
     QString whyNotPreparable(Database &db, const QString &table) const override;
