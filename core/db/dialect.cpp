@@ -1,6 +1,8 @@
 #include "dialect.h"
 
+#include "database.h"
 #include "databasekinds.h"
+#include "queryresult.h"
 
 #include <QCoreApplication>
 
