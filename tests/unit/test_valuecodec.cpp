@@ -40,6 +40,7 @@ ValueLimits mariadb()
     ValueLimits l;
     l.doubleHoldsNan = false;
     l.doubleHoldsInfinity = false;
+    l.stampHoldsInfinity = false;
     l.minYear = 1000;
     return l;
 }
@@ -171,7 +172,10 @@ private slots:
         QVERIFY(fits(QStringLiteral("9223372036854775807"), Family::Decimal, sqlite()));
         QVERIFY(!fits(QStringLiteral("9223372036854775808"), Family::Decimal, sqlite()));
         QVERIFY(!fits(QStringLiteral("12345678901234567.89"), Family::Decimal, sqlite()));
-        QVERIFY(!fits(QStringLiteral("NaN"), Family::Decimal, sqlite()));
+        // PostgreSQL's NaN and infinities: NUMERIC keeps them as that text.
+        QVERIFY(fits(QStringLiteral("NaN"), Family::Decimal, sqlite()));
+        QVERIFY(fits(QStringLiteral("-Infinity"), Family::Decimal, sqlite()));
+        QVERIFY(!fits(QStringLiteral("-Infinity"), Family::Decimal, mariadb()));
         // Stamps and dates.
         QVERIFY(fits(QStringLiteral("1962-02-18 00:00:00"), Family::Stamp, postgres()));
         QVERIFY(fits(QStringLiteral("1962-02-18T00:00:00.123456"), Family::Stamp, postgres()));
@@ -179,6 +183,9 @@ private slots:
         QVERIFY(!fits(QStringLiteral("yesterday"), Family::Stamp, postgres()));
         QVERIFY(fits(QStringLiteral("yesterday"), Family::Stamp, sqlite()));
         QVERIFY(!fits(QStringLiteral("2026-02-30 10:00:00"), Family::Stamp, postgres()));
+        QVERIFY(fits(QStringLiteral("infinity"), Family::Stamp, postgres()));
+        QVERIFY(fits(QStringLiteral("-infinity"), Family::Date, postgres()));
+        QVERIFY(!fits(QStringLiteral("infinity"), Family::Stamp, mariadb()));
         QVERIFY(!fits(QStringLiteral("2026-01-01 10:00:00+02:00"), Family::Stamp, postgres()));
         QVERIFY(!fits(QStringLiteral("2026-01-01 10:00:00.1234567"), Family::Stamp, postgres()));
         QVERIFY(fits(QStringLiteral("2026-01-01 10:00:00.1234560"), Family::Stamp, postgres()));
