@@ -7,6 +7,7 @@
 #include "alerts/sitewatch.h"
 #include "common/idspace.h"
 #include "control/datadict.h"
+#include "control/declaredreferences.h"
 #include "control/killpurge.h"
 #include "control/siteadmin.h"
 #include "control/sitestatus.h"
@@ -71,6 +72,9 @@ int prepareTable(CliContext &ctx)
     p.addOption({QStringLiteral("hard-deletes"), QStringLiteral("Rows are really deleted: record kills.")});
     p.addOption({QStringLiteral("reference"), QStringLiteral("COL=TABLE: COL holds a row id of TABLE."),
                  QStringLiteral("COL=TABLE")});
+    p.addOption({QStringLiteral("no-reference"),
+                 QStringLiteral("A declared foreign key column that is not recorded as a reference."),
+                 QStringLiteral("COL")});
     p.addOption(
         {QStringLiteral("local-only"), QStringLiteral("A column that is never replicated."), QStringLiteral("COL")});
     int code = 0;
@@ -92,11 +96,21 @@ int prepareTable(CliContext &ctx)
             return CliContext::usage(CliText::tr("--reference takes COL=TABLE, not \"%1\".").arg(ref));
         roles.references.insert(column, table);
     }
+    const QStringList notReferences = p.values(QStringLiteral("no-reference"));
+    for (const QString &column : notReferences)
+        if (roles.references.contains(column))
+            return CliContext::usage(
+                CliText::tr("Column %1 is given as --reference and --no-reference: give one of them.").arg(column));
     roles.localOnly = p.values(QStringLiteral("local-only"));
     auto site = ctx.openSite(false);
     if (!site)
         return CliContext::fail(site.error());
     db::Database &local = *site.value().local;
+    // Declared foreign keys to a table's row id become references unless
+    // told otherwise; what became of each is said below.
+    auto keys = control::adoptDeclaredReferences(local, roles, notReferences);
+    if (!keys)
+        return CliContext::fail(keys.error());
     const Status status = control::TablePreparer(local).prepare(roles);
     if (!status)
         return CliContext::fail(status.error());
@@ -116,21 +130,14 @@ int prepareTable(CliContext &ctx)
             CliContext::info(QStringLiteral("  %1 (%2): %3")
                                  .arg(c.name, c.declared.isEmpty() ? c.nativeType : c.declared,
                                       db::holdingsText(c, local.dialect())));
-    // A declared foreign key that is not a reference travels as a plain
-    // number: a row id here, another row's at a site.
-    auto declared = local.dialect().declaredReferences(local, stored.table);
-    if (!declared)
-        return CliContext::fail(declared.error());
-    for (auto it = declared.value().cbegin(); it != declared.value().cend(); ++it) {
-        if (stored.references.value(it.key()) == it.value())
+    for (const control::DeclaredReferenceUse &key : keys.value()) {
+        if (key.reference)
             CliContext::info(CliText::tr("Its foreign key %1 → %2 is a reference: it points to the same row at every "
                                          "site.")
-                                 .arg(it.key(), it.value()));
-        else if (!notReplicated.contains(it.key()))
-            CliContext::info(CliText::tr("Its foreign key %1 → %2 is not recorded as a reference, so it travels as "
-                                         "a number, and row ids differ from site to site: run prepare-table %3 "
-                                         "again with --reference %1=%2.")
-                                 .arg(it.key(), it.value(), stored.table));
+                                 .arg(key.key.column, key.key.table));
+        else
+            CliContext::info(CliText::tr("Its foreign key %1 → %2 is not a reference: %3.")
+                                 .arg(key.key.column, key.key.table, key.why));
     }
     return 0;
 }
@@ -322,8 +329,7 @@ QList<Command> adminCommands()
          QT_TRANSLATE_NOOP("CliText", "Make the [local] database the master primary."), initPrimary},
         {"prepare-table",
          "TABLE [--row-id C | --surrogate-row-id] [--changed C] [--removed C] [--hard-deletes] [--reference COL=TABLE "
-         "...] "
-         "[--local-only COL ...]",
+         "...] [--no-reference COL ...] [--local-only COL ...]",
          QT_TRANSLATE_NOOP("CliText",
                            "Add the replication columns, indexes and triggers to a table of the [local] database."),
          prepareTable},

@@ -139,6 +139,16 @@ struct RowCounts
         return insertedByPrimary + insertedByTarget + updatedByPrimary + updatedByTarget + deletedByPrimary +
                deletedByTarget;
     }
+    RowCounts &operator+=(const RowCounts &o)
+    {
+        insertedByPrimary += o.insertedByPrimary;
+        insertedByTarget += o.insertedByTarget;
+        updatedByPrimary += o.updatedByPrimary;
+        updatedByTarget += o.updatedByTarget;
+        deletedByPrimary += o.deletedByPrimary;
+        deletedByTarget += o.deletedByTarget;
+        return *this;
+    }
 };
 
 struct LogRecord : RecordBase, RowCounts

@@ -61,14 +61,17 @@ QString Dialect::deleteWhereIn(const QString &quotedTable, const QString &quoted
     return QStringLiteral("DELETE FROM %1 WHERE %2 IN (%3)").arg(quotedTable, quotedColumn, bindList(values, binds));
 }
 
-Result<QMap<QString, QString>> Dialect::declaredReferences(Database &db, const QString &table) const
+Result<QList<DeclaredReference>> Dialect::declaredReferences(Database &db, const QString &table) const
 {
     auto q = db.exec(declaredReferencesSql(), {table});
     if (!q)
         return inspectionFailure(table, q.error());
-    QMap<QString, QString> out;
+    QList<DeclaredReference> out;
     while (q.value().next())
-        out.insert(q.value().value(0).toString(), q.value().value(1).toString());
+        out << DeclaredReference{q.value().value(0).toString(), q.value().value(1).toString(),
+                                 q.value().value(2).toString()};
+    std::sort(out.begin(), out.end(),
+              [](const DeclaredReference &a, const DeclaredReference &b) { return a.column < b.column; });
     return out;
 }
 

@@ -47,6 +47,14 @@ QString bindList(const QStringList &values, QVariantList &binds);
 // `keyColumn` must equal, then, when `expectColumn` is set, the stamp that
 // column must still hold (a compare-and-set, as Dialect::stillStamped).
 // `families` gives the family of each place in the tuple.
+// A foreign key a table declares on one column.
+struct DeclaredReference
+{
+    QString column;
+    QString table;            // the referenced table
+    QString referencedColumn; // empty: the referenced table's primary key
+};
+
 struct RowsUpdate
 {
     QString table;          // quoted
@@ -241,16 +249,17 @@ public:
     // where the database has no users).
     virtual QString currentUserExpression(int length) const = 0;
 
+    // The foreign keys `table` declares on one column each, in column order
+    // (prepare-table records those to a table's row id as references).
+    Result<QList<DeclaredReference>> declaredReferences(Database &db, const QString &table) const;
+    // The catalog query behind it: rows of (column, referenced table,
+    // referenced column or NULL for its primary key), the table's name bound
+    // as its one parameter.
+    virtual QString declaredReferencesSql() const = 0;
     // `table` as this database spells it, where it compares table names
     // without case (SQLite; MariaDB with lower_case_table_names): prepare-table
     // and add-table record the one spelling, so that "Mixed" and "mixed" are
     // never two tables here. A name without a table comes back as it is.
-    // The foreign keys `table` declares on one column each: column ->
-    // referenced table (prepare-table shows them beside its references).
-    Result<QMap<QString, QString>> declaredReferences(Database &db, const QString &table) const;
-    // The catalog query behind it: rows of (column, referenced table), the
-    // table's name bound as its one parameter.
-    virtual QString declaredReferencesSql() const = 0;
     virtual Result<QString> storedTableName(Database &db, const QString &table) const
     {
         Q_UNUSED(db);

@@ -501,7 +501,7 @@ QString MariaDbDialect::afterRowInOneRange(const QString &stampColumn, const QSt
 
 QString MariaDbDialect::declaredReferencesSql() const
 {
-    return QStringLiteral("SELECT MIN(COLUMN_NAME), MIN(REFERENCED_TABLE_NAME) "
+    return QStringLiteral("SELECT MIN(COLUMN_NAME), MIN(REFERENCED_TABLE_NAME), MIN(REFERENCED_COLUMN_NAME) "
                           "FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = DATABASE() "
                           "AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL "
                           "GROUP BY CONSTRAINT_NAME HAVING COUNT(*) = 1");

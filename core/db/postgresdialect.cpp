@@ -380,11 +380,12 @@ QString PostgresDialect::deleteWhereIn(const QString &quotedTable, const QString
 
 QString PostgresDialect::declaredReferencesSql() const
 {
-    return QStringLiteral("SELECT a.attname, f.relname FROM pg_constraint c "
+    return QStringLiteral("SELECT a.attname, f.relname, fa.attname FROM pg_constraint c "
                           "JOIN pg_class r ON r.oid = c.conrelid "
                           "JOIN pg_namespace n ON n.oid = r.relnamespace "
                           "JOIN pg_class f ON f.oid = c.confrelid "
                           "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
+                          "JOIN pg_attribute fa ON fa.attrelid = c.confrelid AND fa.attnum = c.confkey[1] "
                           "WHERE c.contype = 'f' AND cardinality(c.conkey) = 1 "
                           "AND n.nspname = current_schema() AND r.relname = ?");
 }

@@ -250,8 +250,9 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString
 
 QString SqliteDialect::declaredReferencesSql() const
 {
-    return QStringLiteral("WITH k AS (SELECT * FROM pragma_foreign_key_list(?)) SELECT \"from\", \"table\" FROM k "
-                          "WHERE id IN (SELECT id FROM k GROUP BY id HAVING COUNT(*) = 1)");
+    return QStringLiteral(
+        "WITH k AS (SELECT * FROM pragma_foreign_key_list(?)) SELECT \"from\", \"table\", \"to\" FROM k "
+        "WHERE id IN (SELECT id FROM k GROUP BY id HAVING COUNT(*) = 1)");
 }
 
 std::unique_ptr<BulkAccess> SqliteDialect::makeBulkAccess(Database &db) const

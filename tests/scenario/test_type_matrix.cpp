@@ -374,12 +374,9 @@ private slots:
             out.contains(QStringLiteral("tags (text[]): SQLite (a file): TEXT (its text) · PostgreSQL: the same type")),
             qPrintable(out));
         QVERIFY2(!out.contains(QStringLiteral("  g (")), qPrintable(out)); // generated: each database's own
-        // Declared foreign keys: the one given as a reference is said to be
-        // one; the other is named with the way to make it one.
+        // Declared foreign keys to a row id are references, given or not.
         QVERIFY2(out.contains(QStringLiteral("foreign key item → items is a reference")), qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("foreign key note → notes is not recorded as a reference")) &&
-                     out.contains(QStringLiteral("--reference note=notes")),
-                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("foreign key note → notes is a reference")), qPrintable(out));
     }
 
     // A SQLite site's table made by an earlier version declared a
@@ -399,28 +396,6 @@ private slots:
         QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
         QCOMPARE(c.site(0).scalar(QStringLiteral("SELECT c_stamptz FROM tm")).value().toString(),
                  QStringLiteral("2026-12-07 09:00:00+00"));
-    }
-
-    // On every kind of primary, prepare-table names the declared foreign
-    // keys that are not references (a plain number travels; row ids differ
-    // between sites) with the option that makes them one.
-    void declaredForeignKeysAreNamed_data() { test::addAllBackends(); }
-    void declaredForeignKeysAreNamed()
-    {
-        QFETCH(Backend, backend);
-        JGR_CLUSTER(c, backend, {Backend::Sqlite});
-        QVERIFY(c.primary()
-                    .run(QStringLiteral("CREATE TABLE tm (tm_id INTEGER PRIMARY KEY, item INTEGER REFERENCES items "
-                                        "(item_id), note INTEGER, FOREIGN KEY (note) REFERENCES notes (note_id))"))
-                    .ok());
-        const auto run = test::runCli({QStringLiteral("--config"), c.primaryIniPath(), QStringLiteral("prepare-table"),
-                                       kTable, QStringLiteral("--reference"), QStringLiteral("item=items")},
-                                      c.primaryCliEnvironment());
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QString out = run.out + run.err;
-        QVERIFY2(out.contains(QStringLiteral("foreign key item → items is a reference")), qPrintable(out));
-        QVERIFY2(out.contains(QStringLiteral("foreign key note → notes is not recorded as a reference")),
-                 qPrintable(out));
     }
 
     // A MariaDB table prepared with the stamp triggers of version 1 (which

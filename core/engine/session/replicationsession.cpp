@@ -291,8 +291,8 @@ Status ReplicationSession::checkSchemas(QList<control::TableRecord> &tables)
         // A table whose problem is its own stops alone (and the tables
         // that reference it); one the whole session shares stops it.
         const auto prepared = [&]() -> Status {
-            auto mapping = mapTable(localCatalog, primaryCatalog, t.tableName, false,
-                                    t.jguigenSpecificTable == QLatin1String("Y"));
+            auto mapping = mapTableColumns(localCatalog, primaryCatalog, t.tableName, false,
+                                           t.jguigenSpecificTable == QLatin1String("Y"));
             if (!mapping)
                 return mapping.error();
             TableMapping &m = mapping.value();
@@ -309,6 +309,18 @@ Status ReplicationSession::checkSchemas(QList<control::TableRecord> &tables)
             return prepared.error();
         if (!prepared)
             stopTable(t.tableName, prepared.error());
+    }
+    stopDependents();
+    // References once every table is there: tables may reference each
+    // other in a cycle, whatever their order.
+    for (auto it = m_ctx.mappings.begin(); it != m_ctx.mappings.end(); ++it) {
+        if (isStopped(it.key()))
+            continue;
+        const Status resolved = resolveReferences(localCatalog, primaryCatalog, it.value());
+        if (!resolved && stopsTheSession(resolved.error()))
+            return resolved.error();
+        if (!resolved)
+            stopTable(it.key(), resolved.error());
     }
     stopDependents();
     tables.removeIf([&](const control::TableRecord &t) { return isStopped(t.tableName); });
@@ -642,7 +654,6 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
     if (m_ctx.observer)
         m_ctx.observer->sessionStarted(names);
 
-    ControlRepository localRepo(*m_local);
     for (qsizetype i = 0; i < order.size(); ++i) {
         if (m_ctx.cancel && m_ctx.cancel->isCancelled())
             return cancelledError();
@@ -650,42 +661,128 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
             JGR_TRY(control::ControlRepository(*m_local).clearTablesDone());
         if (isStopped(order.at(i).tableName))
             continue; // it, or a table it references, failed earlier in this session
-        // Re-read: the T record changes as tables run (and on the second pass).
-        auto current = localRepo.table(order.at(i).tableName);
-        if (!current)
-            return current.error();
-        TableReplicator replicator(m_ctx, *current.value());
-        auto result = replicator.run();
-        for (const QString &notice : replicator.notices())
-            m_errors->record(notice, order.at(i).tableName);
-        if (!result && !stopsTheSession(result.error())) {
-            // Its transactions are undone; the other tables go on.
-            if (m_local->inTransaction())
-                m_local->rollback();
-            if (m_primary->inTransaction())
-                m_primary->rollback();
-            stopTable(order.at(i).tableName, result.error());
-            stopDependents();
-            continue;
-        }
-        if (!result) {
-            if (m_ctx.observer) {
-                TableResult failed;
-                failed.table = order.at(i).tableName;
-                failed.ok = false;
-                failed.cancelled = result.error().code == ExitCode::Cancelled;
-                failed.error = result.error().message;
-                m_ctx.observer->tableFinished(failed);
-            }
-            Error e = result.error();
-            if (e.code != ExitCode::Cancelled)
-                e.message = QCoreApplication::translate("Engine", "Table %1: %2").arg(order.at(i).tableName, e.message);
-            return e;
-        }
-        m_result.tables << result.value();
-        if (m_ctx.observer)
-            m_ctx.observer->tableFinished(result.value());
+        auto ran = runTable(order.at(i).tableName);
+        if (!ran)
+            return ran.error();
     }
+    return resolveWaitingReferences();
+}
+
+Result<bool> ReplicationSession::runTable(const QString &table)
+{
+    // Re-read: the T record changes as tables run (and on the second pass).
+    auto current = ControlRepository(*m_local).table(table);
+    if (!current)
+        return current.error();
+    TableReplicator replicator(m_ctx, *current.value());
+    auto result = replicator.run();
+    for (const QString &notice : replicator.notices())
+        m_errors->record(notice, table);
+    if (!result && !stopsTheSession(result.error())) {
+        // Its transactions are undone; the other tables go on.
+        if (m_local->inTransaction())
+            m_local->rollback();
+        if (m_primary->inTransaction())
+            m_primary->rollback();
+        m_waits.remove(table);
+        stopTable(table, result.error());
+        stopDependents();
+        return false;
+    }
+    if (!result) {
+        if (m_ctx.observer) {
+            TableResult failed;
+            failed.table = table;
+            failed.ok = false;
+            failed.cancelled = result.error().code == ExitCode::Cancelled;
+            failed.error = result.error().message;
+            m_ctx.observer->tableFinished(failed);
+        }
+        Error e = result.error();
+        if (e.code != ExitCode::Cancelled)
+            e.message = QCoreApplication::translate("Engine", "Table %1: %2").arg(table, e.message);
+        return e;
+    }
+    m_waits.insert(table, replicator.waits());
+    const auto earlier = std::find_if(m_result.tables.begin(), m_result.tables.end(),
+                                      [&](const TableResult &t) { return t.table == table; });
+    if (earlier == m_result.tables.end()) {
+        m_result.tables << result.value();
+    } else {
+        // Another run of the table: what it moved adds up, what it held
+        // back is what is still held.
+        earlier->counts += result.value().counts;
+        earlier->editsLost += result.value().editsLost;
+        earlier->seconds += result.value().seconds;
+        earlier->heldBack = result.value().heldBack;
+    }
+    if (m_ctx.observer)
+        m_ctx.observer->tableFinished(result.value());
+    return true;
+}
+
+// A row waits when a row it references is not on the other side yet: one of
+// a later table, of a table it forms a cycle with, or later in its own table.
+// Once every table ran, the tables with waiting rows run again (their windows
+// start just below those rows) as long as that resolves more of them. When a
+// run resolves none, the rows reference each other in a cycle: one run
+// writes them with the references that cannot be resolved yet left empty
+// (where the column may be empty), and the next completes them. So
+// references in any order or cycle arrive in one session. What still waits
+// after the last run is said (PROTOCOL.md, References).
+Status ReplicationSession::resolveWaitingReferences()
+{
+    const auto waiting = [&]() {
+        QStringList tables;
+        int rows = 0;
+        for (const TableResult &t : std::as_const(m_result.tables)) {
+            const int held = t.heldBack.value(HoldReason::Reference);
+            if (held > 0 && !isStopped(t.table)) {
+                tables << t.table;
+                rows += held;
+            }
+        }
+        return std::pair{tables, rows};
+    };
+    auto [tables, rows] = waiting();
+    // Runs in a row that resolved nothing: the first is followed by one that
+    // writes pending references, the second after it ends the work.
+    int stalled = 0;
+    while (!tables.isEmpty()) {
+        m_ctx.writePendingReferences = stalled == 1;
+        for (const QString &table : std::as_const(tables)) {
+            if (m_ctx.cancel && m_ctx.cancel->isCancelled())
+                return cancelledError();
+            if (isStopped(table))
+                continue;
+            auto ran = runTable(table);
+            if (!ran)
+                return ran.error();
+        }
+        m_ctx.writePendingReferences = false;
+        auto [nextTables, nextRows] = waiting();
+        stalled = nextRows < rows ? 0 : stalled + 1;
+        if (stalled > 2)
+            break;
+        tables = nextTables;
+        rows = nextRows;
+    }
+    // The waits of each table's last run, once.
+    JGR_TRY(m_local->begin());
+    for (auto it = m_waits.cbegin(); it != m_waits.cend(); ++it) {
+        if (isStopped(it.key()))
+            continue;
+        if (const Status s = it.value().record(*m_local); !s) {
+            m_local->rollback();
+            return s;
+        }
+    }
+    JGR_TRY(m_local->commit());
+    for (auto it = m_waits.cbegin(); it != m_waits.cend(); ++it)
+        if (!isStopped(it.key()))
+            for (const QString &notice : it.value().notices)
+                m_errors->record(notice, it.key());
+    m_waits.clear();
     return {};
 }
 

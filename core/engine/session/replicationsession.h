@@ -67,6 +67,10 @@ private:
     // pulls take and bring, and what leaves at the end.
     Status planSubsets(const QList<control::TableRecord> &tables);
     Status runTables(const QList<control::TableRecord> &tables);
+    // One table's run: false when its own problem stopped it (and the
+    // tables that reference it), an error when the session must stop.
+    Result<bool> runTable(const QString &table);
+    Status resolveWaitingReferences();
     Status removeLeavers(const QList<control::TableRecord> &tables);
     Status finish();
     SessionResult fail(const Error &error);
@@ -86,6 +90,8 @@ private:
     config::FileCreation m_localCreation = config::FileCreation::MustExist;
     class SessionRehearsal *m_rehearsal = nullptr;
     std::unique_ptr<ErrorLog> m_errors;
+    // Each table's rows that wait for a referenced row after its last run.
+    QHash<QString, ReferenceWaits> m_waits;
     control::SessionStartRecords m_primaryStart; // what readPrimaryStart() read
     control::SiteRecord m_siteRecord;
     SessionResult m_result;

@@ -92,19 +92,32 @@ Status ReferenceTranslator::prepare(const RowList &rows)
 
 bool ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved) const
 {
+    return toRowIds(values, unresolved, false) == Resolution::Resolved;
+}
+
+ReferenceTranslator::Resolution ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved,
+                                                              bool allowPending) const
+{
+    QVariantList out = values;
+    Resolution result = Resolution::Resolved;
     for (const ReferenceColumn &c : m_columns) {
-        QVariant &v = values[c.index];
+        QVariant &v = out[c.index];
         if (v.isNull())
             continue;
         const auto table = m_rowIdByUniqueId.constFind(c.table);
         if (table == m_rowIdByUniqueId.constEnd() || !table->contains(v.toLongLong())) {
             if (unresolved)
                 *unresolved = QStringLiteral("%1 row with jg_unique_id %2").arg(c.table).arg(v.toLongLong());
-            return false;
+            if (!allowPending || !c.nullable)
+                return Resolution::Unresolved;
+            v = QVariant();
+            result = Resolution::Pending;
+            continue;
         }
         v = table->value(v.toLongLong());
     }
-    return true;
+    values = out;
+    return result;
 }
 
 void ReferenceTranslator::noteInserted(const QString &table, qint64 uniqueId, qint64 rowId)

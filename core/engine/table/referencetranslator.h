@@ -15,9 +15,10 @@ namespace jgr::engine {
 // A replicated column that holds a row id of another replicated table.
 struct ReferenceColumn
 {
-    int index = 0;       // in the mapping's column order
-    QString table;       // the referenced table on this side
-    QString rowIdColumn; // its row id column on this side
+    int index = 0;        // in the mapping's column order
+    QString table;        // the referenced table on this side
+    QString rowIdColumn;  // its row id column on this side
+    bool nullable = true; // the column may be empty on this side
 };
 
 // Row ids differ from site to site, so a reference travels as the referenced
@@ -43,6 +44,17 @@ public:
     // Converts one value list; returns false (and names the column) when a
     // referenced row does not exist here (yet).
     bool toRowIds(QVariantList &values, QString *unresolved) const;
+    // The same, where a row may be written with a reference pending
+    // (SessionContext::writePendingReferences): an unresolvable reference in
+    // a column that may be empty is left empty (Pending); one in a column
+    // that may not keeps the row waiting (Unresolved).
+    enum class Resolution
+    {
+        Resolved,
+        Pending,
+        Unresolved,
+    };
+    Resolution toRowIds(QVariantList &values, QString *unresolved, bool allowPending) const;
     // A row this batch inserted: references to it resolve from now on.
     void noteInserted(const QString &table, qint64 uniqueId, qint64 rowId);
 

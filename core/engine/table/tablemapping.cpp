@@ -95,6 +95,16 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
 Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryCatalog, const QString &table,
                               bool readOnly, bool jguigenSpecific)
 {
+    auto m = mapTableColumns(localCatalog, primaryCatalog, table, readOnly, jguigenSpecific);
+    if (!m)
+        return m;
+    JGR_TRY(resolveReferences(localCatalog, primaryCatalog, m.value()));
+    return m;
+}
+
+Result<TableMapping> mapTableColumns(CatalogCache &localCatalog, CatalogCache &primaryCatalog, const QString &table,
+                                     bool readOnly, bool jguigenSpecific)
+{
     db::Database &local = localCatalog.db();
     db::Database &primary = primaryCatalog.db();
     JGR_TRY(db::validateIdentifier(table, QStringLiteral("table")));
@@ -197,6 +207,8 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
         c.primaryFamily = pc.type.family;
         c.localLimits = localLimits;
         c.primaryLimits = primary.dialect().valueLimits(pc);
+        c.localNullable = lc->nullable;
+        c.primaryNullable = pc.nullable;
         c.storedAlike = sameKind && lc->type.family == pc.type.family && lc->type.length == pc.type.length &&
                         lc->type.decimals == pc.type.decimals &&
                         lc->nativeType.compare(pc.nativeType, Qt::CaseInsensitive) == 0;
@@ -221,7 +233,13 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
                                      .arg(table, lc.name, lc.nativeType));
         }
     }
-    // References: each side's row id column of the referenced table.
+    return m;
+}
+
+Status resolveReferences(CatalogCache &localCatalog, CatalogCache &primaryCatalog, TableMapping &m)
+{
+    m.localReferences.clear();
+    m.primaryReferences.clear();
     for (int i = 0; i < m.columns.size(); ++i) {
         const QString target = m.columns.at(i).referencedTable;
         if (target.isEmpty())
@@ -236,15 +254,17 @@ Result<TableMapping> mapTable(CatalogCache &localCatalog, CatalogCache &primaryC
         if (!localTarget.value() || !primaryTarget.value())
             return makeError(ExitCode::SchemaMismatch,
                              QCoreApplication::translate(
-                                 "Engine", "Table %1 column %2 references table %3, which is not replicated %4 yet: "
-                                           "give parents a lower table_order than their children.")
-                                 .arg(table, m.columns.at(i).primaryName, target,
+                                 "Engine", "Table %1 column %2 references table %3, which is not replicated %4: "
+                                           "add-table %3 on the primary, or run prepare-table %1 there again with "
+                                           "--no-reference %2.")
+                                 .arg(m.table, m.columns.at(i).primaryName, target,
                                       localTarget.value() ? QCoreApplication::translate("Engine", "on the primary")
-                                                          : QStringLiteral("here")));
-        m.localReferences << ReferenceColumn{i, target, localTarget.value()->rowId};
-        m.primaryReferences << ReferenceColumn{i, target, primaryTarget.value()->rowId};
+                                                          : QCoreApplication::translate("Engine", "at this site")));
+        m.localReferences << ReferenceColumn{i, target, localTarget.value()->rowId, m.columns.at(i).localNullable};
+        m.primaryReferences << ReferenceColumn{i, target, primaryTarget.value()->rowId,
+                                               m.columns.at(i).primaryNullable};
     }
-    return m;
+    return {};
 }
 
 } // namespace jgr::engine

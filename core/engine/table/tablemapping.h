@@ -28,6 +28,8 @@ struct MappedColumn
     QString referencedTable;     // reference:<table> in jg_data_dict; empty for data
     db::ValueLimits localLimits; // what each side's column holds
     db::ValueLimits primaryLimits;
+    bool localNullable = true; // each side's column may be empty (NULL)
+    bool primaryNullable = true;
     // Both sides store the column the same way (one kind of database, one
     // type): values are compared as stored, byte for byte (valuecodec::equal).
     bool storedAlike = false;
@@ -83,5 +85,12 @@ Result<TableMapping> mapTable(db::Database &local, db::Database &primary, const 
 // fills for all its tables at once.
 Result<TableMapping> mapTable(CatalogCache &local, CatalogCache &primary, const QString &table, bool readOnly,
                               bool jguigenSpecific);
+// mapTable in two steps, for a session that maps all its tables: first each
+// table's columns (making the site's table), then, once every table is
+// there, each side's row id column of the tables its references point at.
+// Tables may so reference each other in a cycle, or themselves.
+Result<TableMapping> mapTableColumns(CatalogCache &local, CatalogCache &primary, const QString &table, bool readOnly,
+                                     bool jguigenSpecific);
+Status resolveReferences(CatalogCache &local, CatalogCache &primary, TableMapping &m);
 
 } // namespace jgr::engine

@@ -25,7 +25,15 @@ TableOutcome TableOutcome::afterPull(const TableOutcome &pulled)
     out.pushAlso = pulled.pushAlso;
     out.pullWaitFrom = pulled.pullWaitFrom;
     out.held = pulled.held;
+    out.waits = pulled.waits;
     return out;
+}
+
+Status ReferenceWaits::record(db::Database &local) const
+{
+    TableOutcome outcome;
+    outcome.conflicts = conflicts;
+    return outcome.recordConflicts(local);
 }
 
 void TableOutcome::correct(LocalCorrection c)
@@ -148,11 +156,12 @@ void TableOutcome::wait(const TableWindow &w, QString *floor, const Row &row, co
 {
     holdBack(floor, row);
     ++held[HoldReason::Reference];
-    rowRefused(w, control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
-    refusals << QStringLiteral("Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
-                               "the next session.")
-                    .arg(row.uniqueId)
-                    .arg(w.mapping.table, row.unresolved, side);
+    waits.conflicts << conflictAbout(w, control::Conflict::Kind::ReferenceWaits, row, row.unresolved, row.owner);
+    waits.notices << QStringLiteral(
+                         "Row %1 of %2 waits: its reference to %3 cannot be resolved %4 yet; it is retried in "
+                         "the next session.")
+                         .arg(row.uniqueId)
+                         .arg(w.mapping.table, row.unresolved, side);
 }
 
 } // namespace jgr::engine

@@ -16,6 +16,22 @@ struct LocalCorrection
     bool restore = false;  // the row was deleted here: insert it again
 };
 
+// Rows of one table run that wait for a referenced row (TableOutcome::wait).
+struct ReferenceWaits
+{
+    QList<control::Conflict> conflicts; // kind ReferenceWaits
+    QStringList notices;                // E records
+
+    void operator<<(const ReferenceWaits &more)
+    {
+        conflicts << more.conflicts;
+        notices << more.notices;
+    }
+    // Records them on this site (each once while it waits, as
+    // TableOutcome::recordConflicts) in the caller's transaction.
+    Status record(db::Database &local) const;
+};
+
 // What one phase of a table's run did: the pull returns one, the push starts
 // from the pull's (afterPull) and returns its own. A retried phase starts
 // afresh, so nothing of a failed attempt is left in it.
@@ -45,6 +61,11 @@ struct TableOutcome
     // The rows held back so far (wait, valueRefused), by why: said at the
     // session's end.
     QMap<HoldReason, int> held;
+    // Rows that wait for a referenced row: their conflicts and E records.
+    // Not recorded with the others: the session runs a table whose rows
+    // wait again once other tables brought rows in, and says only the waits
+    // its last run left (ReferenceWaits).
+    ReferenceWaits waits;
 
     // Every local column whose value `kept` replaces in `refused`, as conflicts.
     void valuesRefused(const TableWindow &w, control::Conflict::Kind kind, const Row &refused, const QVariantList &kept,
@@ -72,7 +93,7 @@ struct TableOutcome
     }
 
     // A row whose reference cannot be resolved `side` yet: held back, with a
-    // conflict and an E record.
+    // conflict and an E record in `waits`.
     void wait(const TableWindow &w, QString *floor, const Row &row, const QString &side);
 
     // A row whose value in `column` the other side cannot hold unchanged

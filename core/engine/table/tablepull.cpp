@@ -212,13 +212,18 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             return Applied::Done;
         }
         QVariantList values = d.values;
-        if (!m_localRefs->toRowIds(values, &incoming.unresolved))
+        const auto resolution = m_localRefs->toRowIds(values, &incoming.unresolved, m_w.writePendingReferences);
+        if (resolution == ReferenceTranslator::Resolution::Unresolved)
             return Applied::Waits;
         if (const auto unfit = m_w.mapping.unfitLocal(values)) {
             m_out.valueRefused(m_w, &m_out.pullWaitFrom, incoming, unfit->column, unfit->why,
                                QCoreApplication::translate("Engine", "at this site"));
             return Applied::Done;
         }
+        // Written with a reference pending: the row still waits, and the
+        // next run writes the reference.
+        if (resolution == ReferenceTranslator::Resolution::Pending)
+            m_out.wait(m_w, &m_out.pullWaitFrom, incoming, QCoreApplication::translate("Engine", "at this site"));
         if (d.action == PullDecision::Insert) {
             Row row = incoming;
             row.values = values;

@@ -225,10 +225,13 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
             if (d.action != PushDecision::Insert)
                 for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
                     full[d.sendColumns.at(k)] = d.sendValues.at(k);
-            if (!m_primaryRefs->toRowIds(full, &row.unresolved)) {
+            const auto resolution = m_primaryRefs->toRowIds(full, &row.unresolved, m_w.writePendingReferences);
+            if (resolution != ReferenceTranslator::Resolution::Resolved)
                 m_out.wait(m_w, &m_out.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
+            // Written with a reference pending, the row still waits: the
+            // next run writes the reference.
+            if (resolution == ReferenceTranslator::Resolution::Unresolved)
                 return {};
-            }
             if (const auto unfit = m_w.mapping.unfitPrimary(full)) {
                 m_out.valueRefused(m_w, &m_out.pushWaitFrom, row, unfit->column, unfit->why,
                                    QCoreApplication::translate("Engine", "on the primary"));

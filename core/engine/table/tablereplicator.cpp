@@ -50,6 +50,7 @@ WindowSpec windowSpecOf(const SessionContext &ctx)
     spec.batchSize = ctx.batchSize;
     spec.observer = ctx.observer;
     spec.cancel = ctx.cancel;
+    spec.writePendingReferences = ctx.writePendingReferences;
     return spec;
 }
 
@@ -169,6 +170,7 @@ Result<TableResult> TableReplicator::run()
     JGR_TRY(local().begin());
     JGR_TRY(TablePush::applyLocalCorrections(window, pushed));
     m_notices << pushed.refusals;
+    m_waits = pushed.waits;
     JGR_TRY(pushed.recordConflicts(local()));
     m_table.done = QStringLiteral("Y");
     m_table.previousLocalHigh = m_table.currentLocalHigh;

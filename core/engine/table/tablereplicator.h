@@ -5,6 +5,7 @@
 #include "engine/session/sessionobserver.h"
 #include "engine/subset/sessionsubsets.h"
 #include "tablemapping.h"
+#include "tableoutcome.h"
 #include "tablewindow.h"
 
 #include "common/carriedclock.h"
@@ -48,6 +49,10 @@ struct SessionContext
     // The primary's clock read at the session's start, carried forward: the
     // dates of the session's records there cost no round trip.
     CarriedClock primaryClock;
+    // A run that may break a cycle of rows referencing each other: a
+    // reference not resolvable yet is written empty where its column may be
+    // (the row still waits, and the next run completes it).
+    bool writePendingReferences = false;
 };
 
 // The part of the context each table's window starts from.
@@ -65,6 +70,9 @@ public:
     // Messages (E records) the run produced without failing: refused deletes,
     // a clock that went backwards.
     QStringList notices() const { return m_notices; }
+    // The rows that still wait for a referenced row after the run: recorded
+    // by the session once no further run of the table can resolve them.
+    const ReferenceWaits &waits() const { return m_waits; }
 
 private:
     // A table in ctx.activity.quiet: its T record and L records as a session
@@ -79,6 +87,7 @@ private:
     SessionContext &m_ctx;
     control::TableRecord m_table;
     QStringList m_notices;
+    ReferenceWaits m_waits;
 };
 
 } // namespace jgr::engine

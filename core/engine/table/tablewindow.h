@@ -35,6 +35,7 @@ struct WindowSpec
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
+    bool writePendingReferences = false; // SessionContext::writePendingReferences
 };
 
 // What one table's pull and push read: both databases, the windows (from
@@ -73,6 +74,9 @@ struct TableWindow
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
+    // A row whose reference cannot be resolved yet is written with that
+    // reference empty where the column may be empty; it still waits.
+    bool writePendingReferences = false;
 
     QString localRowsFrom() const;
     QString primaryRowsFrom() const;

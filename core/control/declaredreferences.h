@@ -1,0 +1,34 @@
+#pragma once
+
+#include "tableroles.h"
+
+#include "common/result.h"
+#include "db/dialect.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace jgr::db {
+class Database;
+}
+
+namespace jgr::control {
+
+// One foreign key a table declares, and what prepare-table makes of it.
+struct DeclaredReferenceUse
+{
+    db::DeclaredReference key;
+    bool reference = false; // recorded as a reference (given or adopted)
+    QString why;            // when it is not: why, and what it travels as
+};
+
+// prepare-table reads a table's declared foreign keys (docs/CLI.md,
+// prepare-table): each one on a single column that points at its table's
+// row id is added to roles.references, unless the column is one of
+// `notReferences`, local only, or given as a reference already (a given
+// --reference wins). A key that points elsewhere (a natural key, the same at
+// every site) travels as its value. Returns what became of each key.
+Result<QList<DeclaredReferenceUse>> adoptDeclaredReferences(db::Database &db, TableRoles &roles,
+                                                            const QStringList &notReferences);
+
+} // namespace jgr::control
