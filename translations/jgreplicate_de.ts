@@ -499,8 +499,12 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <translation>Ihr Fremdschlüssel %1 → %2 ist ein Verweis: Er zeigt an jedem Standort auf dieselbe Zeile.</translation>
     </message>
     <message>
-        <source>Its foreign key %1 → %2 is not recorded as a reference, so it travels as a number, and row ids differ from site to site: run prepare-table %3 again with --reference %1=%2.</source>
-        <translation>Ihr Fremdschlüssel %1 → %2 ist nicht als Verweis erfasst und wird daher als Zahl übertragen, doch Zeilen-IDs sind an jedem Standort andere: Führen Sie prepare-table %3 erneut mit --reference %1=%2 aus.</translation>
+        <source>Column %1 is given as --reference and --no-reference: give one of them.</source>
+        <translation>Spalte %1 ist bei --reference und bei --no-reference angegeben: Geben Sie nur eines davon an.</translation>
+    </message>
+    <message>
+        <source>Its foreign key %1 → %2 is not a reference: %3.</source>
+        <translation>Ihr Fremdschlüssel %1 → %2 ist keine Referenz: %3.</translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1024,6 @@ Einen Server der Liste starten oder den Abschnitt [%1] der Konfiguration prüfen
     <message>
         <source>Schema mismatch in table %1: column %2 (%3) exists at this site but not on the primary. Nothing was replicated.</source>
         <translation>Schema-Abweichung in Tabelle %1: Spalte %2 (%3) existiert an diesem Standort, aber nicht auf dem Primärserver. Nichts wurde repliziert.</translation>
-    </message>
-    <message>
-        <source>Table %1 column %2 references table %3, which is not replicated %4 yet: give parents a lower table_order than their children.</source>
-        <translation>Tabelle %1 Spalte %2 verweist auf Tabelle %3, die %4 noch nicht repliziert wird: Geben Sie Eltern eine kleinere table_order als ihren Kindern.</translation>
     </message>
     <message>
         <source>Replication was cancelled; the table in progress was rolled back and the next session resumes it.</source>
@@ -2084,6 +2084,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>is %1, which this database&apos;s dates cannot hold</source>
         <translation>ist %1, was die Datumswerte dieser Datenbank nicht aufnehmen können</translation>
+    </message>
+    <message>
+        <source>--reference %1=%2 was given instead</source>
+        <translation>stattdessen wurde --reference %1=%2 angegeben</translation>
+    </message>
+    <message>
+        <source>--no-reference: it travels as a number, and row ids differ from site to site</source>
+        <translation>--no-reference: Er wird als Zahl übertragen, und Zeilen-IDs unterscheiden sich von Standort zu Standort</translation>
+    </message>
+    <message>
+        <source>it points at %1.%2, which is not the row id of %1, so it travels as its value (the same at every site)</source>
+        <translation>er zeigt auf %1.%2, nicht auf die Zeilen-ID von %1, und wird daher als sein Wert übertragen (an jedem Standort derselbe)</translation>
+    </message>
+    <message>
+        <source>Table %1 column %2 references table %3, which is not replicated %4: add-table %3 on the primary, or run prepare-table %1 there again with --no-reference %2.</source>
+        <translation>Spalte %2 der Tabelle %1 verweist auf Tabelle %3, die %4 nicht repliziert wird: Führen Sie add-table %3 auf dem Primärstandort aus, oder prepare-table %1 dort erneut mit --no-reference %2.</translation>
     </message>
 </context>
 <context>

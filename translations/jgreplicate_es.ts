@@ -499,8 +499,12 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <translation>Su clave foránea %1 → %2 es una referencia: apunta a la misma fila en cada sitio.</translation>
     </message>
     <message>
-        <source>Its foreign key %1 → %2 is not recorded as a reference, so it travels as a number, and row ids differ from site to site: run prepare-table %3 again with --reference %1=%2.</source>
-        <translation>Su clave foránea %1 → %2 no está registrada como referencia, así que viaja como un número, y los id de fila difieren de un sitio a otro: ejecute de nuevo prepare-table %3 con --reference %1=%2.</translation>
+        <source>Column %1 is given as --reference and --no-reference: give one of them.</source>
+        <translation>La columna %1 se indica en --reference y en --no-reference: indique solo una de las dos.</translation>
+    </message>
+    <message>
+        <source>Its foreign key %1 → %2 is not a reference: %3.</source>
+        <translation>Su clave foránea %1 → %2 no es una referencia: %3.</translation>
     </message>
 </context>
 <context>
@@ -1020,10 +1024,6 @@ Inicie un servidor de la lista o revise la sección [%1] de la configuración.</
     <message>
         <source>Schema mismatch in table %1: column %2 (%3) exists at this site but not on the primary. Nothing was replicated.</source>
         <translation>Esquema distinto en la tabla %1: la columna %2 (%3) existe en este sitio pero no en el primario. No se replicó nada.</translation>
-    </message>
-    <message>
-        <source>Table %1 column %2 references table %3, which is not replicated %4 yet: give parents a lower table_order than their children.</source>
-        <translation>La columna %2 de la tabla %1 hace referencia a la tabla %3, que aún no se replica %4: dé a los padres un table_order menor que a sus hijos.</translation>
     </message>
     <message>
         <source>Replication was cancelled; the table in progress was rolled back and the next session resumes it.</source>
@@ -2084,6 +2084,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>is %1, which this database&apos;s dates cannot hold</source>
         <translation>es %1, que las fechas de esta base de datos no pueden contener</translation>
+    </message>
+    <message>
+        <source>--reference %1=%2 was given instead</source>
+        <translation>se indicó --reference %1=%2 en su lugar</translation>
+    </message>
+    <message>
+        <source>--no-reference: it travels as a number, and row ids differ from site to site</source>
+        <translation>--no-reference: viaja como un número, y los id de fila difieren de un sitio a otro</translation>
+    </message>
+    <message>
+        <source>it points at %1.%2, which is not the row id of %1, so it travels as its value (the same at every site)</source>
+        <translation>apunta a %1.%2, que no es el id de fila de %1, así que viaja como su valor (el mismo en todos los sitios)</translation>
+    </message>
+    <message>
+        <source>Table %1 column %2 references table %3, which is not replicated %4: add-table %3 on the primary, or run prepare-table %1 there again with --no-reference %2.</source>
+        <translation>La columna %2 de la tabla %1 referencia la tabla %3, que no se replica %4: ejecute add-table %3 en el primario, o prepare-table %1 allí de nuevo con --no-reference %2.</translation>
     </message>
 </context>
 <context>
