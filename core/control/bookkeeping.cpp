@@ -58,4 +58,14 @@ BookkeepingGaps findBookkeepingGaps(const db::Dialect &dialect, const TableRoles
     return gaps;
 }
 
+bool hasOwnTriggers(const db::Dialect &dialect, const TableRoles &roles, const db::TableObjects &objects)
+{
+    QStringList ours = dialect.rowStampTriggerNames(roles.table);
+    ours << KilledRows::triggerName(roles.table);
+    for (const QString &trigger : objects.triggers)
+        if (!ours.contains(trigger, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 } // namespace jgr::control

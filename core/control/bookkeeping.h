@@ -42,4 +42,8 @@ QString windowIndexName(const QString &table);
 BookkeepingGaps findBookkeepingGaps(const db::Dialect &dialect, const TableRoles &roles,
                                     const db::ColumnInfoList &columns, const db::TableObjects &objects);
 
+// The table has triggers besides those prepare-table made: an application's,
+// which may change what replication writes (a date set on insert).
+bool hasOwnTriggers(const db::Dialect &dialect, const TableRoles &roles, const db::TableObjects &objects);
+
 } // namespace jgr::control

@@ -154,6 +154,104 @@ QString everySiteIdentical(Cluster &c, const Sample &sample)
     return problems.join(QLatin1Char('\n'));
 }
 
+// Inserts a copy of row `fromId` of `table` (every column the application
+// has, as it is there) with `overrides`, as an application at that database
+// would: returns the new row's id, or -1.
+qint64 copyRow(db::Database &db, const QString &table, const QString &idColumn, qint64 fromId,
+               const QVariantMap &overrides)
+{
+    auto columns = db.inspectColumns(table);
+    if (!columns)
+        return -1;
+    QStringList names;
+    QStringList values;
+    QVariantList binds;
+    for (const db::ColumnInfo &c : columns.value()) {
+        if (c.name == idColumn || c.name.startsWith(QLatin1String("jg_")) ||
+            c.name == QLatin1String("lastchangeddate") || c.name == QLatin1String("isremoved"))
+            continue;
+        names << db.quote(c.name);
+        if (overrides.contains(c.name)) {
+            values << QStringLiteral("?");
+            binds << overrides.value(c.name);
+        } else {
+            values << db.quote(c.name);
+        }
+    }
+    binds << fromId;
+    auto id = db.insertReturningId(QStringLiteral("INSERT INTO %1 (%2) SELECT %3 FROM %1 WHERE %4 = ?")
+                                       .arg(db.quote(table), names.join(QStringLiteral(", ")),
+                                            values.join(QStringLiteral(", ")), db.quote(idColumn)),
+                                   binds, idColumn);
+    if (!id)
+        qWarning("copy of %s row %lld: %s", qPrintable(table), fromId, qPrintable(id.error().message));
+    return id ? id.value() : -1;
+}
+
+// A site's work offline: a customer from a new country, city and address
+// rents a film and pays; a new member of staff (at store 1) manages a new
+// store. Both sides of the store-staff cycle, every row new.
+bool editAtSite(db::Database &db, int s, QString *error)
+{
+    const QString tag = QString::number(s);
+    const qint64 country = copyRow(db, QStringLiteral("country"), QStringLiteral("country_id"), 1,
+                                   {{QStringLiteral("country"), QStringLiteral("Atlantis %1").arg(tag)}});
+    const qint64 city = copyRow(db, QStringLiteral("city"), QStringLiteral("city_id"), 1,
+                                {{QStringLiteral("city"), QStringLiteral("Poseidonia %1").arg(tag)},
+                                 {QStringLiteral("country_id"), QVariant(country)}});
+    const qint64 address = copyRow(db, QStringLiteral("address"), QStringLiteral("address_id"), 1,
+                                   {{QStringLiteral("address"), QStringLiteral("Harbour Road %1").arg(tag)},
+                                    {QStringLiteral("city_id"), QVariant(city)}});
+    const qint64 customer = copyRow(db, QStringLiteral("customer"), QStringLiteral("customer_id"), 1,
+                                    {{QStringLiteral("first_name"), QStringLiteral("NEMO")},
+                                     {QStringLiteral("last_name"), QStringLiteral("SITE %1").arg(tag)},
+                                     {QStringLiteral("address_id"), QVariant(address)}});
+    const qint64 rental = copyRow(db, QStringLiteral("rental"), QStringLiteral("rental_id"), 1,
+                                  {{QStringLiteral("customer_id"), QVariant(customer)}});
+    const qint64 staff = copyRow(db, QStringLiteral("staff"), QStringLiteral("staff_id"), 1,
+                                 {{QStringLiteral("first_name"), QStringLiteral("Marina")},
+                                  {QStringLiteral("last_name"), QStringLiteral("Site %1").arg(tag)},
+                                  {QStringLiteral("username"), QStringLiteral("marina%1").arg(tag)},
+                                  {QStringLiteral("address_id"), QVariant(address)},
+                                  {QStringLiteral("store_id"), 1}});
+    const qint64 store = copyRow(
+        db, QStringLiteral("store"), QStringLiteral("store_id"), 1,
+        {{QStringLiteral("manager_staff_id"), QVariant(staff)}, {QStringLiteral("address_id"), QVariant(address)}});
+    if (std::min({country, city, address, customer, rental, staff, store}) < 0) {
+        *error = QStringLiteral("site %1's edits failed (see the warnings)").arg(s);
+        return false;
+    }
+    return true;
+}
+
+// The head office meanwhile: a new member of staff opens a new store and
+// moves to it (a cycle of new rows), a film's description changes (its
+// application triggers keep its full text), and an actor leaves a film.
+bool editAtPrimary(db::Database &db, QString *error)
+{
+    const qint64 staff = copyRow(db, QStringLiteral("staff"), QStringLiteral("staff_id"), 2,
+                                 {{QStringLiteral("first_name"), QStringLiteral("Olga")},
+                                  {QStringLiteral("last_name"), QStringLiteral("Office")},
+                                  {QStringLiteral("username"), QStringLiteral("olga")}});
+    const qint64 store = copyRow(db, QStringLiteral("store"), QStringLiteral("store_id"), 2,
+                                 {{QStringLiteral("manager_staff_id"), QVariant(staff)}});
+    const QStringList sql{
+        QStringLiteral("UPDATE staff SET store_id = %1 WHERE staff_id = %2").arg(store).arg(staff),
+        QStringLiteral("UPDATE film SET description = 'A remastered classic' WHERE film_id = 1"),
+        QStringLiteral("DELETE FROM film_actor WHERE actor_id = 1 AND film_id = 1"),
+    };
+    if (staff < 0 || store < 0) {
+        *error = QStringLiteral("the primary's edits failed (see the warnings)");
+        return false;
+    }
+    for (const QString &statement : sql)
+        if (const Status done = db.run(statement); !done) {
+            *error = statement + QStringLiteral(": ") + done.error().message;
+            return false;
+        }
+    return true;
+}
+
 void samples()
 {
     QTest::addColumn<Backend>("primary");
@@ -180,6 +278,25 @@ private slots:
         QVERIFY2(whole.isEmpty(), qPrintable(whole));
         QString identical = everySiteIdentical(c, sample);
         QVERIFY2(identical.isEmpty(), qPrintable(identical));
+
+        // Everyone edits; each site sends its own, then receives the others'.
+        for (int s = 0; s < c.siteCount(); ++s)
+            QVERIFY2(editAtSite(c.site(s), s, &error), qPrintable(error));
+        QVERIFY2(editAtPrimary(c.primary(), &error), qPrintable(error));
+        whole = everySiteWhole(c);
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        whole = everySiteWhole(c);
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        identical = everySiteIdentical(c, sample);
+        QVERIFY2(identical.isEmpty(), qPrintable(identical));
+        // The new stores point at their managers everywhere.
+        const QString managers = QStringLiteral(
+            "SELECT COUNT(*) FROM store s JOIN staff m ON m.staff_id = s.manager_staff_id AND m.first_name IN "
+            "('Marina', 'Olga')");
+        QCOMPARE(Cluster::count(c.primary(), QStringLiteral("store")), 2 + 1 + c.siteCount());
+        QCOMPARE(c.primary().scalar(managers).value().toInt(), 1 + c.siteCount());
+        for (int s = 0; s < c.siteCount(); ++s)
+            QCOMPARE(c.site(s).scalar(managers).value().toInt(), 1 + c.siteCount());
     }
 };
 

@@ -298,6 +298,8 @@ Status ReplicationSession::checkSchemas(QList<control::TableRecord> &tables)
             TableMapping &m = mapping.value();
             JGR_TRY(checkBookkeeping(localCatalog, m.localRoles));
             JGR_TRY(checkBookkeeping(primaryCatalog, m.primaryRoles));
+            if (const auto objects = primaryCatalog.objects(t.tableName))
+                m.primaryHasOwnTriggers = control::hasOwnTriggers(m_primary->dialect(), m.primaryRoles, *objects);
             renewStampTriggers(*m_local, m.localRoles);
             renewStampTriggers(*m_primary, m.primaryRoles);
             if (m.createdHere)

@@ -49,6 +49,9 @@ struct TableMapping
     QList<ReferenceColumn> primaryReferences;
     // mapTable made the site's table (it did not exist there).
     bool createdHere = false;
+    // The primary's table has triggers of its own (the application's), which
+    // may change what the push writes; unknown counts as yes.
+    bool primaryHasOwnTriggers = true;
 
     QList<ColumnRule> rules() const;
     // Why a row's values (every replicated column, in order) from the other

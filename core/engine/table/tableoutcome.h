@@ -47,6 +47,9 @@ struct TableOutcome
     QList<QPair<qint64, QString>> delivered; // pushAlso rows sent: make them echoes
     QStringList refusals;                    // E records to write
     QList<control::Conflict> conflicts;      // refused or overwritten values to keep (jg_conflicts)
+    // Rows the primary's own triggers changed as the push wrote them: they
+    // come back here as the primary holds them (TablePush::takeRewrites).
+    int rewrittenByPrimary = 0;
     // This site's edits, fills and deletes that lost to another value, as
     // recorded by recordConflicts (the user is told after the session).
     int editsLost = 0;

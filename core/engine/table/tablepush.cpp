@@ -1,5 +1,6 @@
 #include "tablepush.h"
 
+#include "engine/merge/valuecodec.h"
 #include "pagesize.h"
 #include "tablestore.h"
 #include "windowwalk.h"
@@ -133,7 +134,30 @@ Status TablePush::sendBatch(TableStore &primaryStore, const RowList &rows, const
     }
     m_bufferUpdates = false;
     JGR_TRY(writeUpdates(primaryStore, now.value(), alsoRows, inserts));
-    return primaryStore.insertMany(inserts, now.value(), now.value(), m_w.merge.thisSite);
+    JGR_TRY(primaryStore.insertMany(inserts, now.value(), now.value(), m_w.merge.thisSite));
+    return takeRewrites(primaryStore);
+}
+
+Status TablePush::takeRewrites(TableStore &primaryStore)
+{
+    const auto written = std::exchange(m_written, {});
+    if (!m_w.mapping.primaryHasOwnTriggers || written.isEmpty())
+        return {};
+    auto held = rowsByUniqueIds(primaryStore, *m_primaryRefs, written.keys());
+    if (!held)
+        return held.error();
+    for (const Row &primary : held.value()) {
+        const auto &[local, sent] = written.value(primary.uniqueId);
+        for (qsizetype i = 0; i < sent.size() && i < primary.values.size(); ++i) {
+            const ColumnRule &rule = m_w.merge.columns.at(i);
+            if (valuecodec::equal(sent.at(i), primary.values.at(i), rule.family, rule.storedAlike))
+                continue;
+            m_out.correct(LocalCorrection{primary, local.changed, false});
+            ++m_out.rewrittenByPrimary;
+            break;
+        }
+    }
+    return {};
 }
 
 Status TablePush::writeUpdates(TableStore &primaryStore, const QString &now, bool alsoRows, RowList &inserts)
@@ -225,6 +249,7 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
             if (d.action != PushDecision::Insert)
                 for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
                     full[d.sendColumns.at(k)] = d.sendValues.at(k);
+            const QVariantList sent = full;
             const auto resolution = m_primaryRefs->toRowIds(full, &row.unresolved, m_w.writePendingReferences);
             if (resolution != ReferenceTranslator::Resolution::Resolved)
                 m_out.wait(m_w, &m_out.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
@@ -237,6 +262,10 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                                    QCoreApplication::translate("Engine", "on the primary"));
                 return {};
             }
+            // A row written whole is checked for its triggers' changes; one
+            // with a reference pending is written again next run anyway.
+            if (resolution == ReferenceTranslator::Resolution::Resolved)
+                m_written.insert(row.uniqueId, {row, sent});
             if (d.action == PushDecision::Insert && !m_selfReferencing) {
                 Row out = row;
                 out.values = full;

@@ -71,6 +71,14 @@ private:
     QSet<qint64> m_deletedOnPrimary; // of the batch's rows that are not ours and gone there
     QList<PendingUpdate> m_updates;  // the batch's updates, while m_bufferUpdates
     bool m_bufferUpdates = false;
+    // The batch's rows written to the primary: the local row, and the values
+    // (references as unique ids) the primary holds unless its own triggers
+    // changed them (takeRewrites).
+    QHash<qint64, std::pair<Row, QVariantList>> m_written;
+    // After the batch's writes: each row whose values on the primary differ
+    // from those written (the application's triggers there set a column on
+    // insert or update) comes back here as the primary holds it.
+    Status takeRewrites(TableStore &primaryStore);
 };
 
 } // namespace jgr::engine
