@@ -506,6 +506,14 @@ Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf oder Konfiguration, 3 nicht erreichbar, 4 b
         <source>Its foreign key %1 → %2 is not a reference: %3.</source>
         <translation>Ihr Fremdschlüssel %1 → %2 ist keine Referenz: %3.</translation>
     </message>
+    <message>
+        <source>Its rows include those of the tables that inherit from it (%1): replicate it alone, and theirs travel with it.</source>
+        <translation>Ihre Zeilen schließen die der Tabellen ein, die von ihr erben (%1): Replizieren Sie sie allein, deren Zeilen reisen mit.</translation>
+    </message>
+    <message>
+        <source>It inherits from %1, whose rows include its own: replicate one of the two, not both.</source>
+        <translation>Sie erbt von %1, deren Zeilen ihre eigenen einschließen: Replizieren Sie eine der beiden, nicht beide.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2074,10 +2082,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation> (als Text)</translation>
     </message>
     <message>
-        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
-        <translation>Tabelle „%1“ Spalte %2 verweist auf Tabelle „%3“, die hier nicht vorbereitet ist: zuerst prepare-table %3 und add-table %3 ausführen, oder prepare-table %1 erneut ohne --reference %2=%3.</translation>
-    </message>
-    <message>
         <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
         <translation>Die Stempel-Trigger von %1 in der Datenbank %2 konnten nicht erneuert werden: %3. Eine MariaDB-Spalte mit ON UPDATE CURRENT_TIMESTAMP kann die Zeit der eigenen Schreibvorgänge der Replikation erhalten. Führen Sie prepare-table %1 dort als Benutzer aus, der die Tabelle ändern darf.</translation>
     </message>
@@ -2100,6 +2104,22 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Table %1 column %2 references table %3, which is not replicated %4: add-table %3 on the primary, or run prepare-table %1 there again with --no-reference %2.</source>
         <translation>Spalte %2 der Tabelle %1 verweist auf Tabelle %3, die %4 nicht repliziert wird: Führen Sie add-table %3 auf dem Primärstandort aus, oder prepare-table %1 dort erneut mit --no-reference %2.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again with --no-reference %2 (and without --reference %2=%3).</source>
+        <translation>Spalte %2 der Tabelle „%1“ verweist auf Tabelle „%3“, die hier nicht vorbereitet ist: Führen Sie zuerst prepare-table %3 und add-table %3 aus, oder prepare-table %1 erneut mit --no-reference %2 (und ohne --reference %2=%3).</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; %2 table &quot;%3&quot;, which replicates already: a query of the parent returns the rows of both, so they would travel twice. Nothing was changed; replicate the parent alone (it carries every row of its children), or the children without it.</source>
+        <translation>Tabelle „%1“ %2 Tabelle „%3“, die bereits repliziert wird: Eine Abfrage der Elterntabelle liefert die Zeilen beider, sie würden also doppelt übertragen. Nichts wurde geändert; replizieren Sie die Elterntabelle allein (sie trägt alle Zeilen ihrer Kindtabellen) oder die Kindtabellen ohne sie.</translation>
+    </message>
+    <message>
+        <source>inherits from</source>
+        <translation>erbt von</translation>
+    </message>
+    <message>
+        <source>is inherited by</source>
+        <translation>wird beerbt von</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,14 @@ Códigos de salida: 0 correcto, 1 fallo, 2 uso o configuración, 3 inaccesible, 
         <source>Its foreign key %1 → %2 is not a reference: %3.</source>
         <translation>Su clave foránea %1 → %2 no es una referencia: %3.</translation>
     </message>
+    <message>
+        <source>Its rows include those of the tables that inherit from it (%1): replicate it alone, and theirs travel with it.</source>
+        <translation>Sus filas incluyen las de las tablas que heredan de ella (%1): replíquela sola, y las de ellas viajan con ella.</translation>
+    </message>
+    <message>
+        <source>It inherits from %1, whose rows include its own: replicate one of the two, not both.</source>
+        <translation>Hereda de %1, cuyas filas incluyen las suyas: replique una de las dos, no ambas.</translation>
+    </message>
 </context>
 <context>
     <name>Duration</name>
@@ -2074,10 +2082,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation> (como texto)</translation>
     </message>
     <message>
-        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again without --reference %2=%3.</source>
-        <translation>La columna %2 de la tabla «%1» hace referencia a la tabla «%3», que no está preparada aquí: ejecute primero prepare-table %3 y add-table %3, o de nuevo prepare-table %1 sin --reference %2=%3.</translation>
-    </message>
-    <message>
         <source>The stamp triggers of %1 on the %2 database could not be renewed: %3. A MariaDB column ON UPDATE CURRENT_TIMESTAMP may be given the time of replication&apos;s own writes. Run prepare-table %1 there as a user who may change the table.</source>
         <translation>Los disparadores de sello de %1 en la base de datos %2 no se pudieron renovar: %3. Una columna de MariaDB con ON UPDATE CURRENT_TIMESTAMP puede recibir la hora de las escrituras propias de la replicación. Ejecute allí prepare-table %1 como un usuario que pueda modificar la tabla.</translation>
     </message>
@@ -2100,6 +2104,22 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Table %1 column %2 references table %3, which is not replicated %4: add-table %3 on the primary, or run prepare-table %1 there again with --no-reference %2.</source>
         <translation>La columna %2 de la tabla %1 referencia la tabla %3, que no se replica %4: ejecute add-table %3 en el primario, o prepare-table %1 allí de nuevo con --no-reference %2.</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; column %2 references table &quot;%3&quot;, which is not prepared here: run prepare-table %3 and add-table %3 first, or prepare-table %1 again with --no-reference %2 (and without --reference %2=%3).</source>
+        <translation>La columna %2 de la tabla «%1» hace referencia a la tabla «%3», que no está preparada aquí: ejecute primero prepare-table %3 y add-table %3, o de nuevo prepare-table %1 con --no-reference %2 (y sin --reference %2=%3).</translation>
+    </message>
+    <message>
+        <source>Table &quot;%1&quot; %2 table &quot;%3&quot;, which replicates already: a query of the parent returns the rows of both, so they would travel twice. Nothing was changed; replicate the parent alone (it carries every row of its children), or the children without it.</source>
+        <translation>La tabla «%1» %2 la tabla «%3», que ya se replica: una consulta de la tabla madre devuelve las filas de ambas, así que viajarían dos veces. No se cambió nada; replique la tabla madre sola (lleva todas las filas de sus hijas), o las hijas sin ella.</translation>
+    </message>
+    <message>
+        <source>inherits from</source>
+        <translation>hereda de</translation>
+    </message>
+    <message>
+        <source>is inherited by</source>
+        <translation>es heredada por</translation>
     </message>
 </context>
 <context>

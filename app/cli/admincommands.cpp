@@ -139,6 +139,17 @@ int prepareTable(CliContext &ctx)
             CliContext::info(CliText::tr("Its foreign key %1 → %2 is not a reference: %3.")
                                  .arg(key.key.column, key.key.table, key.why));
     }
+    auto family = local.dialect().inheritance(local, stored.table);
+    if (!family)
+        return CliContext::fail(family.error());
+    if (!family.value().children.isEmpty())
+        CliContext::info(CliText::tr("Its rows include those of the tables that inherit from it (%1): replicate it "
+                                     "alone, and theirs travel with it.")
+                             .arg(family.value().children.join(QStringLiteral(", "))));
+    if (!family.value().parents.isEmpty())
+        CliContext::info(CliText::tr("It inherits from %1, whose rows include its own: replicate one of the two, not "
+                                     "both.")
+                             .arg(family.value().parents.join(QStringLiteral(", "))));
     return 0;
 }
 

@@ -133,11 +133,33 @@ Result<TableRecord> SiteAdmin::addTable(const QString &name, const TableOptions 
                              QCoreApplication::translate(
                                  "Engine", "Table \"%1\" column %2 references table \"%3\", which is not prepared "
                                            "here: run prepare-table %3 and add-table %3 first, or prepare-table %1 "
-                                           "again without --reference %2=%3.")
+                                           "again with --no-reference %2 (and without --reference %2=%3).")
                                  .arg(table, it.key(), it.value()));
     }
 
     ControlRepository repo(m_db);
+    // A parent's rows include its children's (PostgreSQL's inheritance):
+    // replicating both would send every child row twice.
+    auto family = m_db.dialect().inheritance(m_db, table);
+    if (!family)
+        return family.error();
+    for (const QString &other : family.value().parents + family.value().children) {
+        auto replicated = repo.table(other);
+        if (!replicated)
+            return replicated.error();
+        if (replicated.value() && replicated.value()->process == QLatin1String("Y"))
+            return makeError(ExitCode::Usage,
+                             QCoreApplication::translate(
+                                 "Engine", "Table \"%1\" %2 table \"%3\", which replicates already: a query of "
+                                           "the parent returns the rows of both, so they would travel twice. "
+                                           "Nothing was changed; replicate the parent alone (it carries every row "
+                                           "of its children), or the children without it.")
+                                 .arg(table,
+                                      family.value().parents.contains(other)
+                                          ? QCoreApplication::translate("Engine", "inherits from")
+                                          : QCoreApplication::translate("Engine", "is inherited by"),
+                                      other));
+    }
     auto existing = repo.table(table);
     if (!existing)
         return existing.error();

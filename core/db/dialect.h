@@ -47,6 +47,14 @@ QString bindList(const QStringList &values, QVariantList &binds);
 // `keyColumn` must equal, then, when `expectColumn` is set, the stamp that
 // column must still hold (a compare-and-set, as Dialect::stillStamped).
 // `families` gives the family of each place in the tuple.
+// The tables related to one by PostgreSQL's table inheritance (a table
+// split into partitions by inheritance, as Pagila's payments).
+struct InheritedTables
+{
+    QStringList parents;  // the tables it inherits from
+    QStringList children; // the tables that inherit from it
+};
+
 // A foreign key a table declares on one column.
 struct DeclaredReference
 {
@@ -249,7 +257,7 @@ public:
     // where the database has no users).
     virtual QString currentUserExpression(int length) const = 0;
 
-    // The foreign keys `table` declares on one column each, in column order
+    // The foreign keys `table` declares on one column each, by column name
     // (prepare-table records those to a table's row id as references).
     Result<QList<DeclaredReference>> declaredReferences(Database &db, const QString &table) const;
     // The catalog query behind it: rows of (column, referenced table,
@@ -264,6 +272,15 @@ public:
     {
         Q_UNUSED(db);
         return table;
+    }
+    // The tables `table` inherits from and that inherit from it: a query of
+    // a parent returns its children's rows too, so only one of them may
+    // replicate (add-table). None where the database has no inheritance.
+    virtual Result<InheritedTables> inheritance(Database &db, const QString &table) const
+    {
+        Q_UNUSED(db);
+        Q_UNUSED(table);
+        return InheritedTables{};
     }
     // Why replication cannot take `table` as it is (empty when it can): what
     // prepare-table says before it changes anything.

@@ -390,6 +390,24 @@ QString PostgresDialect::declaredReferencesSql() const
                           "AND n.nspname = current_schema() AND r.relname = ?");
 }
 
+Result<InheritedTables> PostgresDialect::inheritance(Database &db, const QString &table) const
+{
+    const QString related =
+        QStringLiteral("SELECT %1.relname, '%1' FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid "
+                       "JOIN pg_class p ON p.oid = i.inhparent JOIN pg_namespace n ON n.oid = c.relnamespace "
+                       "WHERE n.nspname = current_schema() AND %2.relname = ?");
+    auto q = db.exec(related.arg(QStringLiteral("p"), QStringLiteral("c")) + QStringLiteral(" UNION ALL ") +
+                         related.arg(QStringLiteral("c"), QStringLiteral("p")) + QStringLiteral(" ORDER BY 1"),
+                     {table, table});
+    if (!q)
+        return q.error();
+    InheritedTables out;
+    while (q.value().next())
+        (q.value().value(1).toString() == QLatin1String("p") ? out.parents : out.children)
+            << q.value().value(0).toString();
+    return out;
+}
+
 std::unique_ptr<BulkAccess> PostgresDialect::makeBulkAccess(Database &db) const
 {
     return std::make_unique<PostgresBulkAccess>(db);

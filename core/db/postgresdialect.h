@@ -47,6 +47,7 @@ public:
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
     QString declaredReferencesSql() const override;
+    Result<InheritedTables> inheritance(Database &db, const QString &table) const override;
     Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
                                                          TableObjectsByTable *objects = nullptr) const override;
     ValueLimits valueLimits(const ColumnInfo &column) const override;
