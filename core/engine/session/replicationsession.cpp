@@ -770,6 +770,12 @@ Status ReplicationSession::resolveWaitingReferences()
         rows = nextRows;
     }
     // The waits of each table's last run, once.
+    const bool anyWaits =
+        std::any_of(m_waits.cbegin(), m_waits.cend(), [](const ReferenceWaits &w) { return !w.conflicts.isEmpty(); });
+    if (!anyWaits) {
+        m_waits.clear();
+        return {};
+    }
     JGR_TRY(m_local->begin());
     for (auto it = m_waits.cbegin(); it != m_waits.cend(); ++it) {
         if (isStopped(it.key()))
