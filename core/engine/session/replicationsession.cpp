@@ -727,9 +727,10 @@ Result<bool> ReplicationSession::runTable(const QString &table)
 // a later table, of a table it forms a cycle with, or later in its own table.
 // Once every table ran, the tables with waiting rows run again (their windows
 // start just below those rows) as long as that resolves more of them. When a
-// run resolves none, the rows reference each other in a cycle: one run
-// writes them with the references that cannot be resolved yet left empty
-// (where the column may be empty), and the next completes them. So
+// run resolves none, rows that wait for rows that themselves wait form a
+// cycle: one run writes them with those references left empty (where the
+// column may be empty), and the next completes them. A row that waits for a
+// row that is not coming (not there, not waiting) is never written. So
 // references in any order or cycle arrive in one session. What still waits
 // after the last run is said (PROTOCOL.md, References).
 Status ReplicationSession::resolveWaitingReferences()
@@ -751,7 +752,11 @@ Status ReplicationSession::resolveWaitingReferences()
     // writes pending references, the second after it ends the work.
     int stalled = 0;
     while (!tables.isEmpty()) {
-        m_ctx.writePendingReferences = stalled == 1;
+        m_ctx.pendingReferences.clear();
+        if (stalled == 1)
+            for (const ReferenceWaits &w : std::as_const(m_waits))
+                for (const control::Conflict &c : w.conflicts)
+                    m_ctx.pendingReferences[c.table].insert(c.uniqueId);
         for (const QString &table : std::as_const(tables)) {
             if (m_ctx.cancel && m_ctx.cancel->isCancelled())
                 return cancelledError();
@@ -761,7 +766,7 @@ Status ReplicationSession::resolveWaitingReferences()
             if (!ran)
                 return ran.error();
         }
-        m_ctx.writePendingReferences = false;
+        m_ctx.pendingReferences.clear();
         auto [nextTables, nextRows] = waiting();
         stalled = nextRows < rows ? 0 : stalled + 1;
         if (stalled > 2)

@@ -92,11 +92,11 @@ Status ReferenceTranslator::prepare(const RowList &rows)
 
 bool ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved) const
 {
-    return toRowIds(values, unresolved, false) == Resolution::Resolved;
+    return toRowIds(values, unresolved, nullptr) == Resolution::Resolved;
 }
 
 ReferenceTranslator::Resolution ReferenceTranslator::toRowIds(QVariantList &values, QString *unresolved,
-                                                              bool allowPending) const
+                                                              const PendingReferences *pending) const
 {
     QVariantList out = values;
     Resolution result = Resolution::Resolved;
@@ -108,7 +108,7 @@ ReferenceTranslator::Resolution ReferenceTranslator::toRowIds(QVariantList &valu
         if (table == m_rowIdByUniqueId.constEnd() || !table->contains(v.toLongLong())) {
             if (unresolved)
                 *unresolved = QStringLiteral("%1 row with jg_unique_id %2").arg(c.table).arg(v.toLongLong());
-            if (!allowPending || !c.nullable)
+            if (!pending || !c.nullable || !pending->value(c.table).contains(v.toLongLong()))
                 return Resolution::Unresolved;
             v = QVariant();
             result = Resolution::Pending;

@@ -5,12 +5,16 @@
 #include "common/result.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace jgr::db {
 class Database;
 }
 
 namespace jgr::engine {
+
+// Rows that wait for a referenced row, by table: their unique ids.
+using PendingReferences = QHash<QString, QSet<qint64>>;
 
 // A replicated column that holds a row id of another replicated table.
 struct ReferenceColumn
@@ -45,16 +49,17 @@ public:
     // referenced row does not exist here (yet).
     bool toRowIds(QVariantList &values, QString *unresolved) const;
     // The same, where a row may be written with a reference pending
-    // (SessionContext::writePendingReferences): an unresolvable reference in
-    // a column that may be empty is left empty (Pending); one in a column
-    // that may not keeps the row waiting (Unresolved).
+    // (SessionContext::pendingReferences): an unresolvable reference to a row
+    // in `pending` (one that itself waits: a cycle), in a column that may be
+    // empty, is left empty (Pending); any other keeps the row waiting
+    // (Unresolved).
     enum class Resolution
     {
         Resolved,
         Pending,
         Unresolved,
     };
-    Resolution toRowIds(QVariantList &values, QString *unresolved, bool allowPending) const;
+    Resolution toRowIds(QVariantList &values, QString *unresolved, const PendingReferences *pending) const;
     // A row this batch inserted: references to it resolve from now on.
     void noteInserted(const QString &table, qint64 uniqueId, qint64 rowId);
 

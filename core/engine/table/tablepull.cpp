@@ -212,7 +212,7 @@ Result<TablePull::Applied> TablePull::applyOne(TableStore &localStore, Row incom
             return Applied::Done;
         }
         QVariantList values = d.values;
-        const auto resolution = m_localRefs->toRowIds(values, &incoming.unresolved, m_w.writePendingReferences);
+        const auto resolution = m_localRefs->toRowIds(values, &incoming.unresolved, m_w.pendingReferences);
         if (resolution == ReferenceTranslator::Resolution::Unresolved)
             return Applied::Waits;
         if (const auto unfit = m_w.mapping.unfitLocal(values)) {

@@ -250,7 +250,7 @@ Status TablePush::sendRow(TableStore &primaryStore, Row row, std::optional<Row> 
                 for (qsizetype k = 0; k < d.sendColumns.size(); ++k)
                     full[d.sendColumns.at(k)] = d.sendValues.at(k);
             const QVariantList sent = full;
-            const auto resolution = m_primaryRefs->toRowIds(full, &row.unresolved, m_w.writePendingReferences);
+            const auto resolution = m_primaryRefs->toRowIds(full, &row.unresolved, m_w.pendingReferences);
             if (resolution != ReferenceTranslator::Resolution::Resolved)
                 m_out.wait(m_w, &m_out.pushWaitFrom, row, QCoreApplication::translate("Engine", "on the primary"));
             // Written with a reference pending, the row still waits: the

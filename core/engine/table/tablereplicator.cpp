@@ -50,7 +50,7 @@ WindowSpec windowSpecOf(const SessionContext &ctx)
     spec.batchSize = ctx.batchSize;
     spec.observer = ctx.observer;
     spec.cancel = ctx.cancel;
-    spec.writePendingReferences = ctx.writePendingReferences;
+    spec.pendingReferences = &ctx.pendingReferences;
     return spec;
 }
 

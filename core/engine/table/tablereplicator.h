@@ -49,10 +49,11 @@ struct SessionContext
     // The primary's clock read at the session's start, carried forward: the
     // dates of the session's records there cost no round trip.
     CarriedClock primaryClock;
-    // A run that may break a cycle of rows referencing each other: a
-    // reference not resolvable yet is written empty where its column may be
-    // (the row still waits, and the next run completes it).
-    bool writePendingReferences = false;
+    // A run that breaks cycles of rows referencing each other: the rows that
+    // wait, by table (their unique ids). A reference to one of them that is
+    // not resolvable yet is written empty where its column may be (the row
+    // still waits, and the next run completes it). Empty in other runs.
+    PendingReferences pendingReferences;
 };
 
 // The part of the context each table's window starts from.

@@ -39,7 +39,7 @@ TableWindow TableWindow::open(const TableMapping &mapping, db::Database &local, 
         spec.batchSize,
         spec.observer,
         spec.cancel,
-        spec.writePendingReferences,
+        spec.pendingReferences,
     };
 }
 

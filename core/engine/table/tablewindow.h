@@ -35,7 +35,7 @@ struct WindowSpec
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
-    bool writePendingReferences = false; // SessionContext::writePendingReferences
+    const PendingReferences *pendingReferences = nullptr; // SessionContext::pendingReferences
 };
 
 // What one table's pull and push read: both databases, the windows (from
@@ -74,9 +74,10 @@ struct TableWindow
     int batchSize = 1000;
     SessionObserver *observer = nullptr;
     const CancelFlag *cancel = nullptr;
-    // A row whose reference cannot be resolved yet is written with that
-    // reference empty where the column may be empty; it still waits.
-    bool writePendingReferences = false;
+    // Rows that wait, by table: a reference to one of them that cannot be
+    // resolved yet is written empty where the column may be empty (the row
+    // still waits). See SessionContext::pendingReferences.
+    const PendingReferences *pendingReferences = nullptr;
 
     QString localRowsFrom() const;
     QString primaryRowsFrom() const;
