@@ -68,15 +68,6 @@ bool runAll(db::Database &db, const QStringList &sql, QString *error)
     return true;
 }
 
-// A command run on the primary; its messages (standard error) in `out`.
-test::CliRun onPrimary(Cluster &c, const QStringList &arguments)
-{
-    test::CliRun run = test::runCli(QStringList{QStringLiteral("--config"), c.primaryIniPath()} + arguments,
-                                    c.primaryCliEnvironment());
-    run.out += run.err;
-    return run;
-}
-
 // Who is who, by name, as a user checks it: each store's manager, each
 // staff member's store and boss. The same at every site when references
 // point to the same rows.
@@ -97,20 +88,6 @@ QString people(db::Database &db)
         out << QStringLiteral("%1 at %2 under %3")
                    .arg(q.value().value(0).toString(), q.value().value(1).toString(), q.value().value(2).toString());
     return out.join(QStringLiteral("; "));
-}
-
-// One session of each site, each of which must end whole (exit 0: nothing
-// held back, no table stopped).
-bool everySiteWhole(Cluster &c, QString *problem)
-{
-    for (int s = 0; s < c.siteCount(); ++s) {
-        const auto r = c.replicate(s);
-        if (r.exitCode != ExitCode::Ok) {
-            *problem = QStringLiteral("site %1: exit %2: %3").arg(s).arg(toInt(r.exitCode)).arg(r.message);
-            return false;
-        }
-    }
-    return true;
 }
 
 QVariant scalarAt(db::Database &db, const QString &sql)
@@ -145,18 +122,18 @@ private slots:
                         &error),
                  qPrintable(error));
         // In any order: rc_store's key points at a table not prepared yet.
-        auto run = onPrimary(c, {QStringLiteral("prepare-table"), QStringLiteral("rc_store")});
+        auto run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_store")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QStringLiteral("Its foreign key manager_id → rc_staff is a reference")),
                  qPrintable(run.out));
-        run = onPrimary(c, {QStringLiteral("prepare-table"), QStringLiteral("rc_staff")});
+        run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_staff")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QStringLiteral("Its foreign key boss_id → rc_staff is a reference")) &&
                      run.out.contains(QStringLiteral("Its foreign key store_id → rc_store is a reference")),
                  qPrintable(run.out));
         run =
-            onPrimary(c, {QStringLiteral("prepare-table"), QStringLiteral("rc_shelf"), QStringLiteral("--no-reference"),
-                          QStringLiteral("note_id"), QStringLiteral("--reference"), QStringLiteral("item=items")});
+            c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_shelf"), QStringLiteral("--no-reference"),
+                         QStringLiteral("note_id"), QStringLiteral("--reference"), QStringLiteral("item=items")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QStringLiteral("Its foreign key code → rc_code is not a reference: it points at "
                                                  "rc_code.code, which is not the row id of rc_code")),
@@ -170,8 +147,8 @@ private slots:
         QCOMPARE(roles.value()->references, expected);
         // One column named both ways is a usage error, and nothing changes.
         run =
-            onPrimary(c, {QStringLiteral("prepare-table"), QStringLiteral("rc_shelf"), QStringLiteral("--no-reference"),
-                          QStringLiteral("item"), QStringLiteral("--reference"), QStringLiteral("item=items")});
+            c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_shelf"), QStringLiteral("--no-reference"),
+                         QStringLiteral("item"), QStringLiteral("--reference"), QStringLiteral("item=items")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QStringLiteral("--reference and --no-reference")), qPrintable(run.err));
     }
@@ -189,22 +166,23 @@ private slots:
         JGR_JOINED_CLUSTER(c, backend, test::allBackends());
         QVERIFY2(runAll(c.primary(), schema(backend) + rows(), &error), qPrintable(error));
         for (const QString &table : {QStringLiteral("rc_store"), QStringLiteral("rc_staff")}) {
-            const auto run = onPrimary(c, {QStringLiteral("prepare-table"), table});
+            const auto run = c.onPrimary({QStringLiteral("prepare-table"), table});
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         }
         // The children first: no order of the two would have the parents first.
-        auto run = onPrimary(c, {QStringLiteral("add-table"), QStringLiteral("rc_staff"), QStringLiteral("--order"),
-                                 QStringLiteral("90")});
+        auto run = c.onPrimary(
+            {QStringLiteral("add-table"), QStringLiteral("rc_staff"), QStringLiteral("--order"), QStringLiteral("90")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        run = onPrimary(c, {QStringLiteral("add-table"), QStringLiteral("rc_store"), QStringLiteral("--order"),
-                            QStringLiteral("91")});
+        run = c.onPrimary(
+            {QStringLiteral("add-table"), QStringLiteral("rc_store"), QStringLiteral("--order"), QStringLiteral("91")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
         const QString expected = people(c.primary());
         QCOMPARE(expected, QStringLiteral("North managed by Bob; South managed by Eve; Ann at North under ; Bob at "
                                           "North under Cy; Cy at South under Ann; Dee at South under Eve; Eve at "
                                           "South under Dee"));
-        QVERIFY2(everySiteWhole(c, &error), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         for (int s = 0; s < c.siteCount(); ++s) {
             QCOMPARE(people(c.site(s)), expected);
             const QString differs = c.differences(s);
@@ -228,8 +206,10 @@ private slots:
                 site.run(QStringLiteral("UPDATE rc_store SET manager_id = ? WHERE name = ?"), {staffId, store}).ok());
         }
         // Each sends its own, then each receives the others'.
-        QVERIFY2(everySiteWhole(c, &error), qPrintable(error));
-        QVERIFY2(everySiteWhole(c, &error), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString after = people(c.primary());
         for (int s = 0; s < c.siteCount(); ++s) {
             QVERIFY2(after.contains(QStringLiteral("Store %1 managed by Manager %1").arg(s)) &&

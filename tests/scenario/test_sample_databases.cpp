@@ -64,15 +64,6 @@ Sample pagila()
             {{QStringLiteral("rental"), 16044}, {QStringLiteral("payment"), 16049}, {QStringLiteral("store"), 2}}};
 }
 
-// A command on the primary; its messages (standard error) in `out`.
-test::CliRun onPrimary(Cluster &c, const QStringList &arguments)
-{
-    test::CliRun run = test::runCli(QStringList{QStringLiteral("--config"), c.primaryIniPath()} + arguments,
-                                    c.primaryCliEnvironment());
-    run.out += run.err;
-    return run;
-}
-
 // Loads the sample, prepares and adds each table: empty, or what went wrong.
 QString loadAndPrepare(Cluster &c, const Sample &sample)
 {
@@ -90,29 +81,14 @@ QString loadAndPrepare(Cluster &c, const Sample &sample)
                 .arg(rows)
                 .arg(loaded.value().left(3000));
     for (const QString &table : sample.tables) {
-        const auto run = onPrimary(c, {QStringLiteral("prepare-table"), table, QStringLiteral("--hard-deletes")});
+        const auto run = c.onPrimary({QStringLiteral("prepare-table"), table, QStringLiteral("--hard-deletes")});
         if (run.exitCode != 0)
             return QStringLiteral("prepare-table %1: exit %2: %3").arg(table).arg(run.exitCode).arg(run.out);
     }
     for (const QString &table : sample.tables) {
-        const auto run = onPrimary(c, {QStringLiteral("add-table"), table});
+        const auto run = c.onPrimary({QStringLiteral("add-table"), table});
         if (run.exitCode != 0)
             return QStringLiteral("add-table %1: exit %2: %3").arg(table).arg(run.exitCode).arg(run.out);
-    }
-    return {};
-}
-
-// One session of each site, each of which must end whole.
-QString everySiteWhole(Cluster &c)
-{
-    for (int s = 0; s < c.siteCount(); ++s) {
-        const auto r = c.replicate(s, nullptr, nullptr, 1000);
-        if (r.exitCode != ExitCode::Ok)
-            return QStringLiteral("site %1 (%2): exit %3: %4")
-                .arg(s)
-                .arg(test::backendName(test::allBackends().at(s)))
-                .arg(toInt(r.exitCode))
-                .arg(r.message);
     }
     return {};
 }
@@ -269,15 +245,15 @@ private slots:
         if (primary == Backend::Postgres) {
             // Pagila's payments: the parent replicates, carrying its
             // partitions' rows; a partition besides it is refused.
-            auto run = onPrimary(c, {QStringLiteral("prepare-table"), QStringLiteral("payment_p2007_01")});
+            auto run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("payment_p2007_01")});
             QVERIFY2(run.exitCode == 0 && run.out.contains(QStringLiteral("It inherits from payment")),
                      qPrintable(run.out));
-            run = onPrimary(c, {QStringLiteral("add-table"), QStringLiteral("payment_p2007_01")});
+            run = c.onPrimary({QStringLiteral("add-table"), QStringLiteral("payment_p2007_01")});
             QCOMPARE(run.exitCode, 2);
             QVERIFY2(run.out.contains(QStringLiteral("inherits from table \"payment\", which replicates already")),
                      qPrintable(run.out));
         }
-        QString whole = everySiteWhole(c);
+        QString whole = c.replicateEverySiteWhole(1000);
         QVERIFY2(whole.isEmpty(), qPrintable(whole));
         QString identical = everySiteIdentical(c, sample);
         QVERIFY2(identical.isEmpty(), qPrintable(identical));
@@ -286,9 +262,9 @@ private slots:
         for (int s = 0; s < c.siteCount(); ++s)
             QVERIFY2(editAtSite(c.site(s), s, &error), qPrintable(error));
         QVERIFY2(editAtPrimary(c.primary(), &error), qPrintable(error));
-        whole = everySiteWhole(c);
+        whole = c.replicateEverySiteWhole(1000);
         QVERIFY2(whole.isEmpty(), qPrintable(whole));
-        whole = everySiteWhole(c);
+        whole = c.replicateEverySiteWhole(1000);
         QVERIFY2(whole.isEmpty(), qPrintable(whole));
         identical = everySiteIdentical(c, sample);
         QVERIFY2(identical.isEmpty(), qPrintable(identical));

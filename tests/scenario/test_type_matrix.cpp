@@ -249,23 +249,6 @@ QStringList differentCopies(Cluster &c, Backend kind, const QList<TypeColumn> &c
     return problems;
 }
 
-// Sessions that finish whole: no row held back, no table stopped.
-bool replicateAllWhole(Cluster &c, QString *problem)
-{
-    for (int s = 0; s < c.siteCount(); ++s) {
-        const auto r = c.replicate(s);
-        if (r.exitCode != ExitCode::Ok) {
-            *problem = QStringLiteral("site %1 (%2): exit code %3: %4")
-                           .arg(s)
-                           .arg(test::backendName(test::allBackends().at(s)))
-                           .arg(toInt(r.exitCode))
-                           .arg(r.message);
-            return false;
-        }
-    }
-    return true;
-}
-
 void primaries()
 {
     QTest::addColumn<Backend>("primary");
@@ -288,8 +271,10 @@ private slots:
         QVERIFY2(makeTable(c.primary(), primary, columns, &error), qPrintable(error));
         // Each site makes the table in its first session; the next session
         // checks what it made, and every row arrives.
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         for (int s = 0; s < c.siteCount(); ++s) {
             QCOMPARE(Cluster::count(c.site(s), kTable), rowCount(columns));
             const QString differs = c.differences(s);
@@ -313,8 +298,10 @@ private slots:
         }
         // Every site's copies go up, and come down to every other site.
         QVERIFY2(copyRowsAtSites(c, columns, &error), qPrintable(error));
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QStringList problems = differentCopies(c, primary, columns);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         for (int s = 0; s < c.siteCount(); ++s) {
@@ -331,8 +318,10 @@ private slots:
                             .run(QStringLiteral("UPDATE tm SET %1 = ? WHERE label = ?").arg(edited),
                                  {QStringLiteral("edited at %1").arg(s), copyLabel(s, row)})
                             .ok());
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
-        QVERIFY2(replicateAllWhole(c, &error), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = c.replicateEverySiteWhole();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QStringList afterEdits = differentCopies(c, primary, columns, edited);
         QVERIFY2(afterEdits.isEmpty(), qPrintable(afterEdits.join(QLatin1Char('\n'))));
         QCOMPARE(Cluster::count(c.primary(), kTable, edited + QStringLiteral(" LIKE 'edited at %'")),

@@ -244,6 +244,27 @@ QProcessEnvironment Cluster::primaryCliEnvironment() const
     return env;
 }
 
+QString Cluster::replicateEverySiteWhole(int batchSize)
+{
+    for (int s = 0; s < siteCount(); ++s) {
+        const auto r = replicate(s, nullptr, nullptr, batchSize);
+        if (r.exitCode != ExitCode::Ok)
+            return QStringLiteral("site %1 (%2): exit code %3: %4")
+                .arg(s)
+                .arg(m_sites.at(s).params.driver)
+                .arg(toInt(r.exitCode))
+                .arg(r.message);
+    }
+    return {};
+}
+
+CliRun Cluster::onPrimary(const QStringList &arguments) const
+{
+    CliRun run = runCli(QStringList{QStringLiteral("--config"), m_primaryIni} + arguments, primaryCliEnvironment());
+    run.out += run.err;
+    return run;
+}
+
 engine::SessionResult Cluster::replicate(int site, engine::SessionObserver *observer, const engine::CancelFlag *cancel,
                                          int batchSize)
 {

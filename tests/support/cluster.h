@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cli.h"
 #include "testdatabases.h"
 
 #include "engine/session/replicationsession.h"
@@ -59,6 +60,13 @@ public:
     // and the environment that goes with it.
     QString primaryIniPath() const { return m_primaryIni; }
     QProcessEnvironment primaryCliEnvironment() const;
+    // One session of each site in turn: empty when each ended whole (exit
+    // code 0: nothing held back, no table stopped), else the first that did
+    // not, with its exit code and message.
+    QString replicateEverySiteWhole(int batchSize = 3);
+    // jgreplicate-cli on the primary (its INI); its messages, on standard
+    // error, are in `out` too.
+    CliRun onPrimary(const QStringList &arguments) const;
     // Sessions until every site moved nothing in a round (at most `rounds`);
     // a session that held rows back (exit code 9) finished, and may be quiet.
     bool replicateUntilQuiet(int rounds = 4);
