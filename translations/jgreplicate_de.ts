@@ -2121,6 +2121,26 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>is inherited by</source>
         <translation>wird beerbt von</translation>
     </message>
+    <message>
+        <source>is for PostgreSQL: a %1 database holds its tables itself. Remove schema=.</source>
+        <translation>gilt nur für PostgreSQL: eine %1-Datenbank enthält ihre Tabellen selbst. Entfernen Sie schema=.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a schema name JGReplicate can use (letters, digits and underscores).</source>
+        <translation>„%1“ ist kein Schemaname, den JGReplicate verwenden kann (Buchstaben, Ziffern und Unterstriche).</translation>
+    </message>
+    <message>
+        <source>%1.%2 stays a reference to %3&apos;s row id (%1 replicates already), though its foreign key points at %3.%4</source>
+        <translation>%1.%2 bleibt ein Verweis auf die Zeilen-ID von %3 (%1 wird bereits repliziert), obwohl sein Fremdschlüssel auf %3.%4 zeigt</translation>
+    </message>
+    <message>
+        <source>%1.%2 now travels as its value: its foreign key points at %3.%4, which is not %3&apos;s row id</source>
+        <translation>%1.%2 wird jetzt als Wert übertragen: sein Fremdschlüssel zeigt auf %3.%4, das nicht die Zeilen-ID von %3 ist</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 has no schema %3: create it (CREATE SCHEMA %3) or correct schema= in the [%1] section.</source>
+        <translation>Die [%1]-Datenbank %2 hat kein Schema %3: legen Sie es an (CREATE SCHEMA %3) oder korrigieren Sie schema= im Abschnitt [%1].</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

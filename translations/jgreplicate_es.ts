@@ -2121,6 +2121,26 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>is inherited by</source>
         <translation>es heredada por</translation>
     </message>
+    <message>
+        <source>is for PostgreSQL: a %1 database holds its tables itself. Remove schema=.</source>
+        <translation>es solo para PostgreSQL: una base de datos %1 contiene sus tablas ella misma. Quite schema=.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a schema name JGReplicate can use (letters, digits and underscores).</source>
+        <translation>«%1» no es un nombre de esquema que JGReplicate pueda usar (letras, dígitos y guiones bajos).</translation>
+    </message>
+    <message>
+        <source>%1.%2 stays a reference to %3&apos;s row id (%1 replicates already), though its foreign key points at %3.%4</source>
+        <translation>%1.%2 sigue siendo una referencia al id de fila de %3 (%1 ya se replica), aunque su clave foránea apunta a %3.%4</translation>
+    </message>
+    <message>
+        <source>%1.%2 now travels as its value: its foreign key points at %3.%4, which is not %3&apos;s row id</source>
+        <translation>%1.%2 viaja ahora como su valor: su clave foránea apunta a %3.%4, que no es el id de fila de %3</translation>
+    </message>
+    <message>
+        <source>The [%1] database %2 has no schema %3: create it (CREATE SCHEMA %3) or correct schema= in the [%1] section.</source>
+        <translation>La base de datos [%1] %2 no tiene el esquema %3: créelo (CREATE SCHEMA %3) o corrija schema= en la sección [%1].</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>

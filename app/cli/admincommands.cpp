@@ -120,6 +120,13 @@ int prepareTable(CliContext &ctx)
     if (!prepared || !prepared.value())
         return 0;
     const control::TableRoles &stored = *prepared.value();
+    // Tables prepared before this one may have taken a key to it for a
+    // reference to its row id, which it does not have.
+    auto released = control::releaseReferencesNotToRowId(local, stored);
+    if (!released)
+        return CliContext::fail(released.error());
+    for (const QString &sentence : released.value())
+        CliContext::info(sentence + QLatin1Char('.'));
     auto columns = local.inspectColumns(stored.table);
     if (!columns)
         return CliContext::fail(columns.error());

@@ -37,6 +37,7 @@ Result<std::unique_ptr<db::Database>> openDatabaseWithPassword(const DatabaseSec
     params.nodes = section.nodes;
     params.user = section.user;
     params.password = password;
+    params.schema = section.schema;
     params.options = section.options;
     params.tlsOff = section.tlsOff;
     params.replicationWrites = writer == Writer::Replication;
@@ -68,6 +69,7 @@ DatabaseSection sectionFor(const QString &name, const db::ConnectionParams &para
     s.port = params.port;
     s.nodes = params.nodes;
     s.user = params.user;
+    s.schema = params.schema;
     s.options = params.options;
     s.tlsOff = params.tlsOff;
     s.passwordSource = db::isFileDriver(params.driver) ? PasswordSource::None : PasswordSource::Env;

@@ -2,6 +2,7 @@
 
 #include "db/databasekinds.h"
 #include "db/dialect.h"
+#include "db/identifier.h"
 #include "inifile.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,7 @@ Result<DatabaseSection> readDatabase(const IniFile &ini, const QString &path, co
     const QString source = value("password_source", QStringLiteral("none"));
     const QString tls = value("tls", QStringLiteral("verify"));
     const bool hasPassword = ini.contains(section, QStringLiteral("password"));
+    d.schema = value("schema");
     d.options = value("options");
     const QString hosts = value("hosts");
 
@@ -134,6 +136,18 @@ Result<DatabaseSection> readDatabase(const IniFile &ini, const QString &path, co
                                "Engine", "passwords are never read from the INI file: remove the key and store the "
                                          "password with `jgreplicate-cli credentials set %1`.")
                                .arg(section));
+    if (!d.schema.isEmpty()) {
+        if (d.driver != QLatin1String("postgresql"))
+            return configError(path, where + QStringLiteral("schema"),
+                               QCoreApplication::translate("Engine", "is for PostgreSQL: a %1 database holds its "
+                                                                     "tables itself. Remove schema=.")
+                                   .arg(d.driver));
+        if (!db::isValidIdentifier(d.schema))
+            return configError(path, where + QStringLiteral("schema"),
+                               QCoreApplication::translate("Engine", "\"%1\" is not a schema name JGReplicate can "
+                                                                     "use (letters, digits and underscores).")
+                                   .arg(d.schema));
+    }
     if (d.options.contains(QStringLiteral("password"), Qt::CaseInsensitive))
         return configError(path, where + QStringLiteral("options"),
                            QCoreApplication::translate("Engine", "must not hold a password; use password_source."));
@@ -156,6 +170,8 @@ void writeDatabase(IniFile &ini, const DatabaseSection &d)
         set("hosts", db::joinEndpoints(d.nodes));
     }
     set("user", d.user);
+    if (!d.schema.isEmpty() || ini.contains(d.section, QStringLiteral("schema")))
+        set("schema", d.schema);
     set("options", d.options);
     if (d.tlsOff)
         set("tls", QStringLiteral("off"));

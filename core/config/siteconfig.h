@@ -28,6 +28,7 @@ struct DatabaseSection
     int port = 0;
     QList<db::Endpoint> nodes; // hosts=: a primary on several servers, instead of host and port
     QString user;
+    QString schema; // PostgreSQL only
     QString options;
     bool tlsOff = false;
     PasswordSource passwordSource = PasswordSource::None;

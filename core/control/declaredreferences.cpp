@@ -1,5 +1,6 @@
 #include "declaredreferences.h"
 
+#include "controlrepository.h"
 #include "controlschema.h"
 #include "datadict.h"
 
@@ -92,6 +93,52 @@ Result<QList<DeclaredReferenceUse>> adoptDeclaredReferences(db::Database &db, Ta
         out << use;
     }
     return out;
+}
+
+Result<QStringList> releaseReferencesNotToRowId(db::Database &db, const TableRoles &prepared)
+{
+    DataDict dict(db);
+    auto all = dict.allRoles();
+    if (!all)
+        return all.error();
+    QStringList said;
+    for (TableRoles roles : all.value()) {
+        if (roles.table == prepared.table || !roles.references.values().contains(prepared.table))
+            continue;
+        auto declared = db.dialect().declaredReferences(db, roles.table);
+        if (!declared)
+            return declared.error();
+        bool changed = false;
+        for (db::DeclaredReference key : declared.value()) {
+            if (key.table != prepared.table || roles.references.value(key.column) != prepared.table)
+                continue;
+            if (key.referencedColumn.isEmpty()) {
+                auto pk = primaryKeyOf(db, key.table);
+                if (!pk)
+                    return pk.error();
+                key.referencedColumn = pk.value();
+            }
+            if (key.referencedColumn == prepared.rowId)
+                continue;
+            auto replicated = ControlRepository(db).table(roles.table);
+            if (!replicated)
+                return replicated.error();
+            if (replicated.value()) {
+                said << QCoreApplication::translate("Engine", "%1.%2 stays a reference to %3's row id (%1 replicates "
+                                                              "already), though its foreign key points at %3.%4")
+                            .arg(roles.table, key.column, prepared.table, key.referencedColumn);
+                continue;
+            }
+            roles.references.remove(key.column);
+            changed = true;
+            said << QCoreApplication::translate("Engine", "%1.%2 now travels as its value: its foreign key points at "
+                                                          "%3.%4, which is not %3's row id")
+                        .arg(roles.table, key.column, prepared.table, key.referencedColumn);
+        }
+        if (changed)
+            JGR_TRY(dict.store(roles));
+    }
+    return said;
 }
 
 } // namespace jgr::control

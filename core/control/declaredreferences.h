@@ -31,4 +31,14 @@ struct DeclaredReferenceUse
 Result<QList<DeclaredReferenceUse>> adoptDeclaredReferences(db::Database &db, TableRoles &roles,
                                                             const QStringList &notReferences);
 
+// Once `prepared` has its row id: the tables prepared before it whose
+// declared foreign keys to it were adopted as references when its row id was
+// expected to be its key, and now point at a column that is not its row id
+// (prepare-table --surrogate-row-id), no longer treat them as references:
+// they travel as their values, as any key to a column that is not a row id.
+// A table that replicates already keeps its references (its sites hold them
+// as row ids): it is named in the answer, to be dealt with by the user.
+// Returns a sentence for each column changed or kept.
+Result<QStringList> releaseReferencesNotToRowId(db::Database &db, const TableRoles &prepared);
+
 } // namespace jgr::control

@@ -58,6 +58,7 @@ ColumnDef def(const QString &name, Family family, const QString &defaultLiteral 
     c.type = {family, family == Family::Flag ? 1 : 0, 0};
     c.defaultLiteral = defaultLiteral;
     c.nullable = nullable;
+    c.hidden = true;
     return c;
 }
 

@@ -51,6 +51,10 @@ struct ColumnDef
     // type when set: a site of the primary's kind holds the primary's own
     // type (enum('a','b'), inet, integer[]). Only from declaredTypeIsSafe().
     QString declared;
+    // Replication's own column: kept out of an application's SELECT * and
+    // of its INSERTs without a column list where the database can hide a
+    // column (MariaDB's INVISIBLE), so that its statements still fit.
+    bool hidden = false;
 };
 
 // A column as found in a database.

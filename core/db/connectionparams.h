@@ -19,6 +19,9 @@ struct ConnectionParams
     QList<Endpoint> nodes;
     QString user;
     QString password;
+    // PostgreSQL: the schema that holds the application's tables (and the
+    // control tables), first on the search path; empty: the server's default.
+    QString schema;
     QString options;     // passed to the Qt driver, "key=value;key=value"
     bool tlsOff = false; // the INI said tls=off: no certificate verification demanded
     // A replication session's own connection: the stamp triggers of the

@@ -309,6 +309,9 @@ public:
 
 protected:
     virtual QString autoPrimaryKey(const QString &quotedName) const = 0;
+    // What makes a column hidden (ColumnDef::hidden); empty where the
+    // database has no such thing.
+    virtual QString hiddenColumnClause() const { return {}; }
     // The triggers and indexes of `tables`, for the default inspectTables.
     virtual Result<TableObjectsByTable> listTableObjects(Database &db, const QStringList &tables) const;
 

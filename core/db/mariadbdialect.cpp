@@ -246,7 +246,7 @@ QStringList MariaDbDialect::surrogateRowIdDdl(const QString &table, const QStrin
     // numbers the existing rows as it is added.
     const QString sequence = quote(QStringLiteral("jg_rid_") + table);
     return {QStringLiteral("CREATE SEQUENCE IF NOT EXISTS %1").arg(sequence),
-            QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NULL UNIQUE DEFAULT (NEXT VALUE FOR %3)")
+            QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 INT NULL UNIQUE DEFAULT (NEXT VALUE FOR %3) INVISIBLE")
                 .arg(quote(table), quote(column), sequence)};
 }
 

@@ -67,6 +67,7 @@ public:
 
 protected:
     QString autoPrimaryKey(const QString &quotedName) const override;
+    QString hiddenColumnClause() const override { return QStringLiteral(" INVISIBLE"); }
     const TypeNames &typeNames() const override;
 };
 

@@ -88,6 +88,16 @@ bool Cluster::setUp(Backend primaryBackend, const QList<Backend> &sites, QString
                           : freshDatabaseOn(m_primaryServer, QStringLiteral("primary"), error);
     if (m_primaryParams.driver.isEmpty())
         return false;
+    if (!m_primarySchema.isEmpty()) {
+        auto admin = openOrNull(m_primaryParams, QStringLiteral("admin"), error);
+        if (!admin)
+            return false;
+        if (const Status made = admin->run(QStringLiteral("CREATE SCHEMA %1").arg(m_primarySchema)); !made) {
+            *error = made.error().message;
+            return false;
+        }
+        m_primaryParams.schema = m_primarySchema;
+    }
     m_primaryDb = openOrNull(m_primaryParams, QStringLiteral("primary"), error);
     if (!m_primaryDb)
         return false;

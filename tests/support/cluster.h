@@ -28,6 +28,9 @@ public:
     // The server the primary's database is made on (before setUp; by default
     // the one scripts/test started for the backend).
     void setPrimaryServer(const db::ConnectionParams &server) { m_primaryServer = server; }
+    // A PostgreSQL primary whose tables live in a schema of their own
+    // (before setUp): setUp makes the schema and names it with schema=.
+    void setPrimarySchema(const QString &schema) { m_primarySchema = schema; }
     // Names the primary by a hosts= list from now on: every INI, and the
     // connection the test reads the primary through (reopened).
     bool listPrimaryServers(const QList<db::Endpoint> &servers, QString *error);
@@ -108,6 +111,7 @@ private:
 
     QString m_dir;
     db::ConnectionParams m_primaryServer;
+    QString m_primarySchema;
     db::ConnectionParams m_primaryParams;
     QString m_primaryIni;
     std::unique_ptr<db::Database> m_primaryDb;

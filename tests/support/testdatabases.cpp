@@ -111,6 +111,8 @@ QString iniSection(const QString &section, const db::ConnectionParams &p)
                    .arg(p.host)
                    .arg(p.port)
                    .arg(p.user, p.options);
+        if (!p.schema.isEmpty())
+            ini += QStringLiteral("schema=%1\n").arg(p.schema);
     }
     return ini + QLatin1Char('\n');
 }

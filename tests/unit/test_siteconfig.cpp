@@ -99,6 +99,10 @@ check_minutes=15
         QTest::newRow("hosts for a file")
             << QByteArray("[local]\ndatabase=x\n[primary]\ndriver=sqlite\ndatabase=s\nhosts=a,b\n")
             << "[primary/hosts]";
+        QTest::newRow("schema for mariadb")
+            << QByteArray("[local]\ndriver=mariadb\ndatabase=x\nschema=cd\n") << "[local/schema]";
+        QTest::newRow("schema not a name")
+            << QByteArray("[local]\ndriver=postgresql\ndatabase=x\nschema=cd; DROP\n") << "[local/schema]";
         QTest::newRow("bad tray minutes")
             << QByteArray("[local]\ndatabase=x\n[tray]\ncheck_minutes=-4\n") << "[tray/check_minutes]";
     }
@@ -136,6 +140,7 @@ check_minutes=15
         primary.database = QStringLiteral("sales");
         primary.host = QStringLiteral("db.example.com");
         primary.port = 5432;
+        primary.schema = QStringLiteral("sales_app");
         primary.options = QStringLiteral("sslmode=verify-full;sslrootcert=/etc/ca.pem");
         primary.passwordSource = config::PasswordSource::Keychain;
         c.setPrimary(primary);
@@ -146,6 +151,8 @@ check_minutes=15
         QCOMPARE(back.value().siteName(), c.siteName());
         QCOMPARE(back.value().local().database, m_dir.filePath(QStringLiteral("north.db")));
         QCOMPARE(back.value().primary()->options, primary.options);
+        QCOMPARE(back.value().primary()->schema, primary.schema);
+        QVERIFY(back.value().local().schema.isEmpty());
         QCOMPARE(back.value().primary()->passwordSource, config::PasswordSource::Keychain);
     }
 

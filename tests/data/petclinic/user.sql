@@ -1,0 +1,11 @@
+CREATE DATABASE IF NOT EXISTS petclinic;
+
+ALTER DATABASE petclinic
+  DEFAULT CHARACTER SET utf8
+  DEFAULT COLLATE utf8_general_ci;
+
+CREATE USER IF NOT EXISTS 'petclinic'@'%' IDENTIFIED BY 'petclinic';
+
+GRANT ALL PRIVILEGES ON petclinic.* TO 'petclinic'@'%';
+
+FLUSH PRIVILEGES;
