@@ -1553,10 +1553,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>--surrogate-row-id und --row-id %1 benennen beide die Zeilen-ID von %2: geben Sie nur eines an.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
+        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 0 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
         <translation>
-            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeile hat ein %2 außerhalb von 1 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
-            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeilen haben ein %2 außerhalb von 1 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
+            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeile hat ein %2 außerhalb von 0 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
+            <numerusform>Tabelle %1 kann nicht mit %2 als Zeilen-ID repliziert werden: %n Zeilen haben ein %2 außerhalb von 0 bis 999.999.999 (die erste: %3). Eine Replikations-ID ist Standort × 10^10 + Zeilen-ID × 10, eine solche Zeile bekäme also eine ID im Bereich eines anderen Standorts. Führen Sie prepare-table %1 --surrogate-row-id aus: die Replikation nummeriert die Zeilen dann in einer eigenen Spalte und lässt %2, wie es ist.</numerusform>
         </translation>
     </message>
     <message>
@@ -1580,8 +1580,8 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Die Nummer dieses Standorts</translation>
     </message>
     <message>
-        <source>Row %1 = %2 of %3 is not sent: its row id is outside 1 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
-        <translation>Zeile %1 = %2 von %3 wird nicht gesendet: ihre Zeilen-ID liegt außerhalb von 1 bis 999.999.999, und ihre Replikations-ID (Standort × 10^10 + Zeilen-ID × 10) fiele in den Bereich eines anderen Standorts. Geben Sie der Tabelle mit `jgreplicate-cli prepare-table %3 --surrogate-row-id` eine Ersatz-Zeilen-ID oder der Zeile eine ID in diesem Bereich.</translation>
+        <source>Row %1 = %2 of %3 is not sent: its row id is outside 0 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
+        <translation>Zeile %1 = %2 von %3 wird nicht gesendet: ihre Zeilen-ID liegt außerhalb von 0 bis 999.999.999, und ihre Replikations-ID (Standort × 10^10 + Zeilen-ID × 10) fiele in den Bereich eines anderen Standorts. Geben Sie der Tabelle mit `jgreplicate-cli prepare-table %3 --surrogate-row-id` eine Ersatz-Zeilen-ID oder der Zeile eine ID in diesem Bereich.</translation>
     </message>
     <message>
         <source>text that is not valid UTF-8</source>
@@ -3037,8 +3037,8 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>ein Wert, den die andere Seite nicht aufnehmen kann</translation>
     </message>
     <message>
-        <source>a row id outside 1 to 999,999,999</source>
-        <translation>eine Zeilen-ID außerhalb von 1 bis 999.999.999</translation>
+        <source>a row id outside 0 to 999,999,999</source>
+        <translation>eine Zeilen-ID außerhalb von 0 bis 999.999.999</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n row(s) (%2)</source>

@@ -1553,10 +1553,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>--surrogate-row-id y --row-id %1 nombran ambos el id de fila de %2: indique solo uno.</translation>
     </message>
     <message numerus="yes">
-        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 1 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
+        <source>Table %1 cannot be replicated with %2 as its row id: %n row(s) hold a %2 outside 0 to 999,999,999 (the first: %3). A replication id is site × 10^10 + row id × 10, so such a row would take an id in another site&apos;s range. Run prepare-table %1 --surrogate-row-id: replication then numbers the rows in a column of its own and leaves %2 as it is.</source>
         <translation>
-            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n fila tiene un %2 fuera de 1 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esa fila tomaría un id del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
-            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n filas tienen un %2 fuera de 1 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esas filas tomarían ids del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
+            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n fila tiene un %2 fuera de 0 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esa fila tomaría un id del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
+            <numerusform>La tabla %1 no puede replicarse con %2 como id de fila: %n filas tienen un %2 fuera de 0 a 999.999.999 (la primera: %3). Un id de replicación es sitio × 10^10 + id de fila × 10, así que esas filas tomarían ids del rango de otro sitio. Ejecute prepare-table %1 --surrogate-row-id: la replicación numerará entonces las filas en una columna propia y dejará %2 como está.</numerusform>
         </translation>
     </message>
     <message>
@@ -1580,8 +1580,8 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>El número de este sitio</translation>
     </message>
     <message>
-        <source>Row %1 = %2 of %3 is not sent: its row id is outside 1 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
-        <translation>La fila %1 = %2 de %3 no se envía: su id de fila está fuera de 1 a 999.999.999, y su id de replicación (sitio × 10^10 + id de fila × 10) caería en el rango de otro sitio. Dé a la tabla un id de fila sustituto con `jgreplicate-cli prepare-table %3 --surrogate-row-id`, o dé a la fila un id dentro del rango.</translation>
+        <source>Row %1 = %2 of %3 is not sent: its row id is outside 0 to 999,999,999, and its replication id (site × 10^10 + row id × 10) would fall into another site&apos;s range. Give the table a surrogate row id with `jgreplicate-cli prepare-table %3 --surrogate-row-id`, or give the row an id in the range.</source>
+        <translation>La fila %1 = %2 de %3 no se envía: su id de fila está fuera de 0 a 999.999.999, y su id de replicación (sitio × 10^10 + id de fila × 10) caería en el rango de otro sitio. Dé a la tabla un id de fila sustituto con `jgreplicate-cli prepare-table %3 --surrogate-row-id`, o dé a la fila un id dentro del rango.</translation>
     </message>
     <message>
         <source>text that is not valid UTF-8</source>
@@ -3037,8 +3037,8 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>un valor que el otro lado no puede guardar</translation>
     </message>
     <message>
-        <source>a row id outside 1 to 999,999,999</source>
-        <translation>un id de fila fuera de 1 a 999.999.999</translation>
+        <source>a row id outside 0 to 999,999,999</source>
+        <translation>un id de fila fuera de 0 a 999.999.999</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n row(s) (%2)</source>

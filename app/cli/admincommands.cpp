@@ -64,7 +64,7 @@ int prepareTable(CliContext &ctx)
     p.addOption({QStringLiteral("row-id"), QStringLiteral("Row id column."), QStringLiteral("C")});
     p.addOption(
         {QStringLiteral("surrogate-row-id"),
-         QStringLiteral("Number the rows in a column of replication's own (for keys outside 1 to 999,999,999).")});
+         QStringLiteral("Number the rows in a column of replication's own (for keys outside 0 to 999,999,999).")});
     p.addOption({QStringLiteral("changed"), QStringLiteral("Last-changed stamp column."), QStringLiteral("C"),
                  QStringLiteral("lastchangeddate")});
     p.addOption({QStringLiteral("removed"), QStringLiteral("Soft-delete flag column."), QStringLiteral("C"),

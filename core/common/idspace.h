@@ -10,7 +10,7 @@
 // The replication id space (docs/SCHEMA.md, Replicated tables): a row's
 // jg_unique_id is site × 10^10 + row id × 10 (+ a digit 1-9 for a restored
 // site's new rows), so each site owns the ids from site × 10^10 to
-// site × 10^10 + 9,999,999,999. A row id outside 1…999,999,999 would land in
+// site × 10^10 + 9,999,999,999. A row id outside 0…999,999,999 would land in
 // another site's range, and a site number above kMaxSiteNumber would overflow
 // 64 bits: both are refused, and every id is computed here, checked.
 namespace jgr::idspace {
@@ -27,7 +27,7 @@ constexpr int kStandbySite = -99;
 
 constexpr bool isValidRowId(qint64 rowId)
 {
-    return rowId >= 1 && rowId <= kMaxRowId;
+    return rowId >= 0 && rowId <= kMaxRowId;
 }
 // A number a primary may hand out or a site may hold (the standby's included).
 constexpr bool isValidSiteNumber(qint64 site)

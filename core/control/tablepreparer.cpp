@@ -314,11 +314,11 @@ Result<int> TablePreparer::repair(const TableRoles &roles, const BookkeepingGaps
 }
 
 // A row's replication id is site × 10^10 + row id × 10 (idspace.h): a row id
-// outside 1…999,999,999 would give the row an id in another site's range.
+// outside 0…999,999,999 would give the row an id in another site's range.
 Status TablePreparer::checkRowIdRange(const TableRoles &roles)
 {
     const QString id = m_db.quote(roles.rowId);
-    auto outside = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE %1 < 1 OR %1 > %3 ORDER BY %1")
+    auto outside = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE %1 < 0 OR %1 > %3 ORDER BY %1")
                                  .arg(id, m_db.quote(roles.table))
                                  .arg(idspace::kMaxRowId));
     if (!outside)
@@ -332,7 +332,7 @@ Status TablePreparer::checkRowIdRange(const TableRoles &roles)
     return makeError(ExitCode::Usage,
                      QCoreApplication::translate("Engine",
                                                  "Table %1 cannot be replicated with %2 as its row id: %n row(s) "
-                                                 "hold a %2 outside 1 to 999,999,999 (the first: %3). A "
+                                                 "hold a %2 outside 0 to 999,999,999 (the first: %3). A "
                                                  "replication id is site × 10^10 + row id × 10, so such a row "
                                                  "would take an id in another site's range. Run prepare-table "
                                                  "%1 --surrogate-row-id: replication then numbers the rows in a "

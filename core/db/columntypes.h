@@ -46,7 +46,8 @@ struct ColumnDef
     ColumnType type;
     bool nullable = true;
     bool autoPrimaryKey = false;
-    QString defaultLiteral; // SQL literal, e.g. "0" or "'N'"; empty = none
+    bool primaryKey = false; // the key, numbered by whoever inserts (autoPrimaryKey: by the database)
+    QString defaultLiteral;  // SQL literal, e.g. "0" or "'N'"; empty = none
     // The type as the database declares it, used instead of the family's
     // type when set: a site of the primary's kind holds the primary's own
     // type (enum('a','b'), inet, integer[]). Only from declaredTypeIsSafe().
@@ -73,6 +74,10 @@ struct ColumnInfo
     // MariaDB's ON UPDATE CURRENT_TIMESTAMP: the server sets it on any
     // update that does not assign it (replication's bookkeeping too).
     bool autoUpdated = false;
+    // An INSERT that leaves the column out gets a value from the database:
+    // auto-increment, identity, SQLite's INTEGER PRIMARY KEY, a default.
+    // A row id without one is numbered by the application itself.
+    bool filledWhenLeftOut = false;
 };
 
 using ColumnInfoList = QList<ColumnInfo>;

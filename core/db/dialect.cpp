@@ -131,6 +131,8 @@ QString Dialect::columnDefinition(const ColumnDef &column) const
         sql += QStringLiteral(" DEFAULT ") + column.defaultLiteral;
     if (!column.nullable)
         sql += QStringLiteral(" NOT NULL");
+    if (column.primaryKey)
+        sql += QStringLiteral(" PRIMARY KEY");
     if (column.hidden)
         sql += hiddenColumnClause();
     return sql;

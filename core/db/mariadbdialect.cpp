@@ -422,7 +422,8 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
     binds << kNonZeroUniqueId; // replication's own index key is not a column of the table's rows
     QString sql = QStringLiteral("SELECT 'c', TABLE_NAME, COLUMN_NAME, DATA_TYPE, COLUMN_TYPE, "
                                  "COALESCE(CHARACTER_MAXIMUM_LENGTH, 0), COALESCE(NUMERIC_PRECISION, 0), "
-                                 "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION, EXTRA "
+                                 "COALESCE(NUMERIC_SCALE, 0), IS_NULLABLE, COLUMN_KEY, ORDINAL_POSITION, EXTRA, "
+                                 "EXTRA LIKE '%auto_increment%' OR COLUMN_DEFAULT IS NOT NULL "
                                  "FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() "
                                  "AND TABLE_NAME IN (%1) AND COLUMN_NAME <> ? "
                                  // A generated column is each database's own: never read or written.
@@ -430,13 +431,14 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
                       .arg(names);
     if (objects) {
         binds << tableBinds << tableBinds;
-        sql += QStringLiteral(" UNION ALL SELECT 't', EVENT_OBJECT_TABLE, TRIGGER_NAME, '', '', 0, 0, 0, '', '', 0, '' "
-                              "FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() "
-                              "AND EVENT_OBJECT_TABLE IN (%1)"
-                              " UNION ALL SELECT DISTINCT 'i', TABLE_NAME, INDEX_NAME, '', '', 0, 0, 0, '', '', 0, '' "
-                              "FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() "
-                              "AND TABLE_NAME IN (%1)")
-                   .arg(names);
+        sql +=
+            QStringLiteral(" UNION ALL SELECT 't', EVENT_OBJECT_TABLE, TRIGGER_NAME, '', '', 0, 0, 0, '', '', 0, '', 0 "
+                           "FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() "
+                           "AND EVENT_OBJECT_TABLE IN (%1)"
+                           " UNION ALL SELECT DISTINCT 'i', TABLE_NAME, INDEX_NAME, '', '', 0, 0, 0, '', '', 0, '', 0 "
+                           "FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() "
+                           "AND TABLE_NAME IN (%1)")
+                .arg(names);
         objects->clear();
         for (const QString &t : tables)
             objects->insert(t, {});
@@ -469,6 +471,7 @@ Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &d
         c.nullable = r.value(8).toString() == QLatin1String("YES");
         c.primaryKey = r.value(9).toString() == QLatin1String("PRI");
         c.autoUpdated = r.value(11).toString().contains(QLatin1String("on update"), Qt::CaseInsensitive);
+        c.filledWhenLeftOut = r.value(12).toBool();
         out[table] << c;
     }
     for (ColumnInfoList &columns : out)

@@ -229,7 +229,7 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
                        "  a.attnotnull OR (t.typtype = 'd' AND t.typnotnull), "
                        "  a.attnum = ANY (COALESCE((SELECT CAST(i.indkey AS int2[]) FROM pg_index i "
                        "                            WHERE i.indrelid = r.oid AND i.indisprimary), '{}')), "
-                       "  a.attnum "
+                       "  a.attnum, a.atthasdef OR a.attidentity <> '' "
                        "FROM pg_attribute a "
                        "JOIN pg_class r ON r.oid = a.attrelid "
                        "JOIN pg_namespace n ON n.oid = r.relnamespace "
@@ -243,14 +243,14 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
     if (objects) {
         const QVariantList tableBinds = binds;
         binds << tableBinds << tableBinds;
-        sql +=
-            QStringLiteral(" UNION ALL SELECT 't', r.relname, g.tgname, '', 0, '', false, false, 0 FROM pg_trigger g "
-                           "JOIN pg_class r ON r.oid = g.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace "
-                           "WHERE %1 AND NOT g.tgisinternal"
-                           " UNION ALL SELECT 'i', r.relname, x.relname, '', 0, '', false, false, 0 FROM pg_index i "
-                           "JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class r ON r.oid = i.indrelid "
-                           "JOIN pg_namespace n ON n.oid = r.relnamespace WHERE %1")
-                .arg(tablesHere);
+        sql += QStringLiteral(
+                   " UNION ALL SELECT 't', r.relname, g.tgname, '', 0, '', false, false, 0, false FROM pg_trigger g "
+                   "JOIN pg_class r ON r.oid = g.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace "
+                   "WHERE %1 AND NOT g.tgisinternal"
+                   " UNION ALL SELECT 'i', r.relname, x.relname, '', 0, '', false, false, 0, false FROM pg_index i "
+                   "JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class r ON r.oid = i.indrelid "
+                   "JOIN pg_namespace n ON n.oid = r.relnamespace WHERE %1")
+                   .arg(tablesHere);
         objects->clear();
         for (const QString &t : tables)
             objects->insert(t, {});
@@ -277,6 +277,7 @@ Result<QHash<QString, ColumnInfoList>> PostgresDialect::inspectTables(Database &
         c.declared = r.value(5).toString();
         c.nullable = !r.value(6).toBool();
         c.primaryKey = r.value(7).toBool();
+        c.filledWhenLeftOut = r.value(9).toBool();
         out[table] << c;
     }
     for (ColumnInfoList &columns : out)

@@ -229,7 +229,9 @@ ColumnType SqliteDialect::typeFromDeclaration(const QString &declared)
 Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString &table) const
 {
     auto q =
-        db.exec(QStringLiteral("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY cid"), {table});
+        db.exec(QStringLiteral("SELECT name, type, \"notnull\", pk, dflt_value IS NOT NULL FROM pragma_table_info(?) "
+                               "ORDER BY cid"),
+                {table});
     if (!q)
         return inspectionFailure(table, q.error());
     ColumnInfoList columns;
@@ -242,9 +244,14 @@ Result<ColumnInfoList> SqliteDialect::inspectColumns(Database &db, const QString
         c.declared = c.nativeType;
         c.nullable = r.value(2).toInt() == 0;
         c.primaryKey = r.value(3).toInt() > 0;
+        c.filledWhenLeftOut = r.value(4).toBool();
         columns << c;
     }
     keepSingleColumnKey(columns);
+    // The one key column declared INTEGER is the rowid, numbered by SQLite.
+    for (ColumnInfo &c : columns)
+        if (c.primaryKey && c.nativeType.compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0)
+            c.filledWhenLeftOut = true;
     return columns;
 }
 

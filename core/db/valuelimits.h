@@ -34,6 +34,12 @@ struct ValueLimits
     // the column gives it the time, so a write of other columns assigns it
     // to itself.
     bool setOnUpdate = false;
+    // The values come from a column of the same kind of database and the
+    // same type (TableMapping's storedAlike): a decimal's text is written as
+    // it was read, its trailing zeros (the scale a PostgreSQL numeric keeps
+    // and shows) included; from another kind its text is normalized (a
+    // MariaDB DECIMAL(65,30) pads every value with zeros).
+    bool keepsDecimalText = false;
 };
 
 } // namespace jgr::db

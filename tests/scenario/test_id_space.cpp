@@ -1,4 +1,4 @@
-// The id space (docs/SCHEMA.md, The id space): a row id outside 1…999,999,999
+// The id space (docs/SCHEMA.md, The id space): a row id outside 0…999,999,999
 // never takes an id in another site's range, prepare-table refuses such a
 // key and offers a surrogate row id, and site numbers stop where ids would
 // overflow 64 bits.
@@ -64,7 +64,7 @@ private slots:
         QCOMPARE(idspace::kMaxSiteNumber, 922'337'202);
         QCOMPARE(*idspace::uniqueIdFor(2, 999'999'999), 29'999'999'990LL);
         QVERIFY(!idspace::uniqueIdFor(2, 1'000'000'000));
-        QVERIFY(!idspace::uniqueIdFor(2, 0));
+        QCOMPARE(*idspace::uniqueIdFor(2, 0), 20'000'000'000LL); // an application's rows may start at 0
         QVERIFY(!idspace::uniqueIdFor(2, -5));
         QVERIFY(!idspace::uniqueIdFor(idspace::kMaxSiteNumber + 1, 1));
         // The last id of the last site, with the restored-row digit, fits.
@@ -173,6 +173,61 @@ private slots:
         QCOMPARE(c.site(0).scalar(QStringLiteral("SELECT entry FROM ledger WHERE id = 1000000004")).value().toString(),
                  QStringLiteral("entry 1000000004"));
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+    }
+
+    // An application that numbers its rows itself (one above the highest,
+    // from 0, no default in the database): every site numbers its new rows
+    // the same way, so replication does too wherever it inserts (the
+    // primary, the sites' tables it made), and references translate.
+    void keysTheApplicationNumbersItself_data() { test::addAllBackends(); }
+    void keysTheApplicationNumbersItself()
+    {
+        QFETCH(Backend, backend);
+        JGR_CLUSTER(c, backend, test::allBackends());
+        const auto run = [](db::Database &db, const QString &sql, const QVariantList &binds = {}) {
+            const Status s = db.run(sql, binds);
+            if (!s)
+                qWarning("%s: %s", qPrintable(sql), qPrintable(s.error().message));
+            return s.ok();
+        };
+        QVERIFY(run(c.primary(),
+                    QStringLiteral("CREATE TABLE numbered (num INT NOT NULL PRIMARY KEY, label VARCHAR(40), parent "
+                                   "INT, FOREIGN KEY (parent) REFERENCES numbered (num))")));
+        for (int n = 0; n < 3; ++n)
+            QVERIFY(run(c.primary(), QStringLiteral("INSERT INTO numbered (num, label, parent) VALUES (?, ?, ?)"),
+                        {n, QStringLiteral("row %1").arg(n), n == 0 ? QVariant(QMetaType(QMetaType::Int)) : 0}));
+        for (const QString &command : {QStringLiteral("prepare-table"), QStringLiteral("add-table")}) {
+            const auto r = c.onPrimary({command, QStringLiteral("numbered")});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.out));
+        }
+        QString whole = c.replicateEverySiteWhole();
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        // Everyone adds a row under the first one, as the application does.
+        const auto addAsTheApplication = [&](db::Database &db, const QString &label) {
+            const qint64 next = db.scalar(QStringLiteral("SELECT MAX(num) + 1 FROM numbered")).value().toLongLong();
+            const qint64 first =
+                db.scalar(QStringLiteral("SELECT num FROM numbered WHERE label = 'row 0'")).value().toLongLong();
+            return run(db, QStringLiteral("INSERT INTO numbered (num, label, parent) VALUES (?, ?, ?)"),
+                       {next, label, first});
+        };
+        for (int s = 0; s < c.siteCount(); ++s)
+            QVERIFY(addAsTheApplication(c.site(s), QStringLiteral("site %1").arg(s)));
+        QVERIFY(addAsTheApplication(c.primary(), QStringLiteral("primary")));
+        whole = c.replicateEverySiteWhole();
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        whole = c.replicateEverySiteWhole();
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        const QString underFirst = QStringLiteral("SELECT COUNT(*) FROM numbered n JOIN numbered p ON p.num = n.parent "
+                                                  "WHERE p.label = 'row 0'");
+        for (int s = -1; s < c.siteCount(); ++s) {
+            db::Database &db = s < 0 ? c.primary() : c.site(s);
+            QCOMPARE(Cluster::count(db, QStringLiteral("numbered")), 3 + c.siteCount() + 1);
+            QCOMPARE(db.scalar(underFirst).value().toInt(), 2 + c.siteCount() + 1);
+            if (s >= 0)
+                QVERIFY2(c.differences(s).isEmpty(), qPrintable(c.differences(s)));
+        }
+        // Each side's new rows follow its highest, whatever it is there.
+        QCOMPARE(c.primary().scalar(QStringLiteral("SELECT MIN(num) FROM numbered")).value().toInt(), 0);
     }
 
     // Site numbers end where ids would overflow 64 bits: init-primary

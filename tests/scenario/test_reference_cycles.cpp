@@ -153,6 +153,46 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("--reference and --no-reference")), qPrintable(run.err));
     }
 
+    // A key taken for a reference while the table it points at was not
+    // prepared yet (its key expected to be its row id): once that table is
+    // prepared with a surrogate row id, the key travels as its value, and
+    // prepare-table says so.
+    void laterSurrogateRowIdReleasesTheReference()
+    {
+        JGR_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
+        QVERIFY2(runAll(c.primary(),
+                        {QStringLiteral("CREATE TABLE rc_ledger (ledger_id INTEGER PRIMARY KEY, name TEXT)"),
+                         QStringLiteral("INSERT INTO rc_ledger VALUES (2000000001, 'old ledger')"),
+                         QStringLiteral("CREATE TABLE rc_entry (entry_id INTEGER PRIMARY KEY, ledger_id INTEGER "
+                                        "REFERENCES rc_ledger (ledger_id), amount NUMERIC)"),
+                         QStringLiteral("INSERT INTO rc_entry VALUES (1, 2000000001, 12.5)")},
+                        &error),
+                 qPrintable(error));
+        auto run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_entry")});
+        QVERIFY2(run.exitCode == 0 && run.out.contains(QStringLiteral("ledger_id → rc_ledger is a reference")),
+                 qPrintable(run.out));
+        run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_ledger")});
+        QCOMPARE(run.exitCode, 2); // 2000000001 is no row id
+        run = c.onPrimary(
+            {QStringLiteral("prepare-table"), QStringLiteral("rc_ledger"), QStringLiteral("--surrogate-row-id")});
+        QVERIFY2(run.exitCode == 0 &&
+                     run.out.contains(QStringLiteral("rc_entry.ledger_id now travels as its value: its foreign key "
+                                                     "points at rc_ledger.ledger_id, which is not rc_ledger's row id")),
+                 qPrintable(run.out));
+        auto roles = control::DataDict(c.primary()).roles(QStringLiteral("rc_entry"));
+        QVERIFY(roles.ok() && roles.value());
+        QVERIFY(roles.value()->references.isEmpty());
+        // Both replicate whole, the entry still pointing at its ledger.
+        for (const QString &table : {QStringLiteral("rc_ledger"), QStringLiteral("rc_entry")})
+            QCOMPARE(c.onPrimary({QStringLiteral("add-table"), table}).exitCode, 0);
+        const QString whole = c.replicateEverySiteWhole();
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        QCOMPARE(scalarAt(c.site(0), QStringLiteral("SELECT l.name FROM rc_entry e JOIN rc_ledger l ON l.ledger_id = "
+                                                    "e.ledger_id"))
+                     .toString(),
+                 QStringLiteral("old ledger"));
+    }
+
     // Tables in a cycle (staff listed before the stores they reference),
     // a self reference to a later row, and two rows that reference each
     // other: every site of every kind takes them whole in its first session.

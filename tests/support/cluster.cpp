@@ -258,12 +258,21 @@ QString Cluster::replicateEverySiteWhole(int batchSize)
 {
     for (int s = 0; s < siteCount(); ++s) {
         const auto r = replicate(s, nullptr, nullptr, batchSize);
-        if (r.exitCode != ExitCode::Ok)
+        if (r.exitCode != ExitCode::Ok) {
+            // What the site's status says (its E records name the rows), in
+            // full (QTest cuts a long failure message short).
+            const CliRun status =
+                runCli({QStringLiteral("--config"), m_sites.at(s).ini, QStringLiteral("status")}, cliEnvironment(s));
+            const CliRun errors = onPrimary({QStringLiteral("report"), QStringLiteral("errors"),
+                                             QStringLiteral("--format"), QStringLiteral("csv")});
+            qWarning("site %d's status:\n%s\nthe E records:\n%s", s, qPrintable(status.out + status.err),
+                     qPrintable(errors.out));
             return QStringLiteral("site %1 (%2): exit code %3: %4")
                 .arg(s)
                 .arg(m_sites.at(s).params.driver)
                 .arg(toInt(r.exitCode))
                 .arg(r.message);
+        }
     }
     return {};
 }

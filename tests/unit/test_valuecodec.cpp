@@ -223,6 +223,11 @@ private slots:
         QCOMPARE(vc::toBindable(qlonglong(1), Family::Boolean, postgres()), QVariant(true));
         QVERIFY(vc::bindsAsIs(QStringLiteral("999.25"), Family::Decimal, postgres()));
         QVERIFY(!vc::bindsAsIs(QStringLiteral("3.00"), Family::Decimal, postgres()));
+        // From a column of the same kind and type, a numeric keeps its scale.
+        ValueLimits alike = postgres();
+        alike.keepsDecimalText = true;
+        QCOMPARE(vc::toBindable(QStringLiteral("3.00"), Family::Decimal, alike), QVariant(QStringLiteral("3.00")));
+        QVERIFY(vc::bindsAsIs(QStringLiteral("-0.50"), Family::Decimal, alike));
         QVERIFY(vc::bindsAsIs(5, Family::BigInt, postgres())); // PostgreSQL's integer
         QVERIFY(!vc::bindsAsIs(5, Family::Text, postgres()));
         QVERIFY(vc::bindsAsIs(kNull, Family::Int, postgres())); // bulk inserts bind any NULL as NULL

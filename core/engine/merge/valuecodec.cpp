@@ -9,6 +9,7 @@
 #include <QDate>
 #include <QDateTime>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <cstring>
@@ -290,6 +291,13 @@ int bindTypeOf(Family family)
     }
 }
 
+// A decimal as a server writes it: digits, a point and digits, a sign.
+bool isPlainDecimal(const QVariant &value)
+{
+    static const QRegularExpression plain(QStringLiteral("^-?[0-9]+(\\.[0-9]+)?$"));
+    return value.typeId() == QMetaType::QString && plain.match(textOf(value)).hasMatch();
+}
+
 // Text that toBindable() would give back unchanged as a decimal.
 bool isCanonicalDecimal(const QVariant &value)
 {
@@ -379,7 +387,8 @@ bool bindsAsIs(const QVariant &value, Family family, const ValueLimits &limits)
     // copy every row to convert them.
     if (value.typeId() == QMetaType::Int && bindTypeOf(family) == QMetaType::LongLong)
         return true;
-    return family == Family::Decimal && isCanonicalDecimal(value);
+    return family == Family::Decimal &&
+           (isCanonicalDecimal(value) || (limits.keepsDecimalText && isPlainDecimal(value)));
 }
 
 QVariant toBindable(const QVariant &value, Family family, const ValueLimits &limits)
@@ -412,6 +421,8 @@ QVariant toBindable(const QVariant &value, Family family, const ValueLimits &lim
     case Family::Decimal: {
         if (isDouble(value) && !std::isfinite(value.toDouble()))
             return shortest(value.toDouble()); // NaN, Infinity, -Infinity as PostgreSQL spells them
+        if (limits.keepsDecimalText && isPlainDecimal(value))
+            return value;
         const auto d = decimalOf(value);
         return d ? d->text() : value.toString();
     }

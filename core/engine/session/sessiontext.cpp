@@ -54,7 +54,7 @@ QString holdReasonText(HoldReason reason)
     case HoldReason::Value:
         return QCoreApplication::translate("Session", "a value the other side cannot hold");
     case HoldReason::RowId:
-        return QCoreApplication::translate("Session", "a row id outside 1 to 999,999,999");
+        return QCoreApplication::translate("Session", "a row id outside 0 to 999,999,999");
     }
     return {};
 }

@@ -46,9 +46,13 @@ TableStore TableMapping::storeFor(db::Database &db, bool local) const
     for (const MappedColumn &c : columns) {
         names << (local ? c.localName : c.primaryName);
         families << (local ? c.localFamily : c.primaryFamily);
-        limits << (local ? c.localLimits : c.primaryLimits);
+        db::ValueLimits l = local ? c.localLimits : c.primaryLimits;
+        l.keepsDecimalText = c.storedAlike;
+        limits << l;
     }
-    return TableStore(db, local ? localRoles : primaryRoles, names, families, limits);
+    TableStore store(db, local ? localRoles : primaryRoles, names, families, limits);
+    store.numberRowIds(local ? localNumbersRowIds : primaryNumbersRowIds);
+    return store;
 }
 
 namespace {
@@ -68,6 +72,15 @@ Status createLocalTable(db::Database &local, const db::Dialect &primaryDialect, 
     db::ColumnDef key;
     key.name = primaryRoles.rowId;
     key.autoPrimaryKey = true;
+    // A key the primary's application numbers itself (no default) is not
+    // numbered by this database either: a PostgreSQL identity would hand
+    // out numbers the application has taken since.
+    if (const ColumnInfo *primaryKey = find(primaryColumns, primaryRoles.rowId);
+        primaryKey && !primaryKey->filledWhenLeftOut) {
+        key = db::siteColumn(*primaryKey, primaryDialect, d);
+        key.nullable = false;
+        key.primaryKey = true;
+    }
     defs << d.columnDefinition(key);
     const QStringList skip = primaryRoles.systemColumns() + primaryRoles.localOnly;
     for (const ColumnInfo &c : primaryColumns) {
@@ -171,6 +184,12 @@ Result<TableMapping> mapTableColumns(CatalogCache &localCatalog, CatalogCache &p
     m.createdHere = created;
     m.primaryRoles = *primaryRoles.value();
     m.localRoles = *localRoles.value();
+    const auto numbersItself = [](const db::ColumnInfoList &columns, const QString &rowId) {
+        const ColumnInfo *c = find(columns, rowId);
+        return c && !c->filledWhenLeftOut;
+    };
+    m.localNumbersRowIds = numbersItself(localColumns.value(), m.localRoles.rowId);
+    m.primaryNumbersRowIds = numbersItself(primaryColumns.value(), m.primaryRoles.rowId);
     const QStringList primarySkip = m.primaryRoles.systemColumns() + m.primaryRoles.localOnly;
     const QStringList localSkip = m.localRoles.systemColumns() + m.localRoles.localOnly;
     for (const ColumnInfo &pc : primaryColumns.value()) {

@@ -52,6 +52,11 @@ struct TableMapping
     // The primary's table has triggers of its own (the application's), which
     // may change what the push writes; unknown counts as yes.
     bool primaryHasOwnTriggers = true;
+    // Each side's row id gets no value from the database when an INSERT
+    // leaves it out (the application numbers its rows): the session numbers
+    // the rows it inserts there (TableStore::numberRowIds).
+    bool localNumbersRowIds = false;
+    bool primaryNumbersRowIds = false;
 
     QList<ColumnRule> rules() const;
     // Why a row's values (every replicated column, in order) from the other

@@ -230,10 +230,22 @@ Result<qint64> TableStore::insert(const Row &row, const QString &changed, const 
     binds << row.owner << row.uniqueId << sentBy
           << (dateWhenSent.isEmpty() ? nullStamp : QVariant(stamp::normalized(dateWhenSent, d.stampDigits())))
           << stamp::normalized(changed, d.stampDigits());
+    const QString statement = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)");
+    if (m_numbersRowIds) {
+        // The id is ours: MariaDB's LAST_INSERT_ID() knows nothing of it.
+        auto next = nextRowId();
+        if (!next)
+            return next.error();
+        columns << d.quote(m_roles.rowId);
+        marks << QStringLiteral("?");
+        binds << next.value();
+        JGR_TRY(m_db.run(
+            statement.arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))), binds));
+        return next.value();
+    }
     return m_db.insertReturningId(
-        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-            .arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
-        binds, m_roles.rowId);
+        statement.arg(m_quotedTable, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))), binds,
+        m_roles.rowId);
 }
 
 Status TableStore::insertMany(const RowList &rows, const QString &changed, const QString &dateWhenSent, int sentBy)
@@ -251,6 +263,15 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
     columns << QStringLiteral("jg_owner") << QStringLiteral("jg_unique_id") << QStringLiteral("jg_sentby")
             << QStringLiteral("jg_datewhensent") << d.quote(m_roles.changed);
     marks << QStringLiteral("?") << QStringLiteral("?") << QStringLiteral("?") << p << p;
+    qint64 next = 0;
+    if (m_numbersRowIds) {
+        auto first = nextRowId();
+        if (!first)
+            return first.error();
+        next = first.value();
+        columns << d.quote(m_roles.rowId);
+        marks << QStringLiteral("?");
+    }
     const QString tuple = QLatin1Char('(') + marks.join(QStringLiteral(", ")) + QLatin1Char(')');
     const QVariant sent = dateWhenSent.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                                  : QVariant(stamp::normalized(dateWhenSent, d.stampDigits()));
@@ -260,10 +281,22 @@ Status TableStore::insertMany(const RowList &rows, const QString &changed, const
     // A load inserts millions of rows: none is copied value by value.
     const QVariantList shared{sentBy, sent, stamped};
     QList<QVariantList> parts;
-    parts.reserve(rows.size() * 3);
-    for (const Row &row : rows)
+    const int perRow = m_numbersRowIds ? 4 : 3;
+    parts.reserve(rows.size() * perRow);
+    for (const Row &row : rows) {
         parts << bindable(row.values) << QVariantList{row.owner, row.uniqueId} << shared;
-    return m_db.bulk().insert(m_quotedTable, columns, tuple, parts, 3);
+        if (m_numbersRowIds)
+            parts << QVariantList{next++};
+    }
+    return m_db.bulk().insert(m_quotedTable, columns, tuple, parts, perRow);
+}
+
+Result<qint64> TableStore::nextRowId()
+{
+    auto highest = m_db.scalar(QStringLiteral("SELECT MAX(%1) FROM %2").arg(m_db.quote(m_roles.rowId), m_quotedTable));
+    if (!highest)
+        return highest.error();
+    return highest.value().isNull() ? 1 : highest.value().toLongLong() + 1;
 }
 
 QVariantList TableStore::bindable(const QVariantList &values) const
@@ -503,7 +536,7 @@ Result<TableStore::Stamping> TableStore::stampNewRows(int site, NewRowOwner owne
     // the arithmetic below cannot leave the site's range or overflow.
     const QString set = QStringLiteral("jg_unique_id = CASE WHEN jg_unique_id = 0 THEN %1 ELSE jg_unique_id END, %2")
                             .arg(idByFormula(d, id), stampedOwner(owner));
-    const QString which = QStringLiteral("jg_unique_id = 0 AND %1 BETWEEN 1 AND %2").arg(id).arg(idspace::kMaxRowId);
+    const QString which = QStringLiteral("jg_unique_id = 0 AND %1 BETWEEN 0 AND %2").arg(id).arg(idspace::kMaxRowId);
     auto u = m_db.exec(d.updateRowsNotLocked(m_quotedTable, id, set, which), {*base, site});
     if (!u)
         return u.error();
@@ -516,14 +549,14 @@ Result<TableStore::Stamping> TableStore::stampNewRows(int site, NewRowOwner owne
 Result<QStringList> TableStore::rowIdsOutOfRange()
 {
     const QString id = m_db.quote(m_roles.rowId);
-    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0 AND (%1 < 1 OR %1 > %3) ORDER BY %1")
+    auto q = m_db.exec(QStringLiteral("SELECT %1 FROM %2 WHERE jg_unique_id = 0 AND (%1 < 0 OR %1 > %3) ORDER BY %1")
                            .arg(id, m_quotedTable)
                            .arg(idspace::kMaxRowId));
     if (!q)
         return q.error();
     QStringList refused;
     while (q.value().next())
-        refused << QCoreApplication::translate("Engine", "Row %1 = %2 of %3 is not sent: its row id is outside 1 to "
+        refused << QCoreApplication::translate("Engine", "Row %1 = %2 of %3 is not sent: its row id is outside 0 to "
                                                          "999,999,999, and its replication id (site × 10^10 + row id "
                                                          "× 10) would fall into another site's range. Give the table a "
                                                          "surrogate row id with `jgreplicate-cli prepare-table %3 "
@@ -543,7 +576,7 @@ Result<int> TableStore::stampTakenIds(int site, qint64 base, NewRowOwner owner)
     const db::Dialect &d = m_db.dialect();
     const QString id = d.quote(m_roles.rowId);
     auto taken = m_db.exec(QStringLiteral("SELECT n.%1 FROM %2 n JOIN %2 held ON held.jg_unique_id = %3 WHERE "
-                                          "n.jg_unique_id = 0 AND n.%1 BETWEEN 1 AND %4")
+                                          "n.jg_unique_id = 0 AND n.%1 BETWEEN 0 AND %4")
                                .arg(id, m_quotedTable, idByFormula(d, QStringLiteral("n.") + id))
                                .arg(idspace::kMaxRowId),
                            {base});

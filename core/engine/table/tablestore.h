@@ -27,6 +27,12 @@ public:
     TableStore(db::Database &db, control::TableRoles roles, QStringList columns, QList<db::Family> families,
                QList<db::ValueLimits> limits = {});
 
+    // The table's row id has nothing that numbers a row left out of an
+    // INSERT (the application numbers its rows itself): the rows this store
+    // inserts are numbered as such an application does, one above the
+    // highest.
+    void numberRowIds(bool on) { m_numbersRowIds = on; }
+
     db::Database &database() { return m_db; }
     const control::TableRoles &roles() const { return m_roles; }
 
@@ -140,6 +146,8 @@ private:
     // them all (nothing is written then).
     Result<bool> updateTogether(const QList<int> &columns, const QList<RowUpdate> &updates, qsizetype from,
                                 qsizetype to, const QString &changed, int sentBy);
+    // The row id after the highest there is (1 in an empty table).
+    Result<qint64> nextRowId();
     // A row's values ready for a bulk insert: shared, unless one needs converting.
     QVariantList bindable(const QVariantList &values) const;
 
@@ -149,6 +157,7 @@ private:
     QList<db::Family> m_families;
     QList<db::ValueLimits> m_limits;
     QString m_quotedTable;
+    bool m_numbersRowIds = false;
     QHash<std::pair<QList<int>, bool>, QString> m_updateSql; // by columns and compare-and-set
 };
 
