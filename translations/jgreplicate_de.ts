@@ -1604,10 +1604,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Text</translation>
     </message>
     <message>
-        <source>is %1, which a %2 column cannot hold</source>
-        <translation>ist %1, was eine Spalte vom Typ %2 nicht aufnehmen kann</translation>
-    </message>
-    <message>
         <source>is NaN, which this database stores as NULL</source>
         <translation>ist NaN, das diese Datenbank als NULL speichert</translation>
     </message>
@@ -2140,6 +2136,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>The [%1] database %2 has no schema %3: create it (CREATE SCHEMA %3) or correct schema= in the [%1] section.</source>
         <translation>Die [%1]-Datenbank %2 hat kein Schema %3: legen Sie es an (CREATE SCHEMA %3) oder korrigieren Sie schema= im Abschnitt [%1].</translation>
+    </message>
+    <message>
+        <source>is %1, which this %2 column cannot hold</source>
+        <translation>ist %1, was diese Spalte vom Typ %2 nicht aufnehmen kann</translation>
     </message>
 </context>
 <context>

@@ -1604,10 +1604,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>texto</translation>
     </message>
     <message>
-        <source>is %1, which a %2 column cannot hold</source>
-        <translation>es %1, que una columna de tipo %2 no puede guardar</translation>
-    </message>
-    <message>
         <source>is NaN, which this database stores as NULL</source>
         <translation>es NaN, que esta base de datos guarda como NULL</translation>
     </message>
@@ -2140,6 +2136,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>The [%1] database %2 has no schema %3: create it (CREATE SCHEMA %3) or correct schema= in the [%1] section.</source>
         <translation>La base de datos [%1] %2 no tiene el esquema %3: créelo (CREATE SCHEMA %3) o corrija schema= en la sección [%1].</translation>
+    </message>
+    <message>
+        <source>is %1, which this %2 column cannot hold</source>
+        <translation>es %1, que esta columna de tipo %2 no puede guardar</translation>
     </message>
 </context>
 <context>

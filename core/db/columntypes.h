@@ -52,6 +52,10 @@ struct ColumnDef
     // type when set: a site of the primary's kind holds the primary's own
     // type (enum('a','b'), inet, integer[]). Only from declaredTypeIsSafe().
     QString declared;
+    // No declared type at all (SQLite: each value keeps its storage class;
+    // TEXT would turn numbers into text), for a SQLite primary's untyped
+    // column at a SQLite site.
+    bool untyped = false;
     // Replication's own column: kept out of an application's SELECT * and
     // of its INSERTs without a column list where the database can hide a
     // column (MariaDB's INVISIBLE), so that its statements still fit.

@@ -125,8 +125,9 @@ QString Dialect::columnDefinition(const ColumnDef &column) const
 {
     if (column.autoPrimaryKey)
         return autoPrimaryKey(quote(column.name));
-    QString sql =
-        quote(column.name) + QLatin1Char(' ') + (column.declared.isEmpty() ? columnType(column.type) : column.declared);
+    QString sql = quote(column.name);
+    if (!column.untyped)
+        sql += QLatin1Char(' ') + (column.declared.isEmpty() ? columnType(column.type) : column.declared);
     if (!column.defaultLiteral.isEmpty())
         sql += QStringLiteral(" DEFAULT ") + column.defaultLiteral;
     if (!column.nullable)

@@ -49,6 +49,7 @@ ColumnDef siteColumn(const ColumnInfo &column, const Dialect &primary, const Dia
     def.type = column.type;
     if (primary.name() == site.name() && declaredTypeIsSafe(column.declared))
         def.declared = column.declared;
+    def.untyped = primary.name() == site.name() && column.declared.isEmpty() && site.valueLimits(column).dynamicTyping;
     return def;
 }
 
@@ -71,6 +72,11 @@ Holding holding(const ColumnInfo &held, const ColumnInfo &column, bool sameKind,
                               held.nativeType.compare(column.nativeType, Qt::CaseInsensitive) == 0;
         return sameType ? Holding::Holds : Holding::OtherType;
     }
+    // A SQLite site's TEXT column for a decimal keeps every digit (NUMERIC
+    // keeps 15): the administrator's choice where the digits matter more
+    // than numeric comparisons there.
+    if (keepsAsGiven && column.type.family == Family::Decimal && held.type.family == Family::LongText)
+        return Holding::Holds;
     if (!compatibleFamilies(held.type.family, column.type.family))
         return Holding::OtherType;
     const bool shorter = isTextFamily(column.type.family) && column.type.family != Family::Flag &&
@@ -85,11 +91,12 @@ QString holdingsText(const ColumnInfo &column, const Dialect &primary)
     for (const DatabaseKind &kind : databaseKinds()) {
         const std::unique_ptr<Dialect> site = kind.makeDialect();
         const ColumnDef def = siteColumn(column, primary, *site);
-        const QString type = !def.declared.isEmpty() ? QCoreApplication::translate("Engine", "the same type")
-                                                     : site->columnType(def.type) +
-                                                           (column.type.family == Family::Unknown
-                                                                ? QCoreApplication::translate("Engine", " (its text)")
-                                                                : QString());
+        const QString type =
+            !def.declared.isEmpty() || def.untyped
+                ? QCoreApplication::translate("Engine", "the same type")
+                : site->columnType(def.type) + (column.type.family == Family::Unknown
+                                                    ? QCoreApplication::translate("Engine", " (its text)")
+                                                    : QString());
         kinds << QCoreApplication::translate("Engine", kind.displayName) + QStringLiteral(": ") + type;
     }
     return kinds.join(QStringLiteral(" · "));

@@ -33,6 +33,9 @@ struct TypeColumn
     QString type;
     QStringList values;
     bool generated = false; // computed by each database, never written
+    // A SQLite column of no declared type: a server site holds its numbers
+    // as their text, which is what a server site's copy sends back.
+    bool textAtServers = false;
 };
 
 QList<TypeColumn> postgresColumns()
@@ -121,12 +124,43 @@ QList<TypeColumn> mariadbColumns()
     };
 }
 
+// SQLite declares any type (its affinity follows from the words) and keeps
+// each value's own storage class: an untyped column holding an integer,
+// text, a real and a large integer in four rows; a type SQLite does not
+// know (NUMERIC affinity: '12' is kept as the integer 12).
+QList<TypeColumn> sqliteColumns()
+{
+    return {
+        {QStringLiteral("c_untyped"),
+         QString(),
+         {QStringLiteral("1"), QStringLiteral("'x'"), QStringLiteral("2.5"), QStringLiteral("-9007199254740993")},
+         false,
+         true},
+        {QStringLiteral("c_int"), QStringLiteral("INTEGER"), {QStringLiteral("7"), QStringLiteral("'8'")}},
+        {QStringLiteral("c_custom"), QStringLiteral("MONEYISH"), {QStringLiteral("'12'"), QStringLiteral("'abc'")}},
+        {QStringLiteral("c_varchar"), QStringLiteral("VARCHAR(10)"), {QStringLiteral("'Grüße \U0001F600'")}},
+        {QStringLiteral("c_datetime"), QStringLiteral("DATETIME"), {QStringLiteral("'2026-12-07 10:00:00'")}},
+        {QStringLiteral("c_bool"), QStringLiteral("BOOLEAN"), {QStringLiteral("1"), QStringLiteral("0")}},
+        {QStringLiteral("c_real"), QStringLiteral("DOUBLE"), {QStringLiteral("2.5")}},
+        {QStringLiteral("c_blob"), QStringLiteral("BLOB"), {QStringLiteral("X'00FF10'")}},
+        {QStringLiteral("c_numeric"), QStringLiteral("NUMERIC(10,2)"), {QStringLiteral("12.5")}},
+        {QStringLiteral("c_text"), QStringLiteral("TEXT"), {QStringLiteral("'Grüße \U0001F600'")}},
+    };
+}
+
 // The values' text as the primary's server writes it, the same for equal
 // values of one column: its text on PostgreSQL, its bytes on MariaDB.
 QString valueText(Backend kind, const QString &column)
 {
-    return kind == Backend::Postgres ? QStringLiteral("CAST(%1 AS text)").arg(column)
-                                     : QStringLiteral("HEX(CAST(%1 AS BINARY))").arg(column);
+    switch (kind) {
+    case Backend::Postgres:
+        return QStringLiteral("CAST(%1 AS text)").arg(column);
+    case Backend::MariaDb:
+        return QStringLiteral("HEX(CAST(%1 AS BINARY))").arg(column);
+    case Backend::Sqlite:
+        return QStringLiteral("typeof(%1) || ':' || quote(%1)").arg(column);
+    }
+    return {};
 }
 
 int rowCount(const QList<TypeColumn> &columns)
@@ -154,8 +188,9 @@ bool makeTable(db::Database &db, Backend kind, const QList<TypeColumn> &columns,
     if (kind == Backend::Postgres)
         ddl << QStringLiteral("CREATE TYPE tm_mood AS ENUM ('sad', 'ok', 'happy')")
             << QStringLiteral("CREATE DOMAIN tm_positive AS integer CHECK (VALUE > 0)");
-    QStringList defs{kind == Backend::Postgres ? QStringLiteral("tm_id serial PRIMARY KEY")
-                                               : QStringLiteral("tm_id INT AUTO_INCREMENT PRIMARY KEY"),
+    QStringList defs{kind == Backend::Postgres  ? QStringLiteral("tm_id serial PRIMARY KEY")
+                     : kind == Backend::MariaDb ? QStringLiteral("tm_id INT AUTO_INCREMENT PRIMARY KEY")
+                                                : QStringLiteral("tm_id INTEGER PRIMARY KEY"),
                      QStringLiteral("label VARCHAR(20)")};
     QStringList names;
     for (const TypeColumn &c : columns) {
@@ -223,23 +258,31 @@ QStringList differentCopies(Cluster &c, Backend kind, const QList<TypeColumn> &c
     for (const TypeColumn &col : columns) {
         if (col.name == except)
             continue;
-        auto q =
-            c.primary().exec(QStringLiteral("SELECT label, %1 FROM tm ORDER BY label").arg(valueText(kind, col.name)));
+        // Its text beside its exact form, for a server site's copies of
+        // textAtServers.
+        const QString text =
+            col.textAtServers ? QStringLiteral("CAST(%1 AS TEXT)").arg(col.name) : QStringLiteral("NULL");
+        auto q = c.primary().exec(
+            QStringLiteral("SELECT label, %1, %2 FROM tm ORDER BY label").arg(valueText(kind, col.name), text));
         if (!q) {
             problems << q.error().message;
             continue;
         }
-        QHash<QString, QVariant> byLabel;
-        while (q.value().next())
+        QHash<QString, QVariant> byLabel, textByLabel;
+        while (q.value().next()) {
             byLabel.insert(q.value().value(0).toString(), q.value().value(1));
+            textByLabel.insert(q.value().value(0).toString(), q.value().value(2));
+        }
         for (int s = 0; s < c.siteCount(); ++s)
             for (int row = 0; row < rowCount(columns); ++row) {
                 if (!byLabel.contains(copyLabel(s, row))) {
                     problems << QStringLiteral("%1: site %2's copy never arrived").arg(copyLabel(s, row)).arg(s);
                     continue;
                 }
-                const QVariant original = byLabel.value(rowLabel(row));
-                const QVariant copy = byLabel.value(copyLabel(s, row));
+                const bool asText = col.textAtServers && test::allBackends().at(s) != Backend::Sqlite;
+                const QHash<QString, QVariant> &values = asText ? textByLabel : byLabel;
+                const QVariant original = values.value(rowLabel(row));
+                const QVariant copy = values.value(copyLabel(s, row));
                 if (original.isNull() != copy.isNull() || original.toString() != copy.toString())
                     problems << QStringLiteral("%1 of %2 (a %3 site): %4 came back as %5")
                                     .arg(col.name, copyLabel(s, row), test::backendName(test::allBackends().at(s)),
@@ -254,6 +297,20 @@ void primaries()
     QTest::addColumn<Backend>("primary");
     QTest::newRow("postgresql") << Backend::Postgres;
     QTest::newRow("mariadb") << Backend::MariaDb;
+    QTest::newRow("sqlite") << Backend::Sqlite;
+}
+
+QList<TypeColumn> columnsOf(Backend primary)
+{
+    switch (primary) {
+    case Backend::Postgres:
+        return postgresColumns();
+    case Backend::MariaDb:
+        return mariadbColumns();
+    case Backend::Sqlite:
+        return sqliteColumns();
+    }
+    return {};
 }
 } // namespace
 
@@ -266,7 +323,7 @@ private slots:
     void everyTypeTravelsBothWays()
     {
         QFETCH(Backend, primary);
-        const QList<TypeColumn> columns = primary == Backend::Postgres ? postgresColumns() : mariadbColumns();
+        const QList<TypeColumn> columns = columnsOf(primary);
         JGR_JOINED_CLUSTER(c, primary, test::allBackends());
         QVERIFY2(makeTable(c.primary(), primary, columns, &error), qPrintable(error));
         // Each site makes the table in its first session; the next session
@@ -311,7 +368,7 @@ private slots:
         }
         // Each site edits one value of its copies: the edit travels as an
         // update, and every other value stays as it was.
-        const QString edited = primary == Backend::Postgres ? QStringLiteral("c_text") : QStringLiteral("c_text4");
+        const QString edited = primary == Backend::MariaDb ? QStringLiteral("c_text4") : QStringLiteral("c_text");
         for (int s = 0; s < c.siteCount(); ++s)
             for (int row = 0; row < rowCount(columns); ++row)
                 QVERIFY(c.site(s)
@@ -385,6 +442,41 @@ private slots:
         QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
         QCOMPARE(c.site(0).scalar(QStringLiteral("SELECT c_stamptz FROM tm")).value().toString(),
                  QStringLiteral("2026-12-07 09:00:00+00"));
+    }
+
+    // A numeric of any length reaches a SQLite site whose administrator
+    // declared the column TEXT (its NUMERIC would keep 15 digits), exactly,
+    // and the site's own comes back as exactly.
+    void aSqliteSiteTextColumnKeepsEveryDigitOfANumeric()
+    {
+        JGR_JOINED_CLUSTER(c, Backend::Postgres, {Backend::Sqlite});
+        const QString fifty = QStringLiteral("3.1415926535897932384626433832795028841971693993751");
+        const QString thousand = QString(1000, QLatin1Char('7'));
+        const QList<TypeColumn> columns{{QStringLiteral("c_numeric"),
+                                         QStringLiteral("numeric"),
+                                         {fifty, thousand, QStringLiteral("85.50"), QStringLiteral("'NaN'")}}};
+        QVERIFY(c.site(0)
+                    .run(QStringLiteral("CREATE TABLE tm (tm_id INTEGER PRIMARY KEY, label VARCHAR(20), "
+                                        "c_numeric TEXT, isremoved CHAR(1) DEFAULT 'N')"))
+                    .ok());
+        QVERIFY2(makeTable(c.primary(), Backend::Postgres, columns, &error), qPrintable(error));
+        auto r = c.replicate(0);
+        QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
+        const auto at = [&](db::Database &db, const QString &label) {
+            return db.scalar(QStringLiteral("SELECT CAST(c_numeric AS text) FROM tm WHERE label = ?"), {label})
+                .value()
+                .toString();
+        };
+        QCOMPARE(at(c.site(0), rowLabel(0)), fifty);
+        QCOMPARE(at(c.site(0), rowLabel(1)), thousand);
+        QCOMPARE(at(c.site(0), rowLabel(2)), QStringLiteral("85.50"));
+        QCOMPARE(at(c.site(0), rowLabel(3)), QStringLiteral("NaN"));
+        const QString sixty = QStringLiteral("-123456789012345678901234567890.123456789012345678901234567890");
+        QVERIFY(c.site(0).run(QStringLiteral("INSERT INTO tm (label, c_numeric) VALUES ('mine', ?)"), {sixty}).ok());
+        r = c.replicate(0);
+        QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
+        QCOMPARE(at(c.primary(), QStringLiteral("mine")), sixty);
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
 
     // A MariaDB table prepared with the stamp triggers of version 1 (which

@@ -83,6 +83,19 @@ std::optional<Decimal> decimalOf(const QVariant &v)
     return std::nullopt;
 }
 
+// A number as a text column holds it (a SQLite column of no declared type,
+// or one whose type the application did not keep to, holds numbers beside
+// text): an integer's digits, a finite double's shortest text that reads
+// back as the same double. Nothing for other values.
+std::optional<QString> numberAsText(const QVariant &v)
+{
+    if (isIntegral(v) && v.typeId() != QMetaType::Bool)
+        return v.typeId() == QMetaType::ULongLong ? QString::number(v.toULongLong()) : QString::number(v.toLongLong());
+    if (isDouble(v) && std::isfinite(v.toDouble()))
+        return shortest(v.toDouble());
+    return std::nullopt;
+}
+
 // PostgreSQL's stamps and dates beyond every other: kept as this text.
 bool isInfiniteStamp(const QString &s)
 {
@@ -120,7 +133,7 @@ QString kindOf(const QVariant &v)
 
 QString notHeld(const QVariant &v, const char *column)
 {
-    return QCoreApplication::translate("Engine", "is %1, which a %2 column cannot hold")
+    return QCoreApplication::translate("Engine", "is %1, which this %2 column cannot hold")
         .arg(kindOf(v), QCoreApplication::translate("Engine", column));
 }
 
@@ -236,9 +249,10 @@ QString unfitStamp(const QVariant &value, Family family, const ValueLimits &limi
 
 QString unfitText(const QVariant &value, const ValueLimits &limits)
 {
-    if (value.typeId() != QMetaType::QString)
+    const std::optional<QString> number = numberAsText(value);
+    if (value.typeId() != QMetaType::QString && !number)
         return notHeld(value, QT_TRANSLATE_NOOP("Engine", "text"));
-    const QString &text = textOf(value);
+    const QString &text = number ? *number : textOf(value);
     if (!limits.textHoldsNul && text.contains(QChar(0)))
         return QCoreApplication::translate("Engine",
                                            "holds a NUL character (U+0000), which this database's text cannot");
@@ -438,7 +452,7 @@ QVariant toBindable(const QVariant &value, Family family, const ValueLimits &lim
     case Family::Text:
     case Family::LongText:
     case Family::Unknown:
-        return value.toString();
+        return numberAsText(value).value_or(value.toString());
     }
     return value;
 }
@@ -482,6 +496,17 @@ bool equal(const QVariant &a, const QVariant &b, Family family, bool exact)
         const auto x = parseStamp(textOf(a), false);
         const auto y = parseStamp(textOf(b), false);
         return x && y && x->key() == y->key();
+    }
+    case Family::Flag:
+    case Family::Text:
+    case Family::LongText:
+    case Family::Unknown: {
+        // SQLite's number and a server's text of it (toBindable()).
+        const auto textAndNumber = [](const QVariant &text, const QVariant &number) {
+            const std::optional<QString> digits = numberAsText(number);
+            return text.typeId() == QMetaType::QString && digits && textOf(text) == *digits;
+        };
+        return textAndNumber(a, b) || textAndNumber(b, a);
     }
     default:
         return false;

@@ -47,7 +47,10 @@ TableStore TableMapping::storeFor(db::Database &db, bool local) const
         names << (local ? c.localName : c.primaryName);
         families << (local ? c.localFamily : c.primaryFamily);
         db::ValueLimits l = local ? c.localLimits : c.primaryLimits;
-        l.keepsDecimalText = c.storedAlike;
+        // A decimal's digits as read, scale and all, where the other side
+        // is the same type or a SQLite site's text column for it.
+        l.keepsDecimalText =
+            c.storedAlike || (c.primaryFamily == db::Family::Decimal && c.localFamily == db::Family::LongText);
         limits << l;
     }
     TableStore store(db, local ? localRoles : primaryRoles, names, families, limits);
