@@ -6,12 +6,10 @@
 #include "alerts/notifier.h"
 #include "alerts/sitewatch.h"
 #include "common/idspace.h"
-#include "control/datadict.h"
 #include "control/declaredreferences.h"
 #include "control/killpurge.h"
 #include "control/siteadmin.h"
 #include "control/sitestatus.h"
-#include "control/tablepreparer.h"
 #include "db/database.h"
 #include "db/typemapping.h"
 
@@ -108,25 +106,16 @@ int prepareTable(CliContext &ctx)
     db::Database &local = *site.value().local;
     // Declared foreign keys to a table's row id become references unless
     // told otherwise; what became of each is said below.
-    auto keys = control::adoptDeclaredReferences(local, roles, notReferences);
-    if (!keys)
-        return CliContext::fail(keys.error());
-    const Status status = control::TablePreparer(local).prepare(roles);
-    if (!status)
-        return CliContext::fail(status.error());
-    CliContext::info(CliText::tr("Table %1 is ready for replication.").arg(roles.table));
-    // How each kind of site will hold each column (docs/SCHEMA.md, Type matrix).
-    auto prepared = control::DataDict(local).roles(roles.table);
-    if (!prepared || !prepared.value())
-        return 0;
-    const control::TableRoles &stored = *prepared.value();
+    auto prepared = control::prepareAsDeclared(local, roles, notReferences);
+    if (!prepared)
+        return CliContext::fail(prepared.error());
+    const control::TableRoles &stored = prepared.value().roles;
+    CliContext::info(CliText::tr("Table %1 is ready for replication.").arg(stored.table));
     // Tables prepared before this one may have taken a key to it for a
     // reference to its row id, which it does not have.
-    auto released = control::releaseReferencesNotToRowId(local, stored);
-    if (!released)
-        return CliContext::fail(released.error());
-    for (const QString &sentence : released.value())
+    for (const QString &sentence : prepared.value().released)
         CliContext::info(sentence + QLatin1Char('.'));
+    // How each kind of site will hold each column (docs/SCHEMA.md, Type matrix).
     auto columns = local.inspectColumns(stored.table);
     if (!columns)
         return CliContext::fail(columns.error());
@@ -137,7 +126,7 @@ int prepareTable(CliContext &ctx)
             CliContext::info(QStringLiteral("  %1 (%2): %3")
                                  .arg(c.name, c.declared.isEmpty() ? c.nativeType : c.declared,
                                       db::holdingsText(c, local.dialect())));
-    for (const control::DeclaredReferenceUse &key : keys.value()) {
+    for (const control::DeclaredReferenceUse &key : prepared.value().keys) {
         if (key.reference)
             CliContext::info(CliText::tr("Its foreign key %1 → %2 is a reference: it points to the same row at every "
                                          "site.")

@@ -59,13 +59,13 @@ Status addMissingColumns(db::Database &db, const QString &table, const QSet<QStr
     return {};
 }
 
-QString createTable(const Dialect &d, const QString &table, const QList<ColumnDef> &columns)
+QString createTable(const Dialect &d, const QString &table, const QList<ColumnDef> &columns, const QString &options)
 {
     QStringList defs;
     for (const ColumnDef &c : columns)
         defs << d.columnDefinition(c);
     return QStringLiteral("CREATE TABLE IF NOT EXISTS ") + d.quote(table) + QStringLiteral(" (") +
-           defs.join(QStringLiteral(", ")) + QLatin1Char(')');
+           defs.join(QStringLiteral(", ")) + QLatin1Char(')') + options;
 }
 } // namespace
 
@@ -139,11 +139,14 @@ Result<bool> exists(db::Database &db)
 Status create(db::Database &db)
 {
     const Dialect &d = db.dialect();
+    const Result<QString> options = d.tableOptions(db);
+    JGR_TRY(options);
+    const QString &o = options.value();
     QStringList ddl{
-        createTable(d, QStringLiteral("jgreplicate"), jgreplicateColumns()),
-        createTable(d, QStringLiteral("jg_data_dict"), dataDictColumns()),
-        createTable(d, QStringLiteral("jg_killed_rows"), killedRowsColumns()),
-        createTable(d, QStringLiteral("jg_conflicts"), conflictColumns()),
+        createTable(d, QStringLiteral("jgreplicate"), jgreplicateColumns(), o),
+        createTable(d, QStringLiteral("jg_data_dict"), dataDictColumns(), o),
+        createTable(d, QStringLiteral("jg_killed_rows"), killedRowsColumns(), o),
+        createTable(d, QStringLiteral("jg_conflicts"), conflictColumns(), o),
         d.createIndex(QStringLiteral("jg_ix_jg_conflicts_uid"), QStringLiteral("jg_conflicts"),
                       {QStringLiteral("conflict_uid")}),
         d.createIndex(QStringLiteral("jg_ix_jg_conflicts_owner"), QStringLiteral("jg_conflicts"),

@@ -3,6 +3,7 @@
 #include "controlrepository.h"
 #include "controlschema.h"
 #include "datadict.h"
+#include "tablepreparer.h"
 
 #include "db/database.h"
 
@@ -139,6 +140,22 @@ Result<QStringList> releaseReferencesNotToRowId(db::Database &db, const TableRol
             JGR_TRY(dict.store(roles));
     }
     return said;
+}
+
+Result<PreparedAsDeclared> prepareAsDeclared(db::Database &db, TableRoles roles, const QStringList &notReferences)
+{
+    PreparedAsDeclared done;
+    auto keys = adoptDeclaredReferences(db, roles, notReferences);
+    JGR_TRY(keys);
+    done.keys = keys.value();
+    JGR_TRY(TablePreparer(db).prepare(roles));
+    auto stored = DataDict(db).roles(roles.table);
+    JGR_TRY(stored);
+    done.roles = stored.value() ? *stored.value() : roles;
+    auto released = releaseReferencesNotToRowId(db, done.roles);
+    JGR_TRY(released);
+    done.released = released.value();
+    return done;
 }
 
 } // namespace jgr::control

@@ -41,4 +41,16 @@ Result<QList<DeclaredReferenceUse>> adoptDeclaredReferences(db::Database &db, Ta
 // Returns a sentence for each column changed or kept.
 Result<QStringList> releaseReferencesNotToRowId(db::Database &db, const TableRoles &prepared);
 
+// prepare-table as a whole: the declared keys adopted, the table prepared
+// (TablePreparer), and the earlier tables' references to it released where
+// they no longer point at its row id. What every caller that prepares a
+// table needs, in one call.
+struct PreparedAsDeclared
+{
+    TableRoles roles; // as recorded in jg_data_dict
+    QList<DeclaredReferenceUse> keys;
+    QStringList released; // releaseReferencesNotToRowId()'s sentences
+};
+Result<PreparedAsDeclared> prepareAsDeclared(db::Database &db, TableRoles roles, const QStringList &notReferences);
+
 } // namespace jgr::control

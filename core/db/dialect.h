@@ -273,6 +273,16 @@ public:
         Q_UNUSED(db);
         return table;
     }
+    // What follows the column list of a CREATE TABLE that replication makes
+    // (a site's table, the control tables): where the database's default
+    // character set cannot hold every character (MariaDB's utf8mb3 or
+    // latin1), the Unicode one in the same collation family, so that what
+    // the primary or another site holds always fits. Empty elsewhere.
+    virtual Result<QString> tableOptions(Database &db) const
+    {
+        Q_UNUSED(db);
+        return QString();
+    }
     // The tables `table` inherits from and that inherit from it: a query of
     // a parent returns its children's rows too, so only one of them may
     // replicate (add-table). None where the database has no inheritance.

@@ -405,6 +405,23 @@ Result<QString> MariaDbDialect::storedTableName(Database &db, const QString &tab
     return stored;
 }
 
+Result<QString> MariaDbDialect::tableOptions(Database &db) const
+{
+    // utf8mb3_unicode_ci → utf8mb4_unicode_ci (the same rules of comparison
+    // and order) where the server has it; else utf8mb4's default collation.
+    auto q = db.exec(
+        QStringLiteral("SELECT @@character_set_database, (SELECT COLLATION_NAME FROM information_schema.COLLATIONS "
+                       "WHERE COLLATION_NAME = REGEXP_REPLACE(@@collation_database, '^utf8(mb3)?_', 'utf8mb4_'))"));
+    if (!q)
+        return q.error();
+    if (!q.value().next() || q.value().value(0).toString() == QLatin1String("utf8mb4"))
+        return QString();
+    static const QRegularExpression name(QStringLiteral("^utf8mb4_[a-z0-9_]+$"));
+    const QString collation = q.value().value(1).toString();
+    return name.match(collation).hasMatch() ? QStringLiteral(" DEFAULT CHARSET=utf8mb4 COLLATE=") + collation
+                                            : QStringLiteral(" DEFAULT CHARSET=utf8mb4");
+}
+
 Result<QHash<QString, ColumnInfoList>> MariaDbDialect::inspectTables(Database &db, const QStringList &tables,
                                                                      TableObjectsByTable *objects) const
 {

@@ -59,6 +59,7 @@ public:
                                       const QString &statement) const override;
     QString currentUserExpression(int length) const override;
     Result<QString> storedTableName(Database &db, const QString &table) const override;
+    Result<QString> tableOptions(Database &db) const override;
     QString declaredReferencesSql() const override;
     Result<QHash<QString, ColumnInfoList>> inspectTables(Database &db, const QStringList &tables,
                                                          TableObjectsByTable *objects = nullptr) const override;

@@ -32,3 +32,21 @@ jgr_build() {
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
   cmake --build "$build" -j2
 }
+
+# jgr_build for people waiting on it: what it does, how far it is (every
+# tenth of the build), the whole output in LOG, and its last lines if it fails.
+jgr_build_telling() {
+  local root=$1 build=$2 log=$3 status=0
+  mkdir -p "$(dirname "$log")"
+  echo "Building JGReplicate in $build (a first build takes about 20 minutes on 2 cores; the log is $log)" >&2
+  jgr_build "$root" "$build" 2>&1 | tee "$log" | awk '
+    /^\[ *[0-9]+%\]/ {
+      match($0, /[0-9]+%/); pct = substr($0, RSTART, RLENGTH - 1) + 0
+      if (pct >= shown + 10) { shown = pct - pct % 10; printf "  build %d%%\n", pct > "/dev/stderr" }
+    }' || status=$?
+  if [ "$status" != 0 ]; then
+    tail -25 "$log" >&2
+    echo "The build failed (above; the whole output is in $log)." >&2
+    return "$status"
+  fi
+}

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
+#include "statements.h"
 
 #include "control/datadict.h"
 
@@ -58,16 +59,6 @@ QStringList rows()
     };
 }
 
-bool runAll(db::Database &db, const QStringList &sql, QString *error)
-{
-    for (const QString &statement : sql)
-        if (const Status s = db.run(statement); !s) {
-            *error = statement + QStringLiteral(": ") + s.error().message;
-            return false;
-        }
-    return true;
-}
-
 // Who is who, by name, as a user checks it: each store's manager, each
 // staff member's store and boss. The same at every site when references
 // point to the same rows.
@@ -111,15 +102,15 @@ private slots:
     {
         QFETCH(Backend, backend);
         JGR_CLUSTER(c, backend, {Backend::Sqlite});
-        QVERIFY2(runAll(c.primary(), schema(backend), &error), qPrintable(error));
-        QVERIFY2(runAll(c.primary(),
-                        {QStringLiteral("CREATE TABLE rc_code (code VARCHAR(8) PRIMARY KEY, label VARCHAR(20))"),
-                         QStringLiteral("CREATE TABLE rc_shelf (shelf_id INTEGER PRIMARY KEY, code VARCHAR(8), "
-                                        "store_id INTEGER, note_id INTEGER, item INTEGER, "
-                                        "FOREIGN KEY (code) REFERENCES rc_code (code), "
-                                        "FOREIGN KEY (store_id) REFERENCES rc_store (store_id), "
-                                        "FOREIGN KEY (note_id) REFERENCES notes (note_id))")},
-                        &error),
+        QVERIFY2(test::runEach(c.primary(), schema(backend), &error), qPrintable(error));
+        QVERIFY2(test::runEach(c.primary(),
+                               {QStringLiteral("CREATE TABLE rc_code (code VARCHAR(8) PRIMARY KEY, label VARCHAR(20))"),
+                                QStringLiteral("CREATE TABLE rc_shelf (shelf_id INTEGER PRIMARY KEY, code VARCHAR(8), "
+                                               "store_id INTEGER, note_id INTEGER, item INTEGER, "
+                                               "FOREIGN KEY (code) REFERENCES rc_code (code), "
+                                               "FOREIGN KEY (store_id) REFERENCES rc_store (store_id), "
+                                               "FOREIGN KEY (note_id) REFERENCES notes (note_id))")},
+                               &error),
                  qPrintable(error));
         // In any order: rc_store's key points at a table not prepared yet.
         auto run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_store")});
@@ -160,13 +151,13 @@ private slots:
     void laterSurrogateRowIdReleasesTheReference()
     {
         JGR_CLUSTER(c, Backend::Sqlite, {Backend::Sqlite});
-        QVERIFY2(runAll(c.primary(),
-                        {QStringLiteral("CREATE TABLE rc_ledger (ledger_id INTEGER PRIMARY KEY, name TEXT)"),
-                         QStringLiteral("INSERT INTO rc_ledger VALUES (2000000001, 'old ledger')"),
-                         QStringLiteral("CREATE TABLE rc_entry (entry_id INTEGER PRIMARY KEY, ledger_id INTEGER "
-                                        "REFERENCES rc_ledger (ledger_id), amount NUMERIC)"),
-                         QStringLiteral("INSERT INTO rc_entry VALUES (1, 2000000001, 12.5)")},
-                        &error),
+        QVERIFY2(test::runEach(c.primary(),
+                               {QStringLiteral("CREATE TABLE rc_ledger (ledger_id INTEGER PRIMARY KEY, name TEXT)"),
+                                QStringLiteral("INSERT INTO rc_ledger VALUES (2000000001, 'old ledger')"),
+                                QStringLiteral("CREATE TABLE rc_entry (entry_id INTEGER PRIMARY KEY, ledger_id INTEGER "
+                                               "REFERENCES rc_ledger (ledger_id), amount NUMERIC)"),
+                                QStringLiteral("INSERT INTO rc_entry VALUES (1, 2000000001, 12.5)")},
+                               &error),
                  qPrintable(error));
         auto run = c.onPrimary({QStringLiteral("prepare-table"), QStringLiteral("rc_entry")});
         QVERIFY2(run.exitCode == 0 && run.out.contains(QStringLiteral("ledger_id → rc_ledger is a reference")),
@@ -204,7 +195,7 @@ private slots:
     {
         QFETCH(Backend, backend);
         JGR_JOINED_CLUSTER(c, backend, test::allBackends());
-        QVERIFY2(runAll(c.primary(), schema(backend) + rows(), &error), qPrintable(error));
+        QVERIFY2(test::runEach(c.primary(), schema(backend) + rows(), &error), qPrintable(error));
         for (const QString &table : {QStringLiteral("rc_store"), QStringLiteral("rc_staff")}) {
             const auto run = c.onPrimary({QStringLiteral("prepare-table"), table});
             QVERIFY2(run.exitCode == 0, qPrintable(run.err));

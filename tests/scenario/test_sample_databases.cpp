@@ -24,6 +24,7 @@
 #include "cluster.h"
 #include "scenario.h"
 #include "sqlclient.h"
+#include "statements.h"
 
 #include <QTest>
 
@@ -298,12 +299,7 @@ bool editSakilaAtPrimary(db::Database &db, QString *error)
         *error = QStringLiteral("the primary's edits failed (see the warnings)");
         return false;
     }
-    for (const QString &statement : sql)
-        if (const Status done = db.run(statement); !done) {
-            *error = statement + QStringLiteral(": ") + done.error().message;
-            return false;
-        }
-    return true;
+    return test::runEach(db, sql, error);
 }
 
 // The new stores point at their managers everywhere.
@@ -415,13 +411,10 @@ bool editClubAtPrimary(db::Database &db, QString *error)
         *error = QStringLiteral("the primary's edits failed (see the warnings)");
         return false;
     }
-    for (const QString &statement : {QStringLiteral("UPDATE facilities SET membercost = 4.99 WHERE facid = 0"),
-                                     QStringLiteral("DELETE FROM bookings WHERE bookid = 0")})
-        if (const Status done = db.run(statement); !done) {
-            *error = statement + QStringLiteral(": ") + done.error().message;
-            return false;
-        }
-    return true;
+    return test::runEach(db,
+                         {QStringLiteral("UPDATE facilities SET membercost = 4.99 WHERE facid = 0"),
+                          QStringLiteral("DELETE FROM bookings WHERE bookid = 0")},
+                         error);
 }
 
 // The new facility's booking, the cancelled one, and the new price, on
@@ -486,17 +479,14 @@ bool editPetClinicAtSite(db::Database &db, int s, QString *error)
 // The clinic's own scripts insert without a column list, as data.sql does.
 bool editPetClinicAtPrimary(db::Database &db, QString *error)
 {
-    for (const QString &statement :
-         {QStringLiteral("INSERT IGNORE INTO owners VALUES (11, 'Jane', 'Office', '1 Main St.', 'Madison', "
-                         "'6085550000')"),
-          QStringLiteral("INSERT IGNORE INTO pets VALUES (14, 'Nibbles', '2026-01-02', 6, 11)"),
-          QStringLiteral("UPDATE vets SET last_name = 'Carter-Smith' WHERE id = 1"),
-          QStringLiteral("DELETE FROM visits WHERE id = 4")})
-        if (const Status done = db.run(statement); !done) {
-            *error = statement + QStringLiteral(": ") + done.error().message;
-            return false;
-        }
-    return true;
+    return test::runEach(
+        db,
+        {QStringLiteral("INSERT IGNORE INTO owners VALUES (11, 'Jane', 'Office', '1 Main St.', 'Madison', "
+                        "'6085550000')"),
+         QStringLiteral("INSERT IGNORE INTO pets VALUES (14, 'Nibbles', '2026-01-02', 6, 11)"),
+         QStringLiteral("UPDATE vets SET last_name = 'Carter-Smith' WHERE id = 1"),
+         QStringLiteral("DELETE FROM visits WHERE id = 4")},
+        error);
 }
 
 QString petClinicEditsArrived(Cluster &c)

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "cluster.h"
 #include "scenario.h"
+#include "statements.h"
 
 #include "control/siteadmin.h"
 #include "control/tablepreparer.h"
@@ -207,11 +208,8 @@ bool makeTable(db::Database &db, Backend kind, const QList<TypeColumn> &columns,
         ddl << QStringLiteral("INSERT INTO tm (label, %1) VALUES (%2)")
                    .arg(names.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
     }
-    for (const QString &sql : ddl)
-        if (const Status s = db.run(sql); !s) {
-            *error = s.error().message;
-            return false;
-        }
+    if (!test::runEach(db, ddl, error))
+        return false;
     control::TableRoles roles;
     roles.table = kTable;
     roles.rowId.clear();
@@ -476,6 +474,40 @@ private slots:
         r = c.replicate(0);
         QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
         QCOMPARE(at(c.primary(), QStringLiteral("mine")), sixty);
+        QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
+    }
+
+    // A MariaDB site whose database's character set is utf8mb3 (a 3-byte
+    // UTF-8: no emoji) makes its tables in utf8mb4 with the counterpart of
+    // the database's collation, so that every character the primary holds
+    // arrives, and the site's own go up.
+    void aMariaDbSiteOfUtf8mb3HoldsEveryCharacter()
+    {
+        JGR_CLUSTER(c, Backend::Postgres, {Backend::MariaDb});
+        QVERIFY(c.site(0).run(QStringLiteral("ALTER DATABASE CHARACTER SET utf8mb3 COLLATE utf8mb3_unicode_ci")).ok());
+        const QString smile = QStringLiteral("Grüße \U0001F600");
+        const QList<TypeColumn> columns{
+            {QStringLiteral("c_text"), QStringLiteral("text"), {QLatin1Char('\'') + smile + QLatin1Char('\'')}}};
+        QVERIFY2(makeTable(c.primary(), Backend::Postgres, columns, &error), qPrintable(error));
+        auto r = c.replicate(0);
+        QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
+        for (const QString &table : {QStringLiteral("tm"), QStringLiteral("jgreplicate")})
+            QCOMPARE(c.site(0)
+                         .scalar(QStringLiteral("SELECT TABLE_COLLATION FROM information_schema.TABLES "
+                                                "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?"),
+                                 {table})
+                         .value()
+                         .toString(),
+                     QStringLiteral("utf8mb4_unicode_ci"));
+        QCOMPARE(c.site(0).scalar(QStringLiteral("SELECT c_text FROM tm")).value().toString(), smile);
+        QVERIFY(c.site(0)
+                    .run(QStringLiteral("INSERT INTO tm (label, c_text) VALUES ('mine', ?)"),
+                         {QStringLiteral("\U0001F680 launch")})
+                    .ok());
+        r = c.replicate(0);
+        QVERIFY2(r.exitCode == ExitCode::Ok, qPrintable(r.message));
+        QCOMPARE(c.primary().scalar(QStringLiteral("SELECT c_text FROM tm WHERE label = 'mine'")).value().toString(),
+                 QStringLiteral("\U0001F680 launch"));
         QVERIFY2(c.differences(0).isEmpty(), qPrintable(c.differences(0)));
     }
 

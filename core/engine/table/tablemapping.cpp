@@ -95,8 +95,10 @@ Status createLocalTable(db::Database &local, const db::Dialect &primaryDialect, 
             def.defaultLiteral = QStringLiteral("'N'"); // rows created here are live
         defs << d.columnDefinition(def);
     }
-    return local.run(
-        QStringLiteral("CREATE TABLE %1 (%2)").arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", "))));
+    const Result<QString> options = d.tableOptions(local);
+    JGR_TRY(options);
+    return local.run(QStringLiteral("CREATE TABLE %1 (%2)%3")
+                         .arg(d.quote(primaryRoles.table), defs.join(QStringLiteral(", ")), options.value()));
 }
 } // namespace
 
