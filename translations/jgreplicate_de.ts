@@ -3048,16 +3048,16 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         </translation>
     </message>
     <message>
-        <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
-        <translation>Zurückgehalten, nicht repliziert: %1. Sie warten und werden in jeder Sitzung erneut versucht; die E-Datensätze (status) nennen die Zeilen und den Grund.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Stopped, not replicated: %1. The other tables replicated; the stopped ones are tried again every session.</source>
         <translation>Angehalten, nicht repliziert: %1. Die anderen Tabellen wurden repliziert; die angehaltenen werden in jeder Sitzung erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Held back, not replicated: %1. They wait and are tried again every session; the errors report (report errors) and the window&apos;s Errors page say which rows and why.</source>
+        <translation>Zurückgehalten, nicht repliziert: %1. Sie warten und werden in jeder Sitzung erneut versucht; der Fehlerbericht (report errors) und die Seite „Fehler“ des Fensters nennen die Zeilen und den Grund.</translation>
     </message>
 </context>
 <context>

@@ -3048,16 +3048,16 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         </translation>
     </message>
     <message>
-        <source>Held back, not replicated: %1. They wait and are tried again every session; the E records (status) say which rows and why.</source>
-        <translation>Retenido, no replicado: %1. Esperan y se intentan de nuevo en cada sesión; los registros E (status) dicen qué filas y por qué.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Stopped, not replicated: %1. The other tables replicated; the stopped ones are tried again every session.</source>
         <translation>Detenido, no replicado: %1. Las demás tablas se replicaron; las detenidas se intentan de nuevo en cada sesión.</translation>
+    </message>
+    <message>
+        <source>Held back, not replicated: %1. They wait and are tried again every session; the errors report (report errors) and the window&apos;s Errors page say which rows and why.</source>
+        <translation>Retenido, no replicado: %1. Esperan y se intentan de nuevo en cada sesión; el informe de errores (report errors) y la página «Errores» de la ventana dicen qué filas y por qué.</translation>
     </message>
 </context>
 <context>

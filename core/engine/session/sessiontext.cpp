@@ -81,8 +81,11 @@ QString heldBackText(const SessionResult &result)
                          .arg(t.table, holdReasonText(it.key()));
     if (parts.isEmpty())
         return {};
+    // The E records of a session that ended are forwarded, so status no
+    // longer counts them open: the errors report and page still list them.
     return QCoreApplication::translate("Session", "Held back, not replicated: %1. They wait and are tried again every "
-                                                  "session; the E records (status) say which rows and why.")
+                                                  "session; the errors report (report errors) and the window's Errors "
+                                                  "page say which rows and why.")
         .arg(parts.join(QStringLiteral("; ")));
 }
 
