@@ -748,12 +748,6 @@ Einen Server der Liste starten oder den Abschnitt [%1] der Konfiguration prüfen
 </translation>
     </message>
     <message>
-        <source>Last success: %1 (%2)
-</source>
-        <translation>Letzter Erfolg: %1 (%2)
-</translation>
-    </message>
-    <message>
         <source>Sessions: %1 started, %2 finished, %3 failed in a row
 </source>
         <translation>Sitzungen: %1 begonnen, %2 beendet, %3 in Folge fehlgeschlagen
@@ -2141,6 +2135,46 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>is %1, which this %2 column cannot hold</source>
         <translation>ist %1, was diese Spalte vom Typ %2 nicht aufnehmen kann</translation>
     </message>
+    <message>
+        <source>no sites yet</source>
+        <translation>noch keine Standorte</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n site(s) up to date</source>
+        <translation>
+            <numerusform>%n Standort aktuell</numerusform>
+            <numerusform>alle %n Standorte aktuell</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>site %1 &quot;%2&quot;: %3 (%n site(s) in this state)</source>
+        <translation>
+            <numerusform>Standort %1 „%2“: %3 (%n Standort in diesem Zustand)</numerusform>
+            <numerusform>Standort %1 „%2“: %3 (%n Standorte in diesem Zustand)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last success: %1
+</source>
+        <translation>Letzter Erfolg: %1
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>State: %1
+</source>
+        <translation>Zustand: %1
+</translation>
+    </message>
+    <message>
+        <source>Sites: %1
+</source>
+        <translation>Standorte: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -3061,6 +3095,40 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>SiteState</name>
+    <message>
+        <source>up to date</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>never replicated</source>
+        <translation>noch nie repliziert</translation>
+    </message>
+    <message>
+        <source>behind: a reminder is due</source>
+        <translation>im Rückstand: eine Erinnerung ist fällig</translation>
+    </message>
+    <message>
+        <source>holding rows back</source>
+        <translation>hält Zeilen zurück</translation>
+    </message>
+    <message>
+        <source>overdue: administrators alerted</source>
+        <translation>überfällig: Administratoren benachrichtigt</translation>
+    </message>
+    <message>
+        <source>overdue</source>
+        <translation>überfällig</translation>
+    </message>
+    <message numerus="yes">
+        <source>failing: %n session(s) in a row</source>
+        <translation>
+            <numerusform>fehlerhaft: %n Sitzung in Folge</numerusform>
+            <numerusform>fehlerhaft: %n Sitzungen in Folge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>
@@ -3590,18 +3658,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
 </context>
 <context>
     <name>jgr::ui::OverviewPage</name>
-    <message>
-        <source>up to date</source>
-        <translation>aktuell</translation>
-    </message>
-    <message>
-        <source>overdue: reminder</source>
-        <translation>überfällig: Erinnerung</translation>
-    </message>
-    <message>
-        <source>overdue: administrators alerted</source>
-        <translation>überfällig: Administratoren alarmiert</translation>
-    </message>
     <message>
         <source>never</source>
         <translation>nie</translation>

@@ -72,6 +72,20 @@
             <numerusform>Renewed the stamp triggers of %1 on the %2 database: every change an application makes is now stamped by the database. %n rows that an application wrote since they were last replicated were stamped anew, so that they are compared once more.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>all %n site(s) up to date</source>
+        <translation>
+            <numerusform>all %n site up to date</numerusform>
+            <numerusform>all %n sites up to date</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>site %1 &quot;%2&quot;: %3 (%n site(s) in this state)</source>
+        <translation>
+            <numerusform>site %1 &quot;%2&quot;: %3 (%n site in this state)</numerusform>
+            <numerusform>site %1 &quot;%2&quot;: %3 (%n sites in this state)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -87,6 +101,16 @@
         <translation>
             <numerusform>%1: %n row (%2)</numerusform>
             <numerusform>%1: %n rows (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SiteState</name>
+    <message numerus="yes">
+        <source>failing: %n session(s) in a row</source>
+        <translation>
+            <numerusform>failing: %n session in a row</numerusform>
+            <numerusform>failing: %n sessions in a row</numerusform>
         </translation>
     </message>
 </context>

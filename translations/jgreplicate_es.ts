@@ -748,12 +748,6 @@ Inicie un servidor de la lista o revise la sección [%1] de la configuración.</
 </translation>
     </message>
     <message>
-        <source>Last success: %1 (%2)
-</source>
-        <translation>Último éxito: %1 (%2)
-</translation>
-    </message>
-    <message>
         <source>Sessions: %1 started, %2 finished, %3 failed in a row
 </source>
         <translation>Sesiones: %1 iniciadas, %2 terminadas, %3 fallos seguidos
@@ -2141,6 +2135,46 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>is %1, which this %2 column cannot hold</source>
         <translation>es %1, que esta columna de tipo %2 no puede guardar</translation>
     </message>
+    <message>
+        <source>no sites yet</source>
+        <translation>aún no hay sitios</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n site(s) up to date</source>
+        <translation>
+            <numerusform>%n sitio al día</numerusform>
+            <numerusform>los %n sitios al día</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>site %1 &quot;%2&quot;: %3 (%n site(s) in this state)</source>
+        <translation>
+            <numerusform>sitio %1 «%2»: %3 (%n sitio en este estado)</numerusform>
+            <numerusform>sitio %1 «%2»: %3 (%n sitios en este estado)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last success: %1
+</source>
+        <translation>Último éxito: %1
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>State: %1
+</source>
+        <translation>Estado: %1
+</translation>
+    </message>
+    <message>
+        <source>Sites: %1
+</source>
+        <translation>Sitios: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>Progress</name>
@@ -3061,6 +3095,40 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>SiteState</name>
+    <message>
+        <source>up to date</source>
+        <translation>al día</translation>
+    </message>
+    <message>
+        <source>never replicated</source>
+        <translation>nunca replicado</translation>
+    </message>
+    <message>
+        <source>behind: a reminder is due</source>
+        <translation>atrasado: corresponde un recordatorio</translation>
+    </message>
+    <message>
+        <source>holding rows back</source>
+        <translation>retiene filas</translation>
+    </message>
+    <message>
+        <source>overdue: administrators alerted</source>
+        <translation>vencido: administradores avisados</translation>
+    </message>
+    <message>
+        <source>overdue</source>
+        <translation>vencido</translation>
+    </message>
+    <message numerus="yes">
+        <source>failing: %n session(s) in a row</source>
+        <translation>
+            <numerusform>fallando: %n sesión seguida</numerusform>
+            <numerusform>fallando: %n sesiones seguidas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::ConflictsPage</name>
     <message>
         <source>any site</source>
@@ -3590,18 +3658,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
 </context>
 <context>
     <name>jgr::ui::OverviewPage</name>
-    <message>
-        <source>up to date</source>
-        <translation>al día</translation>
-    </message>
-    <message>
-        <source>overdue: reminder</source>
-        <translation>atrasado: recordatorio</translation>
-    </message>
-    <message>
-        <source>overdue: administrators alerted</source>
-        <translation>atrasado: administradores alertados</translation>
-    </message>
     <message>
         <source>never</source>
         <translation>nunca</translation>

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace jgr::control {
 
 namespace {
@@ -47,6 +49,18 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
         s.overdue = overdueState(s.master.lastSuccess,
                                  {s.master.outOfDateAfterMinutes, s.master.outOfDateAfterMinutesError}, nowUtc);
     s.minutesSinceSuccess = minutesSince(s.master.lastSuccess, nowUtc);
+    s.facts = siteStateFacts(s.master);
+    s.state = siteState(s.facts, nowUtc);
+    if (s.master.isPrimary()) {
+        auto sites = repo.select<SiteRecord>({}, {}, QStringLiteral("site_number"));
+        if (!sites)
+            return sites.error();
+        s.sites = sites.value();
+        for (const SiteRecord &site : s.sites)
+            s.siteStates << siteState(siteStateFacts(site), nowUtc);
+        if (s.master.primarySite == QLatin1String("M"))
+            s.state = worstOf(s.siteStates);
+    }
     auto tables = repo.tables();
     if (!tables)
         return tables.error();
@@ -94,6 +108,11 @@ QJsonObject SiteStatus::toJson() const
             {QStringLiteral("rep_count_finished"), t.repCountFinished},
         });
     }
+    QJsonArray siteArray;
+    for (qsizetype i = 0; i < sites.size() && i < siteStates.size(); ++i)
+        siteArray.append(QJsonObject{{QStringLiteral("site_number"), sites.at(i).siteNumber},
+                                     {QStringLiteral("site_name"), sites.at(i).siteName},
+                                     {QStringLiteral("state"), siteStateName(siteStates.at(i))}});
     QJsonArray errorArray;
     for (const ErrorRecord &e : openErrors)
         errorArray.append(QJsonObject{{QStringLiteral("id"), e.id},
@@ -110,6 +129,8 @@ QJsonObject SiteStatus::toJson() const
         {QStringLiteral("minutes_since_success"), minutesSinceSuccess},
         {QStringLiteral("overdue"), overdue != OverdueState::Ok},
         {QStringLiteral("overdue_error"), overdue == OverdueState::Error},
+        {QStringLiteral("state"), siteStateName(state)},
+        {QStringLiteral("sites"), siteArray},
         {QStringLiteral("rep_count_started"), master.repCountStarted},
         {QStringLiteral("rep_count_finished"), master.repCountFinished},
         {QStringLiteral("rep_count_failed"), master.repCountFailed},
@@ -122,16 +143,33 @@ QJsonObject SiteStatus::toJson() const
     };
 }
 
+QString SiteStatus::stateText() const
+{
+    if (master.primarySite != QLatin1String("M"))
+        return siteStateText(state, facts);
+    // The master primary's state speaks of its sites.
+    if (sites.isEmpty())
+        return QCoreApplication::translate("Engine", "no sites yet");
+    const auto worst = std::find(siteStates.cbegin(), siteStates.cend(), state);
+    if (state == SiteState::UpToDate || worst == siteStates.cend())
+        return QCoreApplication::translate("Engine", "all %n site(s) up to date", nullptr, int(sites.size()));
+    const SiteRecord &site = sites.at(worst - siteStates.cbegin());
+    const qsizetype alike = std::count(siteStates.cbegin(), siteStates.cend(), state);
+    return QCoreApplication::translate("Engine", "site %1 \"%2\": %3 (%n site(s) in this state)", nullptr, int(alike))
+        .arg(site.siteNumber)
+        .arg(site.siteName, siteStateText(state, siteStateFacts(site)));
+}
+
 QString SiteStatus::toText() const
 {
     QString out;
     out += QCoreApplication::translate("Engine", "Site %1 \"%2\" (%3, %4)\n")
                .arg(master.siteNumber)
                .arg(master.siteName, role, master.databaseType);
-    out +=
-        QCoreApplication::translate("Engine", "Last success: %1 (%2)\n")
-            .arg(master.lastSuccess.isEmpty() ? QStringLiteral("never") : master.lastSuccess + QStringLiteral(" UTC"),
-                 overdueStateName(overdue));
+    out += QCoreApplication::translate("Engine", "Last success: %1\n")
+               .arg(master.lastSuccess.isEmpty() ? QCoreApplication::translate("Engine", "never")
+                                                 : master.lastSuccess + QStringLiteral(" UTC"));
+    out += QCoreApplication::translate("Engine", "State: %1\n").arg(stateText());
     out += QCoreApplication::translate("Engine", "Sessions: %1 started, %2 finished, %3 failed in a row\n")
                .arg(master.repCountStarted)
                .arg(master.repCountFinished)
@@ -155,6 +193,13 @@ QString SiteStatus::toText() const
         if (!t.subsetRule.isEmpty())
             out += QCoreApplication::translate("Engine", " subset %1").arg(t.subsetRule);
         out += QLatin1Char('\n');
+    }
+    if (!sites.isEmpty()) {
+        out += QCoreApplication::translate("Engine", "Sites: %1\n").arg(sites.size());
+        for (qsizetype i = 0; i < sites.size() && i < siteStates.size(); ++i)
+            out += QStringLiteral("  %1 \"%2\": %3\n")
+                       .arg(sites.at(i).siteNumber)
+                       .arg(sites.at(i).siteName, siteStateText(siteStates.at(i), siteStateFacts(sites.at(i))));
     }
     out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrorCount);
     for (const ErrorRecord &e : openErrors)

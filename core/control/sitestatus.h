@@ -2,6 +2,7 @@
 
 #include "overdue.h"
 #include "records.h"
+#include "sitestate.h"
 
 #include "common/result.h"
 
@@ -21,6 +22,13 @@ struct SiteStatus
     MasterRecord master;
     QString role; // "master primary", "secondary primary", "site"
     OverdueState overdue = OverdueState::Ok;
+    // sitestate.h: this database's own state; a master primary, which
+    // replicates with nobody, takes the worst of its sites'.
+    SiteState state = SiteState::UpToDate;
+    SiteStateFacts facts;
+    // A primary's sites (S records, by number) and each one's state.
+    QList<SiteRecord> sites;
+    QList<SiteState> siteStates;
     qint64 minutesSinceSuccess = -1;
     QList<TableRecord> tables;
     // The newest open E records (at most kListedErrors, newest first) and
@@ -33,6 +41,10 @@ struct SiteStatus
 
     QJsonObject toJson() const;
     QString toText() const;
+    // The state in words (siteStateText); a master primary's names its
+    // sites' worst: "site 3 "Branch": failing: 2 sessions in a row (1 site
+    // in this state)".
+    QString stateText() const;
 };
 
 Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc);

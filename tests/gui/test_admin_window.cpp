@@ -241,6 +241,42 @@ private slots:
         window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("overview.png")));
     }
 
+    // The Overview says what status says, from the same records: a site
+    // whose last two sessions failed is failing there too, not up to date
+    // beside its failures; the master primary's state speaks of its sites.
+    void overviewStateIsStatusState()
+    {
+        QTemporaryDir dir;
+        Demo d;
+        QVERIFY(buildDemo(dir.path(), &d));
+        const QString primaryDb = QDir(d.dir).filePath(QStringLiteral("primary.db"));
+        QVERIFY(QFile::rename(primaryDb, primaryDb + QStringLiteral(".away")));
+        for (int failure = 0; failure < 2; ++failure)
+            QVERIFY(test::runCli({QStringLiteral("--config"), d.siteIni(3), QStringLiteral("replicate")}).exitCode !=
+                    0);
+        QVERIFY(QFile::rename(primaryDb + QStringLiteral(".away"), primaryDb));
+        const auto stateOf = [](const QString &ini) {
+            const auto status =
+                test::runCli({QStringLiteral("--config"), ini, QStringLiteral("status"), QStringLiteral("--json")});
+            return QJsonDocument::fromJson(status.out.toUtf8()).object().value(QStringLiteral("state")).toString();
+        };
+        QCOMPARE(stateOf(d.siteIni(3)), QStringLiteral("failing"));
+        QCOMPARE(stateOf(d.primaryIni()), QStringLiteral("up_to_date"));
+        {
+            ui::MainWindow window(d.siteIni(3));
+            window.show();
+            window.showPage(QStringLiteral("overview"));
+            const QString text = window.overviewPage()->text();
+            QVERIFY2(text.contains(QStringLiteral("failing: 2 sessions in a row")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("up to date")), qPrintable(text));
+        }
+        ui::MainWindow window(d.primaryIni());
+        window.show();
+        window.showPage(QStringLiteral("overview"));
+        const QString text = window.overviewPage()->text();
+        QVERIFY2(text.contains(QStringLiteral("all 2 sites up to date")), qPrintable(text));
+    }
+
     // Cancel stops after a batch: exit code 8, the site keeps its resume
     // state, and the next session finishes the work.
     void cancelThenResume()

@@ -141,6 +141,24 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(status.out.toUtf8()).object();
         QCOMPARE(json.value(QStringLiteral("site_number")).toInt(), 3);
         QCOMPARE(json.value(QStringLiteral("overdue")).toBool(), false);
+        QCOMPARE(json.value(QStringLiteral("state")).toString(), QStringLiteral("up_to_date"));
+        // The master primary's state speaks of its sites: both up to date,
+        // then site 3 failing once its primary is gone.
+        auto primary = test::runCli({QStringLiteral("--config"), dir + QStringLiteral("/primary.ini"),
+                                     QStringLiteral("status"), QStringLiteral("--json")});
+        QCOMPARE(primary.exitCode, 0);
+        const QJsonObject master = QJsonDocument::fromJson(primary.out.toUtf8()).object();
+        QCOMPARE(master.value(QStringLiteral("state")).toString(), QStringLiteral("up_to_date"));
+        QCOMPARE(master.value(QStringLiteral("sites")).toArray().size(), 2);
+        QVERIFY(QFile::rename(dir + QStringLiteral("/primary.db"), dir + QStringLiteral("/primary.db.away")));
+        for (int failure = 0; failure < 2; ++failure)
+            QVERIFY(test::runCli(
+                        {QStringLiteral("--config"), dir + QStringLiteral("/site3.ini"), QStringLiteral("replicate")})
+                        .exitCode != 0);
+        QVERIFY(QFile::rename(dir + QStringLiteral("/primary.db.away"), dir + QStringLiteral("/primary.db")));
+        auto failing =
+            test::runCli({QStringLiteral("--config"), dir + QStringLiteral("/site3.ini"), QStringLiteral("status")});
+        QVERIFY2(failing.out.contains(QStringLiteral("State: failing: 2 sessions in a row")), qPrintable(failing.out));
         // A second demo into the same folder is refused and changes nothing.
         QCOMPARE(test::runCli({QStringLiteral("demo"), QStringLiteral("--dir"), dir}).exitCode, 2);
     }

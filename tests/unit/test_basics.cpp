@@ -1,6 +1,7 @@
 // Stamps, identifiers and type families: the small pieces everything relies on.
 #include "common/stamp.h"
 #include "control/overdue.h"
+#include "control/sitestate.h"
 #include "db/bulkaccess.h"
 #include "db/columntypes.h"
 #include "db/identifier.h"
@@ -119,6 +120,38 @@ private slots:
         QCOMPARE(control::overdueState(QString(), t, now), control::OverdueState::Error);
         QCOMPARE(control::overdueState(QString(), {0, 0}, now), control::OverdueState::Ok);
         QCOMPARE(control::minutesSince(QStringLiteral("2026-11-30 10:30:00.000"), now), 90);
+    }
+
+    // One state for every surface, the worst that is true: a site that
+    // failed twice is failing whatever its last success says; "administrators
+    // alerted" only where the mail was sent.
+    void siteState()
+    {
+        using control::SiteState;
+        const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), QTimeZone::utc());
+        control::SiteStateFacts f;
+        f.thresholds = {60, 240};
+        QCOMPARE(control::siteState(f, now), SiteState::NeverReplicated);
+        f.lastSuccess = QStringLiteral("2026-11-30 11:30:00.000");
+        QCOMPARE(control::siteState(f, now), SiteState::UpToDate);
+        QCOMPARE(control::siteStateText(SiteState::UpToDate, f), QStringLiteral("up to date"));
+        f.heldBack = true;
+        QCOMPARE(control::siteState(f, now), SiteState::HeldBack);
+        f.failuresInARow = 2;
+        QCOMPARE(control::siteState(f, now), SiteState::Failing);
+        QVERIFY(control::siteStateText(SiteState::Failing, f).startsWith(QStringLiteral("failing: 2 session")));
+        QCOMPARE(control::siteStateName(SiteState::Failing), QStringLiteral("failing"));
+        f.failuresInARow = 0;
+        f.heldBack = false;
+        f.lastSuccess = QStringLiteral("2026-11-30 10:30:00.000");
+        QCOMPARE(control::siteState(f, now), SiteState::Behind);
+        f.lastSuccess = QStringLiteral("2026-11-30 07:59:00.000");
+        QCOMPARE(control::siteState(f, now), SiteState::Overdue);
+        QCOMPARE(control::siteStateText(SiteState::Overdue, f), QStringLiteral("overdue"));
+        f.overdueMailSent = true;
+        QCOMPARE(control::siteStateText(SiteState::Overdue, f), QStringLiteral("overdue: administrators alerted"));
+        QCOMPARE(control::worstOf({SiteState::UpToDate, SiteState::Failing, SiteState::Behind}), SiteState::Failing);
+        QCOMPARE(control::worstOf({}), SiteState::UpToDate);
     }
 
     // libpq numbers its markers; a '?' inside a literal or a quoted

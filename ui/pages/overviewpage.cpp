@@ -4,8 +4,6 @@
 #include "records/recordmodel.h"
 #include "sitecontext.h"
 
-#include "control/controlrepository.h"
-#include "control/overdue.h"
 #include "control/sitestatus.h"
 
 #include <QDateTime>
@@ -16,19 +14,28 @@
 namespace jgr::ui {
 
 namespace {
-QString stateHtml(control::OverdueState state)
+// One colour per state, the same in every row: green when all is well,
+// grey before a first session, orange while it can wait, red when it
+// cannot.
+QString stateHtml(control::SiteState state, const QString &text)
 {
+    const char *colour = "#2e7d32";
     switch (state) {
-    case control::OverdueState::Ok:
-        return QStringLiteral("<span style='color:#2e7d32'>&#9679; %1</span>").arg(OverviewPage::tr("up to date"));
-    case control::OverdueState::Reminder:
-        return QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>")
-            .arg(OverviewPage::tr("overdue: reminder"));
-    case control::OverdueState::Error:
-        return QStringLiteral("<span style='color:#c62828'>&#9679; %1</span>")
-            .arg(OverviewPage::tr("overdue: administrators alerted"));
+    case control::SiteState::UpToDate:
+        break;
+    case control::SiteState::NeverReplicated:
+        colour = "#616161";
+        break;
+    case control::SiteState::Behind:
+    case control::SiteState::HeldBack:
+        colour = "#ef6c00";
+        break;
+    case control::SiteState::Overdue:
+    case control::SiteState::Failing:
+        colour = "#c62828";
+        break;
     }
-    return {};
+    return QStringLiteral("<span style='color:%1'>&#9679; %2</span>").arg(QLatin1String(colour), text.toHtmlEscaped());
 }
 
 QString when(const QString &utc)
@@ -77,7 +84,7 @@ void OverviewPage::refresh()
     row(tr("Role"), catalogText(s.role));
     row(tr("Database"), local->description().toHtmlEscaped());
     row(tr("Last success"), when(s.master.lastSuccess));
-    row(tr("State"), stateHtml(s.overdue));
+    row(tr("State"), stateHtml(s.state, s.stateText()));
     if (!s.master.heldBack.isEmpty())
         row(tr("Held back"),
             QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>").arg(s.master.heldBack.toHtmlEscaped()));
@@ -104,18 +111,17 @@ void OverviewPage::refresh()
                              .arg(s.openErrors.size()));
 
     if (s.master.isPrimary()) {
-        auto sites =
-            control::ControlRepository(*local).select<control::SiteRecord>({}, {}, QStringLiteral("site_number"));
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Sites of this primary"));
         html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th>"
                                "<th>%4</th><th>%5</th></tr>")
                     .arg(tr("Site"), tr("Name"), tr("Last success"), tr("State"), tr("Failures in a row"));
-        for (const control::SiteRecord &site : sites ? sites.value() : QList<control::SiteRecord>{}) {
-            const control::OverdueThresholds t{site.outOfDateAfterMinutes, site.outOfDateAfterMinutesError};
+        for (qsizetype i = 0; i < s.sites.size() && i < s.siteStates.size(); ++i) {
+            const control::SiteRecord &site = s.sites.at(i);
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                         .arg(site.siteNumber)
                         .arg(site.siteName.toHtmlEscaped(), when(site.lastSuccess),
-                             stateHtml(control::overdueState(site.lastSuccess, t, now)))
+                             stateHtml(s.siteStates.at(i),
+                                       control::siteStateText(s.siteStates.at(i), control::siteStateFacts(site))))
                         .arg(site.repCountFailed);
         }
         html += QStringLiteral("</table>");
