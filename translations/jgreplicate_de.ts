@@ -2805,10 +2805,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Letzter Erfolg (UTC)</translation>
     </message>
     <message>
-        <source>Overdue state</source>
-        <translation>Verzugsstatus</translation>
-    </message>
-    <message>
         <source>Sessions started</source>
         <translation>Begonnene Sitzungen</translation>
     </message>

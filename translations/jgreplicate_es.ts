@@ -2805,10 +2805,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Último éxito (UTC)</translation>
     </message>
     <message>
-        <source>Overdue state</source>
-        <translation>Estado de atraso</translation>
-    </message>
-    <message>
         <source>Sessions started</source>
         <translation>Sesiones iniciadas</translation>
     </message>

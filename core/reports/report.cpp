@@ -1,7 +1,7 @@
 #include "report.h"
 
 #include "control/controlrepository.h"
-#include "control/overdue.h"
+#include "control/sitestate.h"
 #include "control/sitestatus.h"
 #include "engine/subset/siteattributes.h"
 
@@ -43,7 +43,7 @@ Result<Report> masterReport(db::Database &db, const QDateTime &now)
         {QCoreApplication::translate("Reports", "Database type"), m.databaseType},
         {QCoreApplication::translate("Reports", "Active (process)"), flagWord(m.process)},
         {QCoreApplication::translate("Reports", "Last success (UTC)"), m.lastSuccess},
-        {QCoreApplication::translate("Reports", "Overdue state"), control::overdueStateName(status.value().overdue)},
+        {QCoreApplication::translate("Reports", "State"), status.value().stateText()},
         {QCoreApplication::translate("Reports", "Sessions started"), m.repCountStarted},
         {QCoreApplication::translate("Reports", "Sessions finished"), m.repCountFinished},
         {QCoreApplication::translate("Reports", "Failures in a row"), m.repCountFailed},
@@ -84,12 +84,12 @@ Result<Report> sitesReport(db::Database &db, const QDateTime &now)
                  QCoreApplication::translate("Reports", "Updates applied"),
                  QCoreApplication::translate("Reports", "Attributes")};
     for (const control::SiteRecord &s : sites.value()) {
-        const control::OverdueThresholds t{s.outOfDateAfterMinutes, s.outOfDateAfterMinutesError};
+        const control::SiteStateFacts facts = control::siteStateFacts(s);
         r.rows << QVariantList{s.siteNumber,
                                s.siteName,
                                s.databaseType,
                                s.lastSuccess,
-                               control::overdueStateName(control::overdueState(s.lastSuccess, t, now)),
+                               control::siteStateText(control::siteState(facts, now), facts),
                                s.repCountFailed,
                                s.repCountStarted,
                                s.repCountFinished,

@@ -111,11 +111,12 @@ private slots:
         QCOMPARE(rowWhere(master, 0, QStringLiteral("Site name")).value(1),
                  QStringLiteral("Head office (demo primary)"));
         QCOMPARE(rowWhere(master, 0, QStringLiteral("Role")).value(1), QStringLiteral("master primary"));
+        QCOMPARE(rowWhere(master, 0, QStringLiteral("State")).value(1), QStringLiteral("all 2 sites up to date"));
 
         const auto sites = csv(QStringLiteral("sites"));
         QCOMPARE(sites.size(), 3);
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(1), QStringLiteral("Branch 2 (demo site)"));
-        QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(4), QStringLiteral("ok"));
+        QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(4), QStringLiteral("up to date"));
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(6), QStringLiteral("2")); // sessions started
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("3")).value(1), QStringLiteral("Branch 3 (demo site)"));
         QCOMPARE(rowWhere(sites, 0, QStringLiteral("2")).value(9), QStringLiteral("region=North"));
