@@ -109,6 +109,8 @@ private slots:
                      QStringLiteral("(site 2) has not replicated for 2 days — replicate now?")),
                  qPrintable(reminded.first().first().toString()));
         QVERIFY2(m->toolTip().contains(QStringLiteral("last replicated 2 days ago")), qPrintable(m->toolTip()));
+        // The state in the window's and status's words.
+        QVERIFY2(m->toolTip().contains(QStringLiteral("behind: a reminder is due")), qPrintable(m->toolTip()));
         // A right click on the icon (and, on some tray hosts, the balloon it
         // closes) starts nothing: the balloon's click shows the reminder with
         // its buttons; only Replicate now replicates.

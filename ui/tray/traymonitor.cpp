@@ -28,14 +28,19 @@
 namespace jgr::ui {
 
 namespace {
-QString iconFor(control::OverdueState state)
+// The icon of the site's state (control/sitestate.h), as the window's
+// Overview colours it.
+QString iconFor(control::SiteState state)
 {
     switch (state) {
-    case control::OverdueState::Ok:
+    case control::SiteState::UpToDate:
         return QStringLiteral(":/icons/tray-ok.svg");
-    case control::OverdueState::Reminder:
+    case control::SiteState::NeverReplicated:
+    case control::SiteState::Behind:
+    case control::SiteState::HeldBack:
         return QStringLiteral(":/icons/tray-reminder.svg");
-    case control::OverdueState::Error:
+    case control::SiteState::Overdue:
+    case control::SiteState::Failing:
         return QStringLiteral(":/icons/tray-error.svg");
     }
     return {};
@@ -102,7 +107,8 @@ void TrayMonitor::ensureIcon()
 {
     if (m_icon || !trayAvailable())
         return;
-    m_icon = new QSystemTrayIcon(QIcon(iconFor(m_state)), this);
+    // check() sets the state's icon before the event loop shows this one.
+    m_icon = new QSystemTrayIcon(QIcon(iconFor(control::SiteState::UpToDate)), this);
     m_icon->setContextMenu(m_menu);
     // Some tray hosts report a right click on the icon, or a balloon that
     // closes, as a click on the balloon: it shows the reminder with its
@@ -129,21 +135,28 @@ void TrayMonitor::setToolTip(const QString &text)
 void TrayMonitor::check()
 {
     ensureIcon();
+    // Where the site's state cannot be read, the icon says something is
+    // wrong rather than keep an earlier, better one.
+    const auto unknown = [this](const QString &why) {
+        if (m_icon)
+            m_icon->setIcon(QIcon(iconFor(control::SiteState::Failing)));
+        setToolTip(why);
+    };
     auto config = config::SiteConfig::load(m_configPath);
     if (!config) {
-        setToolTip(tr("JGReplicate: %1").arg(config.error().message));
+        unknown(tr("JGReplicate: %1").arg(config.error().message));
         return;
     }
     m_checkTimer->start(config.value().trayCheckMinutes() * 60 * 1000);
     auto local = config::openDatabase(config.value().local(), config::Credentials(config.value()));
     if (!local) {
-        setToolTip(tr("JGReplicate: the site's database cannot be opened: %1").arg(local.error().message));
+        unknown(tr("JGReplicate: the site's database cannot be opened: %1").arg(local.error().message));
         return;
     }
     const QDateTime now = m_clock();
     auto status = control::readSiteStatus(*local.value(), now);
     if (!status) {
-        setToolTip(tr("JGReplicate: this site has not joined its primary yet."));
+        unknown(tr("JGReplicate: this site has not joined its primary yet."));
         return;
     }
     const control::SiteStatus &s = status.value();
@@ -153,10 +166,10 @@ void TrayMonitor::check()
     // recent it was.
     const bool heldBack = !s.master.heldBack.isEmpty();
     if (m_icon)
-        m_icon->setIcon(QIcon(
-            iconFor(heldBack && m_state == control::OverdueState::Ok ? control::OverdueState::Reminder : m_state)));
+        m_icon->setIcon(QIcon(iconFor(s.state)));
     const QString since = freshnessText(s.minutesSinceSuccess);
-    QString tip = tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since);
+    QString tip = tr("JGReplicate — site %1 (%2): %3").arg(s.master.siteNumber).arg(s.master.siteName, since) +
+                  QStringLiteral(" · ") + s.stateText();
     if (heldBack)
         tip += QLatin1Char('\n') + s.master.heldBack;
     setToolTip(tip);
