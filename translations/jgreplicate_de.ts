@@ -4072,6 +4072,17 @@ gelöscht</translation>
             <numerusform>%n Zeilen würden die Teilmenge dieses Standorts verlassen und hier entfernt werden (nicht am Primärstandort oder an einem anderen Standort).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>rolled back</source>
+        <translation>zurückgerollt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) moved</source>
+        <translation>
+            <numerusform>%Ln Zeile übertragen</numerusform>
+            <numerusform>%Ln Zeilen übertragen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>
@@ -4412,17 +4423,6 @@ Spalten: %2</translation>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
-    <message numerus="yes">
-        <source>Replication finished: %n table(s).</source>
-        <translation>
-            <numerusform>Replikation beendet: %n Tabelle.</numerusform>
-            <numerusform>Replikation beendet: %n Tabellen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Replication failed: %1</source>
-        <translation>Replikation fehlgeschlagen: %1</translation>
-    </message>
     <message>
         <source>JGReplicate</source>
         <translation>JGReplicate</translation>
@@ -4474,6 +4474,17 @@ Spalten: %2</translation>
     <message>
         <source>Replicating %1: %2</source>
         <translation>Repliziere %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: replication finished, %n table(s).</source>
+        <translation>
+            <numerusform>%1: Replikation beendet, %n Tabelle.</numerusform>
+            <numerusform>%1: Replikation beendet, %n Tabellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: replication failed: %2</source>
+        <translation>%1: Replikation fehlgeschlagen: %2</translation>
     </message>
 </context>
 </TS>

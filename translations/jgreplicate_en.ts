@@ -181,6 +181,13 @@
             <numerusform>%n rows would leave this site&apos;s subset and be removed here (not at the primary or any other site).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln row(s) moved</source>
+        <translation>
+            <numerusform>%Ln row moved</numerusform>
+            <numerusform>%Ln rows moved</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>
@@ -195,10 +202,10 @@
 <context>
     <name>jgr::ui::TrayMonitor</name>
     <message numerus="yes">
-        <source>Replication finished: %n table(s).</source>
+        <source>%1: replication finished, %n table(s).</source>
         <translation>
-            <numerusform>Replication finished: %n table.</numerusform>
-            <numerusform>Replication finished: %n tables.</numerusform>
+            <numerusform>%1: replication finished, %n table.</numerusform>
+            <numerusform>%1: replication finished, %n tables.</numerusform>
         </translation>
     </message>
 </context>

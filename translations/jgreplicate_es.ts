@@ -4072,6 +4072,17 @@ borradas</translation>
             <numerusform>%n filas saldrían del subconjunto de este sitio y se eliminarían aquí (no en el primario ni en ningún otro sitio).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>rolled back</source>
+        <translation>revertida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) moved</source>
+        <translation>
+            <numerusform>%Ln fila movida</numerusform>
+            <numerusform>%Ln filas movidas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>
@@ -4412,17 +4423,6 @@ Columnas: %2</translation>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
-    <message numerus="yes">
-        <source>Replication finished: %n table(s).</source>
-        <translation>
-            <numerusform>Replicación terminada: %n tabla.</numerusform>
-            <numerusform>Replicación terminada: %n tablas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Replication failed: %1</source>
-        <translation>La replicación falló: %1</translation>
-    </message>
     <message>
         <source>JGReplicate</source>
         <translation>JGReplicate</translation>
@@ -4474,6 +4474,17 @@ Columnas: %2</translation>
     <message>
         <source>Replicating %1: %2</source>
         <translation>Replicando %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: replication finished, %n table(s).</source>
+        <translation>
+            <numerusform>%1: replicación terminada, %n tabla.</numerusform>
+            <numerusform>%1: replicación terminada, %n tablas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: replication failed: %2</source>
+        <translation>%1: la replicación falló: %2</translation>
     </message>
 </context>
 </TS>

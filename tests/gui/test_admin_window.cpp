@@ -34,6 +34,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -233,6 +234,17 @@ private slots:
             QCOMPARE(panel->counts(row), expected);
         }
         QCOMPARE(panel->counts(0).at(0), 40); // the customers pulled
+        // A finished table's bar says what the session moved, not "0 of 0".
+        for (int row = 0; row < panel->tableCount(); ++row) {
+            const QJsonObject t = cliTables.at(row).toObject();
+            int moved = 0;
+            for (const char *count : {"pulled_inserted", "pulled_updated", "pulled_deleted", "pushed_inserted",
+                                      "pushed_updated", "pushed_deleted"})
+                moved += t.value(QLatin1String(count)).toInt();
+            QCOMPARE(panel->progressText(row), moved == 1
+                                                   ? QStringLiteral("1 row moved")
+                                                   : QStringLiteral("%1 rows moved").arg(QLocale().toString(moved)));
+        }
         QVERIFY(identical(b.siteIni(2)));
         // The overview now shows the success.
         window.showPage(QStringLiteral("overview"));
@@ -303,6 +315,7 @@ private slots:
         QCOMPARE(cancelled.exitCode, ExitCode::Cancelled);
         // The table says it was cancelled (not failed) and its bar is empty.
         QCOMPARE(panel->stateText(0), QStringLiteral("cancelled"));
+        QCOMPARE(panel->progressText(0), QStringLiteral("rolled back")); // no time left
         auto site = openLocal(demo.siteIni(2));
         // Rolled back: none of the bulk rows half-arrived.
         const int arrived =

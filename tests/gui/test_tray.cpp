@@ -181,6 +181,10 @@ private slots:
         replicate->trigger();
         QVERIFY(finished.wait(120000));
         QVERIFY(finished.first().first().value<engine::SessionResult>().ok());
+        // Its balloon names the site, as a user with several would need.
+        QVERIFY2(m->lastFinishedText().startsWith(QStringLiteral("\"Branch 2 (demo site)\" (site 2): replication "
+                                                                 "finished, ")),
+                 qPrintable(m->lastFinishedText()));
         auto site = openLocal(m_siteIni);
         QCOMPARE(site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name = 'From the tray test'"))
                      .value()

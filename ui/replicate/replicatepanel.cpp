@@ -245,19 +245,26 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
     if (result.cancelled) {
         // Rolled back: nothing of it stays, and the bar says so.
         setState(row, engine::TablePhase::Cancelled);
-        if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
+        if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn))) {
             bar->setValue(0);
+            bar->setFormat(tr("rolled back")); // no rate or time left of a table that stopped
+        }
         log(tr("%1: cancelled and rolled back; the next session resumes it.").arg(result.table));
         return;
     }
     setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
     showCounts(row, result.counts);
     m_tables->item(row, SecondsColumn)->setText(QString::number(result.seconds, 'f', 1));
-    if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn)))
+    // The session's own count of what the table moved, not the last
+    // progress report (a small table reports none).
+    const QString moved = QLocale().toString(result.counts.total());
+    if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn))) {
         bar->setValue(result.ok ? bar->maximum() : bar->value());
+        bar->setFormat(result.ok ? tr("%Ln row(s) moved", nullptr, result.counts.total()) : tr("failed"));
+    }
     ++m_finishedTables;
     m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
-    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table).arg(result.counts.total())
+    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table, moved)
                   : tr("%1: failed: %2").arg(result.table, result.error));
 }
 

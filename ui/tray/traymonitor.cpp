@@ -66,8 +66,10 @@ TrayMonitor::TrayMonitor(QString configPath, QObject *parent)
         setToolTip(tr("Replicating %1: %2").arg(p.table, m_meter.text(p)));
     });
     connect(m_runner, &ReplicationRunner::finished, this, [this](const engine::SessionResult &result) {
-        QString text = result.finished() ? tr("Replication finished: %n table(s).", nullptr, int(result.tables.size()))
-                                         : tr("Replication failed: %1").arg(result.message);
+        const QString site = m_siteLabel.isEmpty() ? tr("Site %1").arg(result.siteNumber) : m_siteLabel;
+        QString text = result.finished()
+                           ? tr("%1: replication finished, %n table(s).", nullptr, int(result.tables.size())).arg(site)
+                           : tr("%1: replication failed: %2").arg(site, result.message);
         const QStringList notes = result.finished() ? engine::finishedNotes(result) : result.warnings;
         for (const QString &note : notes)
             text += QLatin1Char('\n') + note;
@@ -160,6 +162,9 @@ void TrayMonitor::check()
         return;
     }
     const control::SiteStatus &s = status.value();
+    // The site as its people know it: by name, with its number.
+    m_siteLabel = s.master.siteName.isEmpty() ? tr("Site %1").arg(s.master.siteNumber)
+                                              : tr("\"%1\" (site %2)").arg(s.master.siteName).arg(s.master.siteNumber);
     const control::OverdueState previous = m_state;
     m_state = s.overdue;
     // Rows held back are a warning until a session delivers them, however
@@ -181,10 +186,7 @@ void TrayMonitor::check()
     }
     if (m_snoozedUntil.isValid() && now < m_snoozedUntil)
         return;
-    // The site as its people know it: by name, with its number.
-    const QString site = s.master.siteName.isEmpty()
-                             ? tr("Site %1").arg(s.master.siteNumber)
-                             : tr("\"%1\" (site %2)").arg(s.master.siteName).arg(s.master.siteNumber);
+    const QString &site = m_siteLabel;
     const QString how = s.minutesSinceSuccess < 0
                             ? tr("has never replicated")
                             : tr("has not replicated for %1").arg(durationText(s.minutesSinceSuccess));

@@ -89,6 +89,8 @@ private:
     QElapsedTimer m_iconShown;
     engine::ProgressMeter m_meter;
     QString m_lastFinishedText;
+    // The site as its people know it ("Branch 2" (site 2)), from the last check.
+    QString m_siteLabel;
 };
 
 } // namespace jgr::ui
