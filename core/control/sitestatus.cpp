@@ -55,11 +55,15 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
         auto sites = repo.select<SiteRecord>({}, {}, QStringLiteral("site_number"));
         if (!sites)
             return sites.error();
-        s.sites = sites.value();
-        for (const SiteRecord &site : s.sites)
-            s.siteStates << siteState(siteStateFacts(site), nowUtc);
+        QList<SiteState> states;
+        for (const SiteRecord &site : sites.value()) {
+            const SiteStateFacts facts = siteStateFacts(site);
+            const SiteState state = siteState(facts, nowUtc);
+            s.sites << SiteStatus::Site{site, state, siteStateText(state, facts)};
+            states << state;
+        }
         if (s.master.primarySite == QLatin1String("M"))
-            s.state = worstOf(s.siteStates);
+            s.state = worstOf(states);
     }
     auto tables = repo.tables();
     if (!tables)
@@ -109,10 +113,10 @@ QJsonObject SiteStatus::toJson() const
         });
     }
     QJsonArray siteArray;
-    for (qsizetype i = 0; i < sites.size() && i < siteStates.size(); ++i)
-        siteArray.append(QJsonObject{{QStringLiteral("site_number"), sites.at(i).siteNumber},
-                                     {QStringLiteral("site_name"), sites.at(i).siteName},
-                                     {QStringLiteral("state"), siteStateName(siteStates.at(i))}});
+    for (const Site &site : sites)
+        siteArray.append(QJsonObject{{QStringLiteral("site_number"), site.record.siteNumber},
+                                     {QStringLiteral("site_name"), site.record.siteName},
+                                     {QStringLiteral("state"), siteStateName(site.state)}});
     QJsonArray errorArray;
     for (const ErrorRecord &e : openErrors)
         errorArray.append(QJsonObject{{QStringLiteral("id"), e.id},
@@ -150,14 +154,14 @@ QString SiteStatus::stateText() const
     // The master primary's state speaks of its sites.
     if (sites.isEmpty())
         return QCoreApplication::translate("Engine", "no sites yet");
-    const auto worst = std::find(siteStates.cbegin(), siteStates.cend(), state);
-    if (state == SiteState::UpToDate || worst == siteStates.cend())
+    const auto inState = [this](const Site &site) { return site.state == state; };
+    const auto worst = std::find_if(sites.cbegin(), sites.cend(), inState);
+    if (state == SiteState::UpToDate || worst == sites.cend())
         return QCoreApplication::translate("Engine", "all %n site(s) up to date", nullptr, int(sites.size()));
-    const SiteRecord &site = sites.at(worst - siteStates.cbegin());
-    const qsizetype alike = std::count(siteStates.cbegin(), siteStates.cend(), state);
+    const qsizetype alike = std::count_if(sites.cbegin(), sites.cend(), inState);
     return QCoreApplication::translate("Engine", "site %1 \"%2\": %3 (%n site(s) in this state)", nullptr, int(alike))
-        .arg(site.siteNumber)
-        .arg(site.siteName, siteStateText(state, siteStateFacts(site)));
+        .arg(worst->record.siteNumber)
+        .arg(worst->record.siteName, worst->stateText);
 }
 
 QString SiteStatus::toText() const
@@ -196,10 +200,10 @@ QString SiteStatus::toText() const
     }
     if (!sites.isEmpty()) {
         out += QCoreApplication::translate("Engine", "Sites: %1\n").arg(sites.size());
-        for (qsizetype i = 0; i < sites.size() && i < siteStates.size(); ++i)
+        for (const Site &site : sites)
             out += QStringLiteral("  %1 \"%2\": %3\n")
-                       .arg(sites.at(i).siteNumber)
-                       .arg(sites.at(i).siteName, siteStateText(siteStates.at(i), siteStateFacts(sites.at(i))));
+                       .arg(site.record.siteNumber)
+                       .arg(site.record.siteName, site.stateText);
     }
     out += QCoreApplication::translate("Engine", "Open errors: %1\n").arg(openErrorCount);
     for (const ErrorRecord &e : openErrors)

@@ -26,9 +26,14 @@ struct SiteStatus
     // replicates with nobody, takes the worst of its sites'.
     SiteState state = SiteState::UpToDate;
     SiteStateFacts facts;
-    // A primary's sites (S records, by number) and each one's state.
-    QList<SiteRecord> sites;
-    QList<SiteState> siteStates;
+    // A primary's sites (S records, by number), each with its state.
+    struct Site
+    {
+        SiteRecord record;
+        SiteState state = SiteState::UpToDate;
+        QString stateText; // siteStateText()
+    };
+    QList<Site> sites;
     qint64 minutesSinceSuccess = -1;
     QList<TableRecord> tables;
     // The newest open E records (at most kListedErrors, newest first) and

@@ -115,15 +115,12 @@ void OverviewPage::refresh()
         html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th>"
                                "<th>%4</th><th>%5</th></tr>")
                     .arg(tr("Site"), tr("Name"), tr("Last success"), tr("State"), tr("Failures in a row"));
-        for (qsizetype i = 0; i < s.sites.size() && i < s.siteStates.size(); ++i) {
-            const control::SiteRecord &site = s.sites.at(i);
+        for (const control::SiteStatus::Site &site : s.sites)
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                        .arg(site.siteNumber)
-                        .arg(site.siteName.toHtmlEscaped(), when(site.lastSuccess),
-                             stateHtml(s.siteStates.at(i),
-                                       control::siteStateText(s.siteStates.at(i), control::siteStateFacts(site))))
-                        .arg(site.repCountFailed);
-        }
+                        .arg(site.record.siteNumber)
+                        .arg(site.record.siteName.toHtmlEscaped(), when(site.record.lastSuccess),
+                             stateHtml(site.state, site.stateText))
+                        .arg(site.record.repCountFailed);
         html += QStringLiteral("</table>");
     }
     m_browser->setHtml(html);
