@@ -4083,6 +4083,25 @@ gelöscht</translation>
             <numerusform>%Ln Zeilen übertragen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cancelling the preview: it stops after the current batch; nothing it did stays.</source>
+        <translation>Die Vorschau wird abgebrochen: Sie hält nach dem laufenden Block an; nichts von ihr bleibt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) would move</source>
+        <translation>
+            <numerusform>%Ln Zeile würde übertragen</numerusform>
+            <numerusform>%Ln Zeilen würden übertragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: would move %2 rows.</source>
+        <translation>%1: würde %2 Zeilen übertragen.</translation>
+    </message>
+    <message>
+        <source>Preview cancelled: both sides are as they were.</source>
+        <translation>Vorschau abgebrochen: beide Seiten sind wie zuvor.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

@@ -188,6 +188,13 @@
             <numerusform>%Ln rows moved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln row(s) would move</source>
+        <translation>
+            <numerusform>%Ln row would move</numerusform>
+            <numerusform>%Ln rows would move</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

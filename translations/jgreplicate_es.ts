@@ -4083,6 +4083,25 @@ borradas</translation>
             <numerusform>%Ln filas movidas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cancelling the preview: it stops after the current batch; nothing it did stays.</source>
+        <translation>Cancelando la vista previa: se detiene tras el lote actual; no queda nada de lo que hizo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) would move</source>
+        <translation>
+            <numerusform>%Ln fila se movería</numerusform>
+            <numerusform>%Ln filas se moverían</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: would move %2 rows.</source>
+        <translation>%1: movería %2 filas.</translation>
+    </message>
+    <message>
+        <source>Preview cancelled: both sides are as they were.</source>
+        <translation>Vista previa cancelada: ambos lados están como estaban.</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

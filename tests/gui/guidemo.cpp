@@ -74,6 +74,16 @@ bool addCustomers(db::Database &db, int count, const QString &prefix)
         .ok();
 }
 
+bool addProducts(db::Database &db, int count)
+{
+    return db
+        .run(QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                            "INSERT INTO products (code, description, price, in_stock) SELECT 'BULK-' || i, "
+                            "'Bulk product ' || i, i % 500, i % 7 FROM n")
+                 .arg(count))
+        .ok();
+}
+
 QString screenshotDir()
 {
     const QString dir = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));

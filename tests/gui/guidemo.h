@@ -37,6 +37,8 @@ engine::SessionResult runPanel(ui::ReplicatePanel &panel, int timeoutMs = 600000
 bool identical(const QString &siteIni);
 // Many customers in one statement ("PREFIX 1", "PREFIX 2", ...).
 bool addCustomers(db::Database &db, int count, const QString &prefix);
+// COUNT products numbered BULK-1, BULK-2, ... (one statement).
+bool addProducts(db::Database &db, int count);
 // Where the tests put the README's screenshots (scripts/update-screenshots).
 QString screenshotDir();
 

@@ -48,6 +48,7 @@
 
 using namespace jgr;
 using test::addCustomers;
+using test::addProducts;
 using test::buildDemo;
 using test::Demo;
 using test::identical;
@@ -324,6 +325,98 @@ private slots:
         panel->setBatchSize(0);
         const auto resumed = runPanel(*panel);
         QVERIFY2(resumed.ok(), qPrintable(resumed.message));
+        QVERIFY(identical(demo.siteIni(2)));
+    }
+
+    // A session cancelled in its second table leaves the first done: the
+    // next one resumes with the second (the resume rule runs it first and
+    // again in its order). Each table is listed once, with what it moved
+    // over both runs, as the session's result says; the overall bar and the
+    // summary count the site's tables.
+    void resumedTableIsListedOnce()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto primary = openLocal(demo.primaryIni());
+        QVERIFY(addProducts(*primary, 30000));
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        window.showPage(QStringLiteral("replicate"));
+        ui::ReplicatePanel *panel = window.replicatePanel();
+        panel->setBatchSize(200);
+        QSignalSpy finished(panel, &ui::ReplicatePanel::sessionFinished);
+        QVERIFY(panel->start());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tableCount() == 2 && panel->stateText(1) == QStringLiteral("pulling"), 120000);
+        QCOMPARE(panel->tableName(1), QStringLiteral("products"));
+        panel->cancel();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().value<engine::SessionResult>().exitCode, ExitCode::Cancelled);
+
+        panel->setBatchSize(0);
+        const auto resumed = runPanel(*panel);
+        QVERIFY2(resumed.ok(), qPrintable(resumed.message));
+        QCOMPARE(panel->tableCount(), 2);
+        QCOMPARE(resumed.tables.size(), 2);
+        for (const engine::TableResult &t : resumed.tables) {
+            int row = 0;
+            while (row < panel->tableCount() && panel->tableName(row) != t.table)
+                ++row;
+            QVERIFY2(row < panel->tableCount(), qPrintable(t.table));
+            const control::RowCounts &c = t.counts;
+            QCOMPARE(panel->counts(row), (QList<int>{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
+                                                     c.insertedByTarget, c.updatedByTarget, c.deletedByTarget}));
+            QCOMPARE(panel->stateText(row), QStringLiteral("done"));
+        }
+        QCOMPARE(panel->tableName(0), QStringLiteral("products")); // resumed first
+        QCOMPARE(panel->counts(0).at(0), 30000);
+        QCOMPARE(panel->progressText(0), QStringLiteral("%1 rows moved").arg(QLocale().toString(30000)));
+        QVERIFY2(panel->summaryText().startsWith(QStringLiteral("Site 2 replicated 2 tables.")),
+                 qPrintable(panel->summaryText()));
+        QVERIFY(identical(demo.siteIni(2)));
+    }
+
+    // Preview shows each table's progress as it runs and can be cancelled
+    // with the Cancel button; a cancelled preview leaves both sides as they
+    // were, and the next session moves everything.
+    void previewShowsProgressAndCancels()
+    {
+        QTemporaryDir dir;
+        Demo demo;
+        QVERIFY(buildDemo(dir.path(), &demo));
+        auto primary = openLocal(demo.primaryIni());
+        QVERIFY(addCustomers(*primary, 30000, QStringLiteral("Bulk")));
+        ui::MainWindow window(demo.siteIni(2));
+        window.show();
+        window.showPage(QStringLiteral("replicate"));
+        ui::ReplicatePanel *panel = window.replicatePanel();
+        panel->setBatchSize(200);
+        const QString kTablesDone = QStringLiteral("SELECT COUNT(*) FROM jgreplicate WHERE flag = 'T' AND done = 'Y'");
+        const int tablesDone = openLocal(demo.siteIni(2))->scalar(kTablesDone).value().toInt();
+        QPushButton *cancel = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("&Cancel"))
+                cancel = b;
+        QVERIFY(cancel);
+        QSignalSpy previewed(panel, &ui::ReplicatePanel::previewFinished);
+        QVERIFY(panel->preview());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tableCount() == 2 && panel->stateText(0) == QStringLiteral("pulling") &&
+                                     panel->progressText(0).contains(QStringLiteral(" of ")),
+                                 120000);
+        QVERIFY(cancel->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(previewed.wait(120000));
+        QCOMPARE(previewed.first().first().value<engine::PreviewResult>().exitCode, ExitCode::Cancelled);
+        QCOMPARE(panel->summaryText(), QStringLiteral("Preview cancelled: both sides are as they were."));
+        auto site = openLocal(demo.siteIni(2));
+        QCOMPARE(
+            site->scalar(QStringLiteral("SELECT COUNT(*) FROM customers WHERE name LIKE 'Bulk %'")).value().toInt(), 0);
+        QCOMPARE(site->scalar(kTablesDone).value().toInt(), tablesDone);
+
+        panel->setBatchSize(0);
+        const auto session = runPanel(*panel);
+        QVERIFY2(session.ok(), qPrintable(session.message));
+        QCOMPARE(panel->counts(0).at(0), 30000);
         QVERIFY(identical(demo.siteIni(2)));
     }
 

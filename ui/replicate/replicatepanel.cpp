@@ -138,14 +138,22 @@ bool ReplicatePanel::start()
 {
     if (!m_replicates || !m_runner->start(m_configPath, m_batchSize, m_localCreation))
         return false;
+    beginRun(false);
+    log(tr("Replication started."));
+    return true;
+}
+
+void ReplicatePanel::beginRun(bool preview)
+{
+    m_previewing = preview;
     m_tables->setRowCount(0);
+    m_totals.clear();
     m_finishedTables = 0;
     m_overall->setRange(0, 1);
     m_overall->setValue(0);
     m_summary->clear();
+    m_summary->setStyleSheet(QString());
     setRunning(true, true);
-    log(tr("Replication started."));
-    return true;
 }
 
 void ReplicatePanel::cancel()
@@ -154,13 +162,15 @@ void ReplicatePanel::cancel()
         return;
     m_runner->cancel();
     m_cancelButton->setEnabled(false);
-    log(tr("Cancelling: the session stops after the current batch; the table rolls back and the next session resumes "
-           "it."));
+    log(m_previewing ? tr("Cancelling the preview: it stops after the current batch; nothing it did stays.")
+                     : tr("Cancelling: the session stops after the current batch; the table rolls back and the next "
+                          "session resumes it."));
 }
 
 void ReplicatePanel::onSessionStarted(const QStringList &tables)
 {
     m_tables->setRowCount(int(tables.size()));
+    m_totals = QList<RowTotal>(tables.size());
     for (int row = 0; row < tables.size(); ++row) {
         m_tables->setItem(row, TableColumn, new QTableWidgetItem(tables.at(row)));
         auto *bar = new QProgressBar(m_tables);
@@ -181,13 +191,9 @@ void ReplicatePanel::onSessionStarted(const QStringList &tables)
 
 int ReplicatePanel::rowOf(const QString &table) const
 {
-    // The resume rule may list a table twice: the last row not yet finished.
-    for (int row = 0; row < m_tables->rowCount(); ++row) {
-        const QString state = stateText(row);
-        if (tableName(row) == table && state != phaseName(engine::TablePhase::Done) &&
-            state != phaseName(engine::TablePhase::Failed) && state != phaseName(engine::TablePhase::Cancelled))
+    for (int row = 0; row < m_tables->rowCount(); ++row)
+        if (tableName(row) == table)
             return row;
-    }
     return -1;
 }
 
@@ -252,20 +258,38 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
         log(tr("%1: cancelled and rolled back; the next session resumes it.").arg(result.table));
         return;
     }
-    setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
-    showCounts(row, result.counts);
-    m_tables->item(row, SecondsColumn)->setText(QString::number(result.seconds, 'f', 1));
+    // A table that runs again (resumed, or completing waiting references)
+    // adds to its row, as the session adds to its result.
+    RowTotal &total = m_totals[row];
+    total.counts += result.counts;
+    total.seconds += result.seconds;
+    if (m_previewing)
+        m_tables->setItem(row, StateColumn, new QTableWidgetItem(tr("would move")));
+    else
+        setState(row, result.ok ? engine::TablePhase::Done : engine::TablePhase::Failed);
+    showCounts(row, total.counts);
+    m_tables->item(row, SecondsColumn)->setText(QLocale().toString(total.seconds, 'f', 1));
     // The session's own count of what the table moved, not the last
     // progress report (a small table reports none).
-    const QString moved = QLocale().toString(result.counts.total());
+    const int moved = total.counts.total();
     if (auto *bar = qobject_cast<QProgressBar *>(m_tables->cellWidget(row, ProgressColumn))) {
         bar->setValue(result.ok ? bar->maximum() : bar->value());
-        bar->setFormat(result.ok ? tr("%Ln row(s) moved", nullptr, result.counts.total()) : tr("failed"));
+        bar->setFormat(!result.ok     ? tr("failed")
+                       : m_previewing ? tr("%Ln row(s) would move", nullptr, moved)
+                                      : tr("%Ln row(s) moved", nullptr, moved));
     }
-    ++m_finishedTables;
+    if (!total.finished) {
+        total.finished = true;
+        ++m_finishedTables;
+    }
     m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
-    log(result.ok ? tr("%1: done, %2 rows moved.").arg(result.table, moved)
-                  : tr("%1: failed: %2").arg(result.table, result.error));
+    const QString run = QLocale().toString(result.counts.total());
+    if (!result.ok)
+        log(tr("%1: failed: %2").arg(result.table, result.error));
+    else if (m_previewing)
+        log(tr("%1: would move %2 rows.").arg(result.table, run));
+    else
+        log(tr("%1: done, %2 rows moved.").arg(result.table, run));
 }
 
 void ReplicatePanel::onFinished(const engine::SessionResult &result)
@@ -300,10 +324,9 @@ void ReplicatePanel::showCounts(int row, const control::RowCounts &c)
 
 bool ReplicatePanel::preview()
 {
-    if (!m_replicates || !m_runner->startPreview(m_configPath))
+    if (!m_replicates || !m_runner->startPreview(m_configPath, m_batchSize))
         return false;
-    setRunning(true, false);
-    m_summary->clear();
+    beginRun(true);
     log(tr("Preview: the next session runs, and everything it writes is rolled back."));
     return true;
 }
@@ -311,20 +334,20 @@ bool ReplicatePanel::preview()
 void ReplicatePanel::onPreviewFinished(const engine::PreviewResult &result)
 {
     setRunning(false, false);
+    if (result.exitCode == ExitCode::Cancelled) {
+        m_summary->setText(tr("Preview cancelled: both sides are as they were."));
+        log(m_summary->text());
+        emit previewFinished(result);
+        return;
+    }
     if (!result.finished()) {
         m_summary->setText(tr("Preview failed (exit code %1): %2").arg(int(result.exitCode)).arg(result.message));
         log(m_summary->text());
         emit previewFinished(result);
         return;
     }
-    QStringList names;
-    for (const engine::TableResult &t : result.tables)
-        names << t.table;
-    onSessionStarted(names);
-    for (int row = 0; row < result.tables.size(); ++row) {
-        m_tables->setItem(row, StateColumn, new QTableWidgetItem(tr("would move")));
-        showCounts(row, result.tables.at(row).counts);
-    }
+    // (Each table's row already says what it would move, as it ran.)
+    m_overall->setValue(m_overall->maximum());
     for (const QString &u : result.pendingUpdates)
         log(tr("Schema update waiting: %1").arg(u));
     if (result.rowsLeavingSubset > 0)

@@ -63,6 +63,7 @@ private:
     void onPreviewFinished(const engine::PreviewResult &result);
     void showCounts(int row, const control::RowCounts &counts);
     int rowOf(const QString &table) const;
+    void beginRun(bool preview); // an empty table, the buttons of a running session
     void setState(int row, engine::TablePhase phase);
     void log(const QString &text);
     // The buttons while a session or preview runs (or not).
@@ -79,7 +80,16 @@ private:
     QPushButton *m_previewButton;
     QPushButton *m_cancelButton;
     QLabel *m_summary;
+    // What each row's table moved over its runs in this session.
+    struct RowTotal
+    {
+        control::RowCounts counts;
+        double seconds = 0;
+        bool finished = false;
+    };
+    QList<RowTotal> m_totals;
     int m_finishedTables = 0;
+    bool m_previewing = false;
     bool m_replicates = true;
     engine::ProgressMeter m_meter; // the running table's
 };

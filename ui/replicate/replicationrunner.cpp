@@ -81,7 +81,10 @@ void ReplicationRunner::cancel()
         m_cancel->cancel();
 }
 
-bool ReplicationRunner::start(const QString &configPath, int batchSize, config::FileCreation localCreation)
+template <class Result>
+bool ReplicationRunner::launch(const char *threadName,
+                               std::function<Result(engine::SessionObserver &, const engine::CancelFlag &)> work,
+                               void (ReplicationRunner::*deliver)(const Result &))
 {
     if (m_busy)
         return false;
@@ -89,65 +92,67 @@ bool ReplicationRunner::start(const QString &configPath, int batchSize, config::
         m_thread->wait(); // its session is over; the thread is ending
     m_busy = true;
     m_cancel = std::make_shared<engine::CancelFlag>();
-    auto cancel = m_cancel;
     // The whole session lives in the thread function: its connections are
     // opened, used and closed on the worker thread.
-    m_thread.reset(QThread::create([this, configPath, batchSize, localCreation, cancel] {
-        engine::SessionResult result;
-        auto config = config::SiteConfig::load(configPath);
-        if (!config) {
-            result.exitCode = config.error().code;
-            result.message = config.error().message;
-        } else {
-            SignalObserver observer(this);
-            engine::ReplicationSession session(config.value(), config::Credentials(config.value()));
-            session.setObserver(&observer);
-            session.setCancelFlag(cancel.get());
-            if (batchSize > 0)
-                session.setBatchSize(batchSize);
-            session.setLocalCreation(localCreation);
-            result = session.run();
-        }
+    m_thread.reset(QThread::create([this, work = std::move(work), deliver, cancel = m_cancel] {
+        SignalObserver observer(this);
+        const Result result = work(observer, *cancel);
         QMetaObject::invokeMethod(
             this,
-            [this, result] {
+            [this, result, deliver] {
                 m_busy = false;
-                emit finished(result);
+                emit(this->*deliver)(result);
             },
             Qt::QueuedConnection);
     }));
-    m_thread->setObjectName(QStringLiteral("jgr-replication"));
+    m_thread->setObjectName(QLatin1String(threadName));
     m_thread->start();
     return true;
 }
 
-bool ReplicationRunner::startPreview(const QString &configPath)
+bool ReplicationRunner::start(const QString &configPath, int batchSize, config::FileCreation localCreation)
 {
-    if (m_busy)
-        return false;
-    if (m_thread)
-        m_thread->wait();
-    m_busy = true;
-    m_thread.reset(QThread::create([this, configPath] {
-        engine::PreviewResult result;
-        auto config = config::SiteConfig::load(configPath);
-        if (!config) {
-            result.exitCode = config.error().code;
-            result.message = config.error().message;
-        } else {
-            result = engine::SyncPreview(config.value(), config::Credentials(config.value())).run();
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, result] {
-                m_busy = false;
-                emit previewFinished(result);
-            },
-            Qt::QueuedConnection);
-    }));
-    m_thread->setObjectName(QStringLiteral("jgr-preview"));
-    m_thread->start();
-    return true;
+    return launch<engine::SessionResult>(
+        "jgr-replication",
+        [configPath, batchSize, localCreation](engine::SessionObserver &observer, const engine::CancelFlag &cancel) {
+            engine::SessionResult result;
+            auto config = config::SiteConfig::load(configPath);
+            if (!config) {
+                result.exitCode = config.error().code;
+                result.message = config.error().message;
+                return result;
+            }
+            engine::ReplicationSession session(config.value(), config::Credentials(config.value()));
+            session.setObserver(&observer);
+            session.setCancelFlag(&cancel);
+            if (batchSize > 0)
+                session.setBatchSize(batchSize);
+            session.setLocalCreation(localCreation);
+            return session.run();
+        },
+        &ReplicationRunner::finished);
+}
+
+bool ReplicationRunner::startPreview(const QString &configPath, int batchSize)
+{
+    return launch<engine::PreviewResult>(
+        "jgr-preview",
+        [configPath, batchSize](engine::SessionObserver &observer, const engine::CancelFlag &cancel) {
+            engine::PreviewResult result;
+            auto config = config::SiteConfig::load(configPath);
+            if (!config) {
+                result.exitCode = config.error().code;
+                result.message = config.error().message;
+                return result;
+            }
+            engine::SyncPreview preview(config.value(), config::Credentials(config.value()));
+            preview.setObserver(&observer);
+            preview.setCancelFlag(&cancel);
+            if (batchSize > 0)
+                preview.setBatchSize(batchSize);
+            return preview.run();
+        },
+        &ReplicationRunner::previewFinished);
 }
 
 } // namespace jgr::ui

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QThread>
 
+#include <functional>
 #include <memory>
 
 Q_DECLARE_METATYPE(jgr::engine::TableProgress)
@@ -33,8 +34,9 @@ public:
     // Starts a session for the site configuration; false when one runs.
     bool start(const QString &configPath, int batchSize = 0,
                config::FileCreation localCreation = config::FileCreation::MustExist);
-    // Starts a preview (engine::SyncPreview: the session rehearsed, then rolled back) instead.
-    bool startPreview(const QString &configPath);
+    // Starts a preview (engine::SyncPreview: the session rehearsed, then
+    // rolled back) instead, with the same progress signals and Cancel.
+    bool startPreview(const QString &configPath, int batchSize = 0);
     void cancel();
     bool isRunning() const;
 
@@ -48,6 +50,13 @@ signals:
     void previewFinished(const jgr::engine::PreviewResult &result);
 
 private:
+    // Runs `work` (the session's connections, observer and result) on a new
+    // worker thread and hands its result to `deliver` on this thread.
+    template <class Result>
+    bool launch(const char *threadName,
+                std::function<Result(engine::SessionObserver &, const engine::CancelFlag &)> work,
+                void (ReplicationRunner::*deliver)(const Result &));
+
     std::unique_ptr<QThread> m_thread;
     std::shared_ptr<engine::CancelFlag> m_cancel;
     bool m_busy = false; // from start() until finished() is emitted

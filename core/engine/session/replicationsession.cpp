@@ -650,9 +650,12 @@ Status ReplicationSession::runTables(const QList<control::TableRecord> &tables)
             order << *firstNotDone;
         order << tables;
     }
+    // Each table once, in the order it first runs: a resumed table's second
+    // run (and a run that resolves waiting references) adds to its row.
     QStringList names;
     for (const auto &t : order)
-        names << t.tableName;
+        if (!names.contains(t.tableName))
+            names << t.tableName;
     if (m_ctx.observer)
         m_ctx.observer->sessionStarted(names);
 

@@ -105,7 +105,10 @@ struct SessionResult
 };
 
 // Called on the thread that runs the session. Every method has an empty
-// default so an observer implements only what it shows.
+// default so an observer implements only what it shows. sessionStarted
+// names each table once; a table may then start and finish more than once
+// (a resumed table runs first and again in its order, a table with waiting
+// references runs again at the end): its results add up.
 class SessionObserver
 {
 public:

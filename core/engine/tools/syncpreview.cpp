@@ -153,6 +153,8 @@ PreviewResult SyncPreview::run()
     session.rehearse(&recorder);
     if (m_batchSize > 0)
         session.setBatchSize(m_batchSize);
+    session.setObserver(m_observer);
+    session.setCancelFlag(m_cancel);
     const SessionResult rehearsed = session.run();
     result.exitCode = rehearsed.exitCode;
     result.message = rehearsed.message;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/session/cancelflag.h"
 #include "engine/session/sessionobserver.h"
 
 #include "config/credentials.h"
@@ -46,12 +47,18 @@ public:
     // The session's rows per page (ReplicationSession::setBatchSize): where
     // a page ends decides where a held-back window stops.
     void setBatchSize(int rows) { m_batchSize = rows; }
+    // The rehearsed session's progress, and a way to stop it (its writes
+    // are undone either way).
+    void setObserver(SessionObserver *observer) { m_observer = observer; }
+    void setCancelFlag(const CancelFlag *cancel) { m_cancel = cancel; }
     PreviewResult run();
 
 private:
     config::SiteConfig m_config;
     config::Credentials m_credentials;
     int m_batchSize = 0; // the session's default
+    SessionObserver *m_observer = nullptr;
+    const CancelFlag *m_cancel = nullptr;
 };
 
 } // namespace jgr::engine
