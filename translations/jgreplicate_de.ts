@@ -4505,5 +4505,13 @@ Spalten: %2</translation>
         <source>%1: replication failed: %2</source>
         <translation>%1: Replikation fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>The administration window cannot open: its program (jgreplicate) is neither beside this one (%1) nor on the PATH. Install the jgreplicate package, or start the window yourself.</source>
+        <translation>Das Verwaltungsfenster kann nicht öffnen: sein Programm (jgreplicate) liegt weder neben diesem (%1) noch im PATH. Installieren Sie das Paket jgreplicate oder starten Sie das Fenster selbst.</translation>
+    </message>
+    <message>
+        <source>The administration window cannot open: %1 did not start (%2).</source>
+        <translation>Das Verwaltungsfenster kann nicht öffnen: %1 startete nicht (%2).</translation>
+    </message>
 </context>
 </TS>

@@ -4505,5 +4505,13 @@ Columnas: %2</translation>
         <source>%1: replication failed: %2</source>
         <translation>%1: la replicación falló: %2</translation>
     </message>
+    <message>
+        <source>The administration window cannot open: its program (jgreplicate) is neither beside this one (%1) nor on the PATH. Install the jgreplicate package, or start the window yourself.</source>
+        <translation>La ventana de administración no puede abrirse: su programa (jgreplicate) no está junto a este (%1) ni en el PATH. Instale el paquete jgreplicate o inicie la ventana usted mismo.</translation>
+    </message>
+    <message>
+        <source>The administration window cannot open: %1 did not start (%2).</source>
+        <translation>La ventana de administración no puede abrirse: %1 no se inició (%2).</translation>
+    </message>
 </context>
 </TS>

@@ -11,6 +11,8 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QProcess>
@@ -111,16 +113,16 @@ private slots:
         QVERIFY2(m->toolTip().contains(QStringLiteral("last replicated 2 days ago")), qPrintable(m->toolTip()));
         // The state in the window's and status's words.
         QVERIFY2(m->toolTip().contains(QStringLiteral("behind: a reminder is due")), qPrintable(m->toolTip()));
-        // A right click on the icon (and, on some tray hosts, the balloon it
-        // closes) starts nothing: the balloon's click shows the reminder with
-        // its buttons; only Replicate now replicates.
+        // A right click on the icon while the balloon shows (which some tray
+        // hosts report as a click on the balloon) opens the menu and starts
+        // nothing; no window claims that there is no tray.
         emit m->icon()->activated(QSystemTrayIcon::Context);
         emit m->icon()->messageClicked();
+        QTRY_VERIFY(m->menu()->isVisible());
+        QVERIFY(findAction(m->menu(), QStringLiteral("Replicate now")));
         QVERIFY(!m->replicating());
-        QVERIFY(m->fallbackWindow() && m->fallbackWindow()->isVisible());
-        QVERIFY(m->fallbackWindow()->text().contains(
-            QStringLiteral("(site 2) has not replicated for 2 days — replicate now?")));
-        m->fallbackWindow()->hide();
+        QVERIFY(!m->usingFallback());
+        m->menu()->hide();
         // A picture of the screen with the balloon for the README.
         QTest::qWait(2500);
         const QString shots = QDir(QStringLiteral(JGR_BINARY_DIR)).filePath(QStringLiteral("screenshots"));
@@ -190,6 +192,40 @@ private slots:
                      .value()
                      .toInt(),
                  1);
+        delete m;
+    }
+
+    // Open administration finds the window's program beside the tray's
+    // (installed) or in the build tree, and says why where there is none.
+    void openAdministrationFindsTheWindowOrSaysWhy()
+    {
+        const QString tray = qEnvironmentVariable("JGR_TRAY");
+        const QString gui = qEnvironmentVariable("JGR_GUI");
+        QVERIFY(!tray.isEmpty() && !gui.isEmpty());
+        QCOMPARE(ui::TrayMonitor::administrationProgram(QFileInfo(tray).absolutePath()),
+                 QFileInfo(gui).canonicalFilePath());
+        QTemporaryDir installed;
+        QVERIFY(QFile::copy(gui, QDir(installed.path()).filePath(QStringLiteral("jgreplicate"))));
+        QVERIFY(QFile::setPermissions(QDir(installed.path()).filePath(QStringLiteral("jgreplicate")),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QCOMPARE(ui::TrayMonitor::administrationProgram(installed.path()),
+                 QFileInfo(QDir(installed.path()).filePath(QStringLiteral("jgreplicate"))).canonicalFilePath());
+
+        // This test's own folder has no window program, nor has the PATH.
+        const QByteArray path = qgetenv("PATH");
+        QTemporaryDir emptyPath;
+        qputenv("PATH", emptyPath.path().toLocal8Bit());
+        auto *m = monitorAt(0);
+        m->check();
+        QSignalSpy problems(m, &ui::TrayMonitor::problem);
+        m->openAdministration();
+        qputenv("PATH", path);
+        QCOMPARE(problems.size(), 1);
+        const QString said = problems.first().first().toString();
+        QVERIFY2(said.startsWith(QStringLiteral("The administration window cannot open: its program (jgreplicate) is "
+                                                "neither beside this one")),
+                 qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Install the jgreplicate package")), qPrintable(said));
         delete m;
     }
 

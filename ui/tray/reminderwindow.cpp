@@ -3,11 +3,15 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSystemTrayIcon>
 #include <QVBoxLayout>
 
 namespace jgr::ui {
 
-ReminderWindow::ReminderWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_text(new QLabel(this))
+ReminderWindow::ReminderWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window),
+      m_noTray(new QLabel(tr("There is no system tray on this desktop, so JGReplicate reminds you here."), this)),
+      m_text(new QLabel(this))
 {
     setWindowTitle(tr("JGReplicate reminder"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tray-reminder.svg")));
@@ -21,8 +25,7 @@ ReminderWindow::ReminderWindow(QWidget *parent) : QWidget(parent, Qt::Window), m
     buttons->addWidget(snooze);
     buttons->addWidget(open);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(
-        new QLabel(tr("There is no system tray on this desktop, so JGReplicate reminds you here."), this));
+    layout->addWidget(m_noTray);
     layout->addWidget(m_text);
     layout->addLayout(buttons);
     resize(460, 160);
@@ -40,6 +43,8 @@ ReminderWindow::ReminderWindow(QWidget *parent) : QWidget(parent, Qt::Window), m
 void ReminderWindow::showReminder(const QString &text)
 {
     m_text->setText(text);
+    // (Only where it is true: a tray may appear after the monitor started.)
+    m_noTray->setVisible(!QSystemTrayIcon::isSystemTrayAvailable());
     show();
     raise();
 }

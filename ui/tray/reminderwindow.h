@@ -23,6 +23,7 @@ signals:
     void openRequested();
 
 private:
+    QLabel *m_noTray;
     QLabel *m_text;
 };
 

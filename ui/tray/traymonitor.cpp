@@ -14,11 +14,14 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QCursor>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QNetworkInformation>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QSystemTrayIcon>
 #include <QTcpSocket>
 #include <QTimer>
@@ -112,19 +115,31 @@ void TrayMonitor::ensureIcon()
     // check() sets the state's icon before the event loop shows this one.
     m_icon = new QSystemTrayIcon(QIcon(iconFor(control::SiteState::UpToDate)), this);
     m_icon->setContextMenu(m_menu);
-    // Some tray hosts report a right click on the icon, or a balloon that
-    // closes, as a click on the balloon: it shows the reminder with its
-    // buttons, and a session starts only from an explicit Replicate now.
-    connect(m_icon, &QSystemTrayIcon::messageClicked, this, [this] {
-        if (!m_reminder.isEmpty())
-            showReminderWindow(m_reminder);
-    });
+    // Some tray hosts report a right click on the icon while a balloon
+    // shows as a click on the balloon: it opens the menu, as the right click
+    // would, and a session starts only from an explicit Replicate now.
+    connect(m_icon, &QSystemTrayIcon::messageClicked, this, &TrayMonitor::popUpMenu);
     connect(m_icon, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
         if (reason == QSystemTrayIcon::Trigger)
             check();
     });
     m_icon->show();
     m_iconShown.start();
+}
+
+void TrayMonitor::popUpMenu()
+{
+    if (!m_menu->isVisible())
+        m_menu->popup(QCursor::pos());
+}
+
+void TrayMonitor::tell(const QString &text)
+{
+    if (m_icon)
+        m_icon->showMessage(tr("JGReplicate"), text, QSystemTrayIcon::Warning);
+    else
+        QMessageBox::warning(m_fallback, tr("JGReplicate"), text);
+    emit problem(text);
 }
 
 void TrayMonitor::setToolTip(const QString &text)
@@ -319,14 +334,34 @@ void TrayMonitor::probePrimary()
     }
 }
 
+QString TrayMonitor::administrationProgram(const QString &trayDir)
+{
+    const QString name = QStringLiteral("jgreplicate");
+    const QDir dir(trayDir);
+    for (const QString &candidate : {dir.filePath(name), dir.filePath(QStringLiteral("../gui/") + name)}) {
+        const QFileInfo program(candidate);
+        if (program.isFile() && program.isExecutable())
+            return program.canonicalFilePath();
+    }
+    return QStandardPaths::findExecutable(name);
+}
+
 void TrayMonitor::openAdministration()
 {
-    const QString gui = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("jgreplicate"));
+    const QString program = administrationProgram(QCoreApplication::applicationDirPath());
+    if (program.isEmpty()) {
+        tell(tr("The administration window cannot open: its program (jgreplicate) is neither beside this one (%1) "
+                "nor on the PATH. Install the jgreplicate package, or start the window yourself.")
+                 .arg(QDir::toNativeSeparators(QCoreApplication::applicationDirPath())));
+        return;
+    }
     QProcess window;
-    window.setProgram(QFileInfo::exists(gui) ? gui : QStringLiteral("jgreplicate"));
+    window.setProgram(program);
     window.setArguments({QStringLiteral("--config"), m_configPath});
     window.setProcessEnvironment(config::Credentials::environmentWithoutSecrets());
-    window.startDetached();
+    if (!window.startDetached())
+        tell(tr("The administration window cannot open: %1 did not start (%2).")
+                 .arg(QDir::toNativeSeparators(program), window.errorString()));
 }
 
 } // namespace jgr::ui

@@ -24,10 +24,12 @@ class ReplicationRunner;
 // this site is overdue (control::overdueState, the same computation as
 // `status`), shows the state as the icon (ok, reminder, error) with a
 // tooltip saying when the site last replicated, and reminds its users:
-// "Site N has not replicated for X — replicate now?" (a click replicates).
-// Snooze silences reminders for an hour or until tomorrow. When the network
-// comes back and the site is overdue, it reminds at once. Without a system
-// tray the reminder shows in a small window instead.
+// "Site N has not replicated for X — replicate now?" in a balloon; a click
+// on the balloon, like a right click on the icon, opens the menu (Replicate
+// now, Open administration, Snooze). Snooze silences reminders for an hour
+// or until tomorrow. When the network comes back and the site is overdue, it
+// reminds at once. Without a system tray the reminder shows in a small
+// window instead.
 class TrayMonitor : public QObject
 {
     Q_OBJECT
@@ -45,6 +47,13 @@ public:
     void snooze(int minutes);
     void snoozeUntilTomorrow();
     void networkCameBack();
+    // Starts the administration window on this site's configuration, or
+    // says why it cannot (problem()).
+    void openAdministration();
+    // The administration window's program: beside `trayDir` (installed),
+    // in the build tree's app/gui beside its app/tray, or on the PATH;
+    // empty when there is none.
+    static QString administrationProgram(const QString &trayDir);
 
     control::OverdueState state() const { return m_state; }
     QString toolTip() const { return m_toolTip; }
@@ -61,17 +70,22 @@ signals:
     void stateChanged(jgr::control::OverdueState state);
     void reminded(const QString &text);
     void replicationFinished(const jgr::engine::SessionResult &result);
+    // Something the user asked for could not be done (also in a balloon).
+    void problem(const QString &text);
 
 private:
     void remind(const QString &text);
     // The reminder in a window of its own, with Replicate now, Snooze and
-    // Open: without a tray, or when its balloon is clicked.
+    // Open: without a tray.
     void showReminderWindow(const QString &text);
+    // The icon's menu where the pointer is (a click on a balloon: some tray
+    // hosts report a right click on the icon that way).
+    void popUpMenu();
+    void tell(const QString &text); // a problem, where the user sees it
     void ensureIcon();
     void setToolTip(const QString &text);
     void watchNetwork();
     void probePrimary();
-    void openAdministration();
 
     QString m_configPath;
     Clock m_clock;
