@@ -3299,18 +3299,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         </translation>
     </message>
     <message>
-        <source>Suspend table</source>
-        <translation>Tabelle aussetzen</translation>
-    </message>
-    <message>
-        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
-        <translation>%1 an diesem Standort (%2) aussetzen? Seine Sitzungen lassen sie aus, bis sie fortgesetzt wird.</translation>
-    </message>
-    <message>
-        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
-        <translation>%1 auf diesem Primärserver (%2) aussetzen? Kein Standort repliziert sie, bis sie hier fortgesetzt wird.</translation>
-    </message>
-    <message>
         <source>&amp;Previous page</source>
         <translation>&amp;Vorige Seite</translation>
     </message>
@@ -3740,6 +3728,21 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     </message>
 </context>
 <context>
+    <name>jgr::ui::Questions</name>
+    <message>
+        <source>Suspend table</source>
+        <translation>Tabelle aussetzen</translation>
+    </message>
+    <message>
+        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
+        <translation>%1 auf diesem Primärserver (%2) aussetzen? Kein Standort repliziert sie, bis sie hier fortgesetzt wird.</translation>
+    </message>
+    <message>
+        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
+        <translation>%1 an diesem Standort (%2) aussetzen? Seine Sitzungen lassen sie aus, bis sie fortgesetzt wird.</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::RecordForm</name>
     <message>
         <source>(blank)</source>
@@ -3756,6 +3759,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>%1 must be a date and time (YYYY-MM-DD HH:MM:SS).</source>
         <translation>%1 muss ein Datum mit Uhrzeit sein (JJJJ-MM-TT HH:MM:SS).</translation>
+    </message>
+    <message>
+        <source>Given when the site joined; its rows name their owner by it, so it does not change here.</source>
+        <translation>Beim Beitritt des Standorts vergeben; seine Zeilen nennen ihren Eigentümer damit, daher ändert sie sich hier nicht.</translation>
     </message>
 </context>
 <context>
@@ -3823,10 +3830,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <source>Delete this %1 record (id %2)? This cannot be undone.</source>
-        <translation>Diesen Datensatz (%1, ID %2) löschen? Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
         <source>Deleted.</source>
         <translation>Gelöscht.</translation>
     </message>
@@ -3849,6 +3852,42 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Filter</source>
         <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>Nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Delete %1? This cannot be undone.</source>
+        <translation>%1 löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>this database&apos;s own record (site %1, &quot;%2&quot;)</source>
+        <translation>den eigenen Datensatz dieser Datenbank (Standort %1, &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (number %2)</source>
+        <translation>Standort &quot;%1&quot; (Nummer %2)</translation>
+    </message>
+    <message>
+        <source>the record of table %1</source>
+        <translation>den Datensatz der Tabelle %1</translation>
+    </message>
+    <message>
+        <source>the schema update of %1 (%2)</source>
+        <translation>die Schemaänderung von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the error of %1</source>
+        <translation>den Fehler vom %1</translation>
+    </message>
+    <message>
+        <source>the log of %1 of %2</source>
+        <translation>das Protokoll von %1 vom %2</translation>
+    </message>
+    <message>
+        <source>this record</source>
+        <translation>diesen Datensatz</translation>
     </message>
 </context>
 <context>

@@ -3299,18 +3299,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         </translation>
     </message>
     <message>
-        <source>Suspend table</source>
-        <translation>Suspender tabla</translation>
-    </message>
-    <message>
-        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
-        <translation>¿Suspender %1 en este sitio (%2)? Sus sesiones la dejan de lado hasta que se reanude.</translation>
-    </message>
-    <message>
-        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
-        <translation>¿Suspender %1 en este primario (%2)? Ningún sitio la replica hasta que se reanude aquí.</translation>
-    </message>
-    <message>
         <source>&amp;Previous page</source>
         <translation>Página &amp;anterior</translation>
     </message>
@@ -3740,6 +3728,21 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     </message>
 </context>
 <context>
+    <name>jgr::ui::Questions</name>
+    <message>
+        <source>Suspend table</source>
+        <translation>Suspender tabla</translation>
+    </message>
+    <message>
+        <source>Suspend %1 on this primary (%2)? No site replicates it until it is resumed here.</source>
+        <translation>¿Suspender %1 en este primario (%2)? Ningún sitio la replica hasta que se reanude aquí.</translation>
+    </message>
+    <message>
+        <source>Suspend %1 at this site (%2)? Its sessions leave it alone until it is resumed.</source>
+        <translation>¿Suspender %1 en este sitio (%2)? Sus sesiones la dejan de lado hasta que se reanude.</translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::RecordForm</name>
     <message>
         <source>(blank)</source>
@@ -3756,6 +3759,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>%1 must be a date and time (YYYY-MM-DD HH:MM:SS).</source>
         <translation>%1 debe ser una fecha y hora (AAAA-MM-DD HH:MM:SS).</translation>
+    </message>
+    <message>
+        <source>Given when the site joined; its rows name their owner by it, so it does not change here.</source>
+        <translation>Asignado cuando el sitio se unió; sus filas nombran a su propietario con él, así que aquí no cambia.</translation>
     </message>
 </context>
 <context>
@@ -3823,10 +3830,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Borrar registro</translation>
     </message>
     <message>
-        <source>Delete this %1 record (id %2)? This cannot be undone.</source>
-        <translation>¿Borrar este registro (%1, id %2)? No se puede deshacer.</translation>
-    </message>
-    <message>
         <source>Deleted.</source>
         <translation>Borrado.</translation>
     </message>
@@ -3849,6 +3852,42 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Filter</source>
         <translation>Filtro</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>No guardado.</translation>
+    </message>
+    <message>
+        <source>Delete %1? This cannot be undone.</source>
+        <translation>¿Eliminar %1? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>this database&apos;s own record (site %1, &quot;%2&quot;)</source>
+        <translation>el registro propio de esta base de datos (sitio %1, &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (number %2)</source>
+        <translation>el sitio &quot;%1&quot; (número %2)</translation>
+    </message>
+    <message>
+        <source>the record of table %1</source>
+        <translation>el registro de la tabla %1</translation>
+    </message>
+    <message>
+        <source>the schema update of %1 (%2)</source>
+        <translation>la actualización de esquema de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the error of %1</source>
+        <translation>el error del %1</translation>
+    </message>
+    <message>
+        <source>the log of %1 of %2</source>
+        <translation>el registro de %1 del %2</translation>
+    </message>
+    <message>
+        <source>this record</source>
+        <translation>este registro</translation>
     </message>
 </context>
 <context>

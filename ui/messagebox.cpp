@@ -6,6 +6,7 @@ namespace jgr::ui {
 
 bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &text)
 {
+    s_lastQuestion = text;
     if (!s_nextAnswers.isEmpty())
         return s_nextAnswers.takeFirst();
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==

@@ -16,12 +16,19 @@ public:
     static void warn(QWidget *parent, const QString &title, const QString &text);
     static void inform(QWidget *parent, const QString &title, const QString &text);
     // The next confirm() returns this without showing anything.
-    static void setNextAnswer(bool yes) { s_nextAnswers = {yes}; }
+    static void setNextAnswer(bool yes) { setNextAnswers({yes}); }
     // The next confirm()s return these, in order.
-    static void setNextAnswers(const QList<bool> &answers) { s_nextAnswers = answers; }
+    static void setNextAnswers(const QList<bool> &answers)
+    {
+        s_nextAnswers = answers;
+        s_lastQuestion.clear();
+    }
+    // The text of the last question asked since the answers were set (empty: none).
+    static QString lastQuestion() { return s_lastQuestion; }
 
 private:
     static inline QList<bool> s_nextAnswers;
+    static inline QString s_lastQuestion;
 };
 
 } // namespace jgr::ui

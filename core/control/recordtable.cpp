@@ -137,6 +137,11 @@ Status RecordTable::checkAgainstOthers(const GenericRecord &record, const QStrin
                              QCoreApplication::translate("Engine", "This database has its M record already; a database "
                                                                    "has one. Edit that one instead."));
     }
+    return checkSiteNumber(record, changedColumns);
+}
+
+Status RecordTable::checkSiteNumber(const GenericRecord &record, const QStringList &changedColumns)
+{
     if (m_kind != RecordKind::Site || !changedColumns.contains(QStringLiteral("site_number")))
         return {};
     const int number = record.values.value(QStringLiteral("site_number")).toInt();

@@ -38,11 +38,14 @@ public:
     // Inserts when record.id is 0 (then sets it), else updates.
     Status save(GenericRecord &record, const QStringList &changedColumns);
     Status remove(int id);
+    // One S record per site number (two would take each other's rows), and
+    // none with the primary's own number: save() checks it, and a form asks
+    // first to show the refusal at the number's field.
+    Status checkSiteNumber(const GenericRecord &record, const QStringList &changedColumns);
 
 private:
     // What one record must agree with among the others: one M record per
-    // database, one S record per site number (two would take each other's
-    // rows), and no S record with the primary's own number.
+    // database, and checkSiteNumber().
     Status checkAgainstOthers(const GenericRecord &record, const QStringList &changedColumns);
     Result<QList<GenericRecord>> select(const QString &condition, const QVariantList &binds,
                                         const QString &order = QStringLiteral("replicate_id"), int limit = 0);

@@ -7,6 +7,7 @@
 #include "smtpsink.h"
 
 #include "mainwindow.h"
+#include "messagebox.h"
 #include "pages/overviewpage.h"
 #include "records/recordform.h"
 #include "records/recordmodel.h"
@@ -90,6 +91,19 @@ private slots:
         auto primary = openLocal(demo.primaryIni());
         auto stored = control::ControlRepository(*primary).byId<control::TableRecord>(id);
         QCOMPARE(stored.value()->tableOrder, 77);
+        // Suspending the table on the primary stops it for every site: asked
+        // first, and No saves nothing.
+        auto *process = qobject_cast<QComboBox *>(page->form()->editor(QStringLiteral("process")));
+        QVERIFY(process);
+        process->setCurrentIndex(process->findData(QStringLiteral("N")));
+        ui::MessageBox::setNextAnswer(false);
+        QVERIFY(!page->save());
+        QVERIFY2(ui::MessageBox::lastQuestion().startsWith(
+                     QStringLiteral("Suspend %1 on this primary").arg(stored.value()->tableName)),
+                 qPrintable(ui::MessageBox::lastQuestion()));
+        QCOMPARE(control::ControlRepository(*primary).byId<control::TableRecord>(id).value()->process,
+                 QStringLiteral("Y"));
+        page->revert();
 
         // A table name that is not an identifier is refused, next to its field.
         auto *name = qobject_cast<QLineEdit *>(page->form()->editor(QStringLiteral("table_name")));
@@ -164,12 +178,32 @@ private slots:
         QVERIFY2(sites->form()->errorText(QStringLiteral("site_name")).contains(QStringLiteral("empty")),
                  qPrintable(sites->form()->errorText(QStringLiteral("site_name"))));
         sites->revert();
+        // What the system keeps is shown, not edited: an existing site's
+        // number (its rows' owner), its failures in a row, its mails sent.
+        for (const char *kept :
+             {"site_number", "rep_count_failed", "error_1_email_sent", "error_2_email_sent", "last_success"})
+            QVERIFY2(!sites->form()->editor(QLatin1String(kept))->isEnabled(), kept);
+        QVERIFY(sites->form()->editor(QStringLiteral("out_of_date_after_minutes"))->isEnabled());
+        // A new site with another site's number is refused at the number's field.
+        sites->addNew();
         auto *number = qobject_cast<QSpinBox *>(sites->form()->editor(QStringLiteral("site_number")));
+        QVERIFY(number->isEnabled());
         number->setValue(site3.values.value(QStringLiteral("site_number")).toInt());
+        qobject_cast<QLineEdit *>(sites->form()->editor(QStringLiteral("site_name")))
+            ->setText(QStringLiteral("A second site 3"));
         QVERIFY(!sites->save());
-        QVERIFY2(sites->message().contains(QStringLiteral("already")), qPrintable(sites->message()));
-        QCOMPARE(control::ControlRepository(*primary).byId<control::SiteRecord>(site2.id).value()->siteNumber,
-                 site2.values.value(QStringLiteral("site_number")).toInt());
+        QVERIFY2(sites->form()->errorText(QStringLiteral("site_number")).contains(QStringLiteral("already")),
+                 qPrintable(sites->form()->errorText(QStringLiteral("site_number"))));
+        QCOMPARE(sites->message(), QStringLiteral("Not saved: correct the fields marked in red."));
+        QCOMPARE(control::ControlRepository(*primary).select<control::SiteRecord>().value().size(), 2);
+        // A confirmation names the record in words.
+        QVERIFY(sites->selectRecord(site3.id));
+        ui::MessageBox::setNextAnswer(false);
+        QVERIFY(!sites->deleteSelected());
+        QCOMPARE(ui::MessageBox::lastQuestion(),
+                 QStringLiteral("Delete site \"%1\" (number %2)? This cannot be undone.")
+                     .arg(site3.values.value(QStringLiteral("site_name")).toString())
+                     .arg(site3.values.value(QStringLiteral("site_number")).toInt()));
         // Logs are read, not written: no form to edit and no new record.
         ui::RecordPage *logs = window.recordPage(control::RecordKind::Log);
         logs->reload();

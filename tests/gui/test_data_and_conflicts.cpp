@@ -54,12 +54,16 @@ private slots:
         QVERIFY(data->selectRowByUniqueId(uid));
         ui::MessageBox::setNextAnswer(false); // asked first: No hands nothing over
         QVERIFY(!data->handOverSelected(3));
-        ui::MessageBox::setNextAnswer(true); // a site that does not exist is refused
+        // A site that does not exist is refused before anything is asked.
+        ui::MessageBox::setNextAnswer(true);
         QVERIFY(!data->handOverSelected(7));
-        QVERIFY2(data->message().contains(QStringLiteral("7")), qPrintable(data->message()));
+        QVERIFY2(data->message().contains(QStringLiteral("Site 7 does not exist")), qPrintable(data->message()));
+        QVERIFY2(ui::MessageBox::lastQuestion().isEmpty(), qPrintable(ui::MessageBox::lastQuestion()));
         QVERIFY(data->selectRowByUniqueId(uid));
         ui::MessageBox::setNextAnswer(true);
         QVERIFY2(data->handOverSelected(3), qPrintable(data->message()));
+        QVERIFY2(ui::MessageBox::lastQuestion().startsWith(QStringLiteral("Hand 1 row of customers to site ")),
+                 qPrintable(ui::MessageBox::lastQuestion()));
         // Someone else's row cannot be handed over from here.
         const qint64 primaryRow =
             site->scalar(QStringLiteral("SELECT jg_unique_id FROM customers WHERE name = 'Acme Hardware'"))

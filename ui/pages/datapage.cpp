@@ -2,6 +2,7 @@
 
 #include "messagebox.h"
 #include "messagelabel.h"
+#include "questions.h"
 #include "sitecontext.h"
 
 #include "control/controlrepository.h"
@@ -235,15 +236,20 @@ bool DataPage::handOverSelected(int newOwner)
         showMessage(tr("Select the rows to hand over first."), true);
         return false;
     }
+    // The primary says whether the new owner exists (null: not reachable),
+    // before the user is asked to confirm a hand-over that cannot be done.
+    db::Database *primary = m_site->hasPrimary() ? m_site->database(SiteContext::Scope::Primary) : nullptr;
+    if (Status s = engine::checkNewOwner(*db, newOwner, primary); !s) {
+        showMessage(s.error().message, true);
+        return false;
+    }
     if (!MessageBox::confirm(this, tr("Hand over rows"),
                              tr("Hand %n row(s) of %1 to site %2? From then on only site %2 (or the primary) can "
                                 "change them; this site's later edits of them are put back.",
                                 nullptr, int(selected.size()))
                                  .arg(table)
-                                 .arg(newOwner)))
+                                 .arg(SiteContext::siteLabel(m_site->siteNames(), newOwner))))
         return false;
-    // The primary says whether the new owner exists (null: not reachable).
-    db::Database *primary = m_site->hasPrimary() ? m_site->database(SiteContext::Scope::Primary) : nullptr;
     int done = 0;
     for (const QModelIndex &index : selected) {
         const qint64 uniqueId = index.data().toLongLong();
@@ -268,14 +274,7 @@ bool DataPage::setProcess(bool process)
     if (!db || table.isEmpty())
         return false;
     // On a primary a suspended table stops for every site: said before it happens.
-    if (!process && !MessageBox::confirm(this, tr("Suspend table"),
-                                         m_site->hasPrimary()
-                                             ? tr("Suspend %1 at this site (%2)? Its sessions leave it alone until "
-                                                  "it is resumed.")
-                                                   .arg(table, db->description())
-                                             : tr("Suspend %1 on this primary (%2)? No site replicates it until it "
-                                                  "is resumed here.")
-                                                   .arg(table, db->description())))
+    if (!process && !Questions::suspendTable(this, table, db->description(), !m_site->hasPrimary()))
         return false;
     if (Status s = control::SiteAdmin(*db).setTableProcess(table, process); !s) {
         showMessage(s.error().message, true);

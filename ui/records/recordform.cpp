@@ -25,7 +25,6 @@ RecordForm::RecordForm(control::RecordKind kind, QWidget *parent) : QWidget(pare
         QWidget *editor = makeEditor(c);
         editor->setObjectName(c.column);
         editor->setToolTip(catalogText(c.meaning));
-        editor->setEnabled(c.editable);
         auto *error = new QLabel(this);
         error->setObjectName(c.column + QStringLiteral("_error"));
         error->setStyleSheet(QStringLiteral("color: #c62828"));
@@ -146,6 +145,12 @@ void RecordForm::setRecord(const control::GenericRecord &record)
     for (const RecordColumn &c : control::recordColumns(m_kind)) {
         setEditorValue(c, record.values.value(c.column));
         m_errors.value(c.column)->hide();
+        QWidget *editor = m_editors.value(c.column);
+        editor->setEnabled(writable(c));
+        if (c.type == RecordColumn::Type::SiteNumber && c.editable)
+            editor->setToolTip(writable(c) ? catalogText(c.meaning)
+                                           : tr("Given when the site joined; its rows name their owner by it, so it "
+                                                "does not change here."));
     }
     // What the editors show is the baseline: a value they cannot show exactly
     // (a stamp's fraction of a second) does not count as a change.
@@ -170,7 +175,7 @@ control::GenericRecord RecordForm::edited() const
 {
     control::GenericRecord r = m_loaded;
     for (const RecordColumn &c : control::recordColumns(m_kind))
-        if (c.editable)
+        if (writable(c))
             r.values.insert(c.column, editorValue(c));
     return r;
 }
@@ -179,7 +184,7 @@ QStringList RecordForm::changedColumns() const
 {
     QStringList changed;
     for (const RecordColumn &c : control::recordColumns(m_kind)) {
-        if (!c.editable)
+        if (!writable(c))
             continue;
         const QVariant now = editorValue(c);
         // A new record writes every editable column.
@@ -214,6 +219,20 @@ bool RecordForm::validate()
         ok = ok && why.isEmpty();
     }
     return ok;
+}
+
+bool RecordForm::writable(const RecordColumn &c) const
+{
+    const bool sites = m_kind == control::RecordKind::Master || m_kind == control::RecordKind::Site;
+    return c.editable && !(sites && c.type == RecordColumn::Type::SiteNumber && m_loaded.id != 0);
+}
+
+void RecordForm::setError(const QString &column, const QString &text)
+{
+    if (QLabel *error = m_errors.value(column)) {
+        error->setText(text);
+        error->setVisible(!text.isEmpty());
+    }
 }
 
 QString RecordForm::errorText(const QString &column) const

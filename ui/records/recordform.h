@@ -30,6 +30,8 @@ public:
     // Checks every changed column; shows the messages; true when all pass.
     bool validate();
     QString errorText(const QString &column) const;
+    // A refusal found elsewhere (another record has this number), under its field.
+    void setError(const QString &column, const QString &text);
     QWidget *editor(const QString &column) const { return m_editors.value(column); }
 
 signals:
@@ -38,6 +40,9 @@ signals:
 private:
     QWidget *makeEditor(const control::RecordColumn &column);
     QVariant editorValue(const control::RecordColumn &column) const;
+    // Whether the loaded record's column may be edited here: not what
+    // replication writes, nor an existing site's number (its rows' owner).
+    bool writable(const control::RecordColumn &column) const;
     void setEditorValue(const control::RecordColumn &column, const QVariant &value);
 
     control::RecordKind m_kind;

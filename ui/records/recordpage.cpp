@@ -6,6 +6,7 @@
 
 #include "messagebox.h"
 #include "messagelabel.h"
+#include "questions.h"
 #include "sitecontext.h"
 
 #include <QHBoxLayout>
@@ -211,7 +212,27 @@ bool RecordPage::save()
         return false;
     }
     control::GenericRecord record = m_form->edited();
-    if (Status s = control::RecordTable(*db, m_kind).save(record, m_form->changedColumns()); !s) {
+    const QStringList changed = m_form->changedColumns();
+    control::RecordTable table(*db, m_kind);
+    if (Status s = table.checkSiteNumber(record, changed); !s) {
+        if (s.error().code != ExitCode::Usage) {
+            showMessage(tr("Not saved: %1").arg(s.error().message), true);
+            return false;
+        }
+        m_form->setError(QStringLiteral("site_number"), s.error().message);
+        showMessage(tr("Not saved: correct the fields marked in red."), true);
+        return false;
+    }
+    // A T record of a primary suspends its table for every site.
+    const bool suspends = m_kind == control::RecordKind::Table && changed.contains(QStringLiteral("process")) &&
+                          record.values.value(QStringLiteral("process")).toString() == QLatin1String("N");
+    const bool onAPrimary = m_site->scope() == SiteContext::Scope::Primary || !m_site->hasPrimary();
+    if (suspends && !Questions::suspendTable(this, record.values.value(QStringLiteral("table_name")).toString(),
+                                             db->description(), onAPrimary)) {
+        showMessage(tr("Not saved."), false);
+        return false;
+    }
+    if (Status s = table.save(record, changed); !s) {
         showMessage(tr("Not saved: %1").arg(s.error().message), true);
         return false;
     }
@@ -239,9 +260,7 @@ bool RecordPage::deleteSelected()
     if (id == 0 || !db)
         return false;
     if (!MessageBox::confirm(this, tr("Delete record"),
-                             tr("Delete this %1 record (id %2)? This cannot be undone.")
-                                 .arg(catalogText(control::recordKindName(m_kind)))
-                                 .arg(id)))
+                             tr("Delete %1? This cannot be undone.").arg(recordInWords(m_form->edited()))))
         return false;
     if (Status s = control::RecordTable(*db, m_kind).remove(id); !s) {
         showMessage(s.error().message, true);
@@ -252,6 +271,29 @@ bool RecordPage::deleteSelected()
     reload();
     showMessage(tr("Deleted."), false);
     return true;
+}
+
+QString RecordPage::recordInWords(const control::GenericRecord &record) const
+{
+    const auto value = [&](const char *column) { return record.values.value(QLatin1String(column)).toString(); };
+    const QString created = RecordModel::stampToLocal(value("record_created_date"));
+    switch (m_kind) {
+    case control::RecordKind::Master:
+        return tr("this database's own record (site %1, \"%2\")").arg(value("site_number"), value("site_name"));
+    case control::RecordKind::Site:
+        return tr("site \"%1\" (number %2)").arg(value("site_name"), value("site_number"));
+    case control::RecordKind::Table:
+        return tr("the record of table %1").arg(value("table_name"));
+    case control::RecordKind::Update:
+        return tr("the schema update of %1 (%2)").arg(value("table_name"), value("update_spec"));
+    case control::RecordKind::Error:
+        return tr("the error of %1").arg(created);
+    case control::RecordKind::Log:
+        return tr("the log of %1 of %2").arg(value("table_name"), created);
+    case control::RecordKind::Test:
+        break;
+    }
+    return tr("this record");
 }
 
 QString RecordPage::message() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "control/records.h"
+#include "control/recordtable.h"
 
 #include <QWidget>
 
@@ -47,6 +47,8 @@ public:
 private:
     void showSelected();
     void showMessage(const QString &text, bool error);
+    // The record as its confirmation names it: site "Branch 2" (number 2).
+    QString recordInWords(const control::GenericRecord &record) const;
     // The form and its buttons work on a record only: one selected, or one
     // being added.
     void setEditing(bool editing);

@@ -16,5 +16,9 @@ namespace jgr::engine {
 // on a primary or when it cannot be reached (then only the site itself).
 Status handOverRow(db::Database &local, const QString &table, qint64 uniqueId, int newOwner,
                    db::Database *primary = nullptr);
+// Whether rows may be handed to `newOwner` from this database: a valid site
+// number that the primary knows (handOverRow checks it too; the window asks
+// it before it asks the user).
+Status checkNewOwner(db::Database &local, int newOwner, db::Database *primary = nullptr);
 
 } // namespace jgr::engine
