@@ -3699,22 +3699,6 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <translation>Keine.</translation>
     </message>
     <message>
-        <source>Sites of this primary</source>
-        <translation>Standorte dieses Primärservers</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Standort</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Failures in a row</source>
-        <translation>Fehlschläge in Folge</translation>
-    </message>
-    <message>
         <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
         <translation>Die neuesten %1 sind aufgeführt; die Seite Fehler und der Fehlerbericht enthalten alle.</translation>
     </message>
@@ -3725,6 +3709,41 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
     <message>
         <source>Held back</source>
         <translation>Zurückgehalten</translation>
+    </message>
+    <message>
+        <source>The opened site&apos;s details</source>
+        <translation>Einzelheiten des geöffneten Standorts</translation>
+    </message>
+    <message>
+        <source>Open a site in the grid (double click or Enter) to see its sessions and errors here.</source>
+        <translation>Öffnen Sie einen Standort in der Tabelle (Doppelklick oder Eingabe), um hier seine Sitzungen und Fehler zu sehen.</translation>
+    </message>
+    <message>
+        <source>Site %1 is no longer a site of this primary.</source>
+        <translation>Standort %1 ist kein Standort dieses Primärservers mehr.</translation>
+    </message>
+    <message>
+        <source>Sessions: %1 started, %2 finished, %3 failed in a row. Last start %4, last end %5, last success %6.</source>
+        <translation>Sitzungen: %1 begonnen, %2 beendet, %3 in Folge fehlgeschlagen. Letzter Start %4, letztes Ende %5, letzter Erfolg %6.</translation>
+    </message>
+    <message>
+        <source>Latest errors</source>
+        <translation>Neueste Fehler</translation>
+    </message>
+    <message>
+        <source>Latest tables replicated</source>
+        <translation>Zuletzt replizierte Tabellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n row(s) moved</source>
+        <translation>
+            <numerusform>%1: %2, %n Zeile übertragen</numerusform>
+            <numerusform>%1: %2, %n Zeilen übertragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Standorte</translation>
     </message>
 </context>
 <context>
@@ -4366,6 +4385,76 @@ gelöscht</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteMonitor</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1 (vor %2)</translation>
+    </message>
+    <message>
+        <source>running or cut short</source>
+        <translation>läuft oder abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Last success</source>
+        <translation>Letzter Erfolg</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fehlschläge in Folge</translation>
+    </message>
+    <message>
+        <source>Open errors</source>
+        <translation>Offene Fehler</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>Letzte Sitzung</translation>
+    </message>
+    <message>
+        <source>Sites of this primary</source>
+        <translation>Standorte dieses Primärservers</translation>
+    </message>
+    <message>
+        <source>Filter sites by any text (a name, a number, a state)</source>
+        <translation>Standorte nach beliebigem Text filtern (Name, Nummer, Zustand)</translation>
+    </message>
+    <message>
+        <source>Filter sites</source>
+        <translation>Standorte filtern</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,16 @@
     </message>
 </context>
 <context>
+    <name>jgr::ui::OverviewPage</name>
+    <message numerus="yes">
+        <source>%1: %2, %n row(s) moved</source>
+        <translation>
+            <numerusform>%1: %2, %n row moved</numerusform>
+            <numerusform>%1: %2, %n rows moved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jgr::ui::RecordPage</name>
     <message numerus="yes">
         <source>%n record(s) in %1.</source>
@@ -203,6 +213,16 @@
         <translation>
             <numerusform>%n row.</numerusform>
             <numerusform>%n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteMonitor</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
 </context>

@@ -3699,22 +3699,6 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <translation>Ninguno.</translation>
     </message>
     <message>
-        <source>Sites of this primary</source>
-        <translation>Sitios de este primario</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Sitio</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Failures in a row</source>
-        <translation>Fallos seguidos</translation>
-    </message>
-    <message>
         <source>The newest %1 are listed; the Errors page and the errors report have them all.</source>
         <translation>Se muestran los %1 más recientes; la página Errores y el informe de errores los tienen todos.</translation>
     </message>
@@ -3725,6 +3709,41 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
     <message>
         <source>Held back</source>
         <translation>Retenido</translation>
+    </message>
+    <message>
+        <source>The opened site&apos;s details</source>
+        <translation>Detalles del sitio abierto</translation>
+    </message>
+    <message>
+        <source>Open a site in the grid (double click or Enter) to see its sessions and errors here.</source>
+        <translation>Abra un sitio en la tabla (doble clic o Intro) para ver aquí sus sesiones y errores.</translation>
+    </message>
+    <message>
+        <source>Site %1 is no longer a site of this primary.</source>
+        <translation>El sitio %1 ya no es un sitio de este primario.</translation>
+    </message>
+    <message>
+        <source>Sessions: %1 started, %2 finished, %3 failed in a row. Last start %4, last end %5, last success %6.</source>
+        <translation>Sesiones: %1 iniciadas, %2 terminadas, %3 fallidas seguidas. Último inicio %4, último fin %5, último éxito %6.</translation>
+    </message>
+    <message>
+        <source>Latest errors</source>
+        <translation>Errores recientes</translation>
+    </message>
+    <message>
+        <source>Latest tables replicated</source>
+        <translation>Tablas replicadas recientemente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n row(s) moved</source>
+        <translation>
+            <numerusform>%1: %2, %n fila movida</numerusform>
+            <numerusform>%1: %2, %n filas movidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sitios</translation>
     </message>
 </context>
 <context>
@@ -4366,6 +4385,76 @@ borradas</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>jgr::ui::SiteMonitor</name>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1 (hace %2)</translation>
+    </message>
+    <message>
+        <source>running or cut short</source>
+        <translation>en curso o interrumpida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Last success</source>
+        <translation>Último éxito</translation>
+    </message>
+    <message>
+        <source>Failures in a row</source>
+        <translation>Fallos seguidos</translation>
+    </message>
+    <message>
+        <source>Open errors</source>
+        <translation>Errores abiertos</translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Retenido</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>Última sesión</translation>
+    </message>
+    <message>
+        <source>Sites of this primary</source>
+        <translation>Sitios de este primario</translation>
+    </message>
+    <message>
+        <source>Filter sites by any text (a name, a number, a state)</source>
+        <translation>Filtrar sitios por cualquier texto (un nombre, un número, un estado)</translation>
+    </message>
+    <message>
+        <source>Filter sites</source>
+        <translation>Filtrar sitios</translation>
     </message>
 </context>
 <context>

@@ -199,9 +199,15 @@ void MainWindow::updateStatus()
     }
     QString site = tr("Site: %1 — %2").arg(m_site->config().siteName(), m_site->configPath());
     if (db::Database *local = m_site->database(SiteContext::Scope::Local)) {
-        // How fresh this site's data is, in the words the tray uses.
-        if (auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc()); status)
-            site += QStringLiteral(" · ") + freshnessText(status.value().minutesSinceSuccess);
+        // How fresh this site's data is and its state, in the words the tray
+        // uses; the master primary, which replicates with nobody, by its
+        // sites' state alone.
+        if (auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc()); status) {
+            const control::SiteStatus &s = status.value();
+            if (s.master.primarySite != QLatin1String("M"))
+                site += QStringLiteral(" · ") + freshnessText(s.minutesSinceSuccess);
+            site += QStringLiteral(" · ") + s.stateText();
+        }
     }
     m_statusSite->setFullText(site);
     db::Database *db = m_site->database();

@@ -6,6 +6,7 @@
 #include "db/database.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -64,6 +65,18 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
         }
         if (s.master.primarySite == QLatin1String("M"))
             s.state = worstOf(states);
+        // One statement for every site's count, whatever their number.
+        auto open = local.exec(
+            QStringLiteral("SELECT e.error_site, COUNT(*) FROM jgreplicate e JOIN jgreplicate s ON s.flag = 'S' AND "
+                           "s.site_number = e.error_site WHERE e.flag = 'E' AND (s.last_success IS NULL OR "
+                           "e.record_created_date > s.last_success) GROUP BY e.error_site"));
+        if (!open)
+            return open.error();
+        QHash<int, qint64> openBySite;
+        while (open.value().next())
+            openBySite.insert(open.value().value(0).toInt(), open.value().value(1).toLongLong());
+        for (SiteStatus::Site &site : s.sites)
+            site.openErrors = openBySite.value(site.record.siteNumber);
     }
     auto tables = repo.tables();
     if (!tables)
@@ -94,6 +107,23 @@ Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc)
     return s;
 }
 
+Result<SiteActivity> readSiteActivity(db::Database &primary, int siteNumber, int limit)
+{
+    ControlRepository repo(primary);
+    SiteActivity a;
+    auto logs = repo.select<LogRecord>(QStringLiteral("site_number = ?"), {siteNumber},
+                                       QStringLiteral("replicate_id DESC"), limit);
+    if (!logs)
+        return logs.error();
+    a.logs = logs.value();
+    auto errors = repo.select<ErrorRecord>(QStringLiteral("error_site = ?"), {siteNumber},
+                                           QStringLiteral("replicate_id DESC"), limit);
+    if (!errors)
+        return errors.error();
+    a.errors = errors.value();
+    return a;
+}
+
 QJsonObject SiteStatus::toJson() const
 {
     QJsonArray tableArray;
@@ -116,7 +146,8 @@ QJsonObject SiteStatus::toJson() const
     for (const Site &site : sites)
         siteArray.append(QJsonObject{{QStringLiteral("site_number"), site.record.siteNumber},
                                      {QStringLiteral("site_name"), site.record.siteName},
-                                     {QStringLiteral("state"), siteStateName(site.state)}});
+                                     {QStringLiteral("state"), siteStateName(site.state)},
+                                     {QStringLiteral("open_errors"), site.openErrors}});
     QJsonArray errorArray;
     for (const ErrorRecord &e : openErrors)
         errorArray.append(QJsonObject{{QStringLiteral("id"), e.id},

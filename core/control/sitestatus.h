@@ -32,6 +32,9 @@ struct SiteStatus
         SiteRecord record;
         SiteState state = SiteState::UpToDate;
         QString stateText; // siteStateText()
+        // E records from the site written since its last success (all of
+        // them before its first): what it has not got past yet.
+        qint64 openErrors = 0;
     };
     QList<Site> sites;
     qint64 minutesSinceSuccess = -1;
@@ -53,5 +56,14 @@ struct SiteStatus
 };
 
 Result<SiteStatus> readSiteStatus(db::Database &local, const QDateTime &nowUtc);
+
+// One site's latest sessions and errors as a primary has them (the network
+// monitor's details of a site): its newest L and E records, newest first.
+struct SiteActivity
+{
+    QList<LogRecord> logs;
+    QList<ErrorRecord> errors;
+};
+Result<SiteActivity> readSiteActivity(db::Database &primary, int siteNumber, int limit);
 
 } // namespace jgr::control

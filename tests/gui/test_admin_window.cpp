@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "messagebox.h"
 #include "pages/overviewpage.h"
+#include "pages/sitemonitor.h"
 #include "records/recordform.h"
 #include "records/recordmodel.h"
 #include "records/recordpage.h"
@@ -316,12 +317,108 @@ private slots:
             const QString text = window.overviewPage()->text();
             QVERIFY2(text.contains(QStringLiteral("failing: 2 sessions in a row")), qPrintable(text));
             QVERIFY2(!text.contains(QStringLiteral("up to date")), qPrintable(text));
+            // The status bar says it too.
+            const auto labels = window.statusBar()->findChildren<QLabel *>();
+            QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+                return label->toolTip().contains(QStringLiteral("failing: 2 sessions in a row"));
+            }));
         }
         ui::MainWindow window(d.primaryIni());
         window.show();
         window.showPage(QStringLiteral("overview"));
         const QString text = window.overviewPage()->text();
         QVERIFY2(text.contains(QStringLiteral("all 2 sites up to date")), qPrintable(text));
+    }
+
+    // On a primary the Overview is the network monitor: 50 sites in one
+    // grid, the worst first (the most failures in a row at the top), each
+    // with its open errors; the filter finds a site by name; opening a row
+    // shows that site's sessions and errors.
+    void networkMonitorListsTheWorstFirst()
+    {
+        QTemporaryDir dir;
+        Demo d;
+        QVERIFY(buildDemo(dir.path(), &d));
+        auto primary = openLocal(d.primaryIni());
+        // 48 more sites, as site 2's S record says (replicated, up to date),
+        // some of them failing or never replicated.
+        const auto addSite = [&](int number, int failures, bool never) {
+            return primary
+                ->run(QStringLiteral("INSERT INTO jgreplicate (flag, site_number, site_name, database_type, "
+                                     "last_success, date_rep_started, date_rep_ended, rep_count_started, "
+                                     "rep_count_finished, rep_count_failed, out_of_date_after_minutes, "
+                                     "out_of_date_after_minutes_error) SELECT 'S', ?, ?, database_type, %1, "
+                                     "date_rep_started, date_rep_ended, rep_count_started, rep_count_finished, ?, "
+                                     "out_of_date_after_minutes, out_of_date_after_minutes_error FROM jgreplicate "
+                                     "WHERE flag = 'S' AND site_number = 2")
+                          .arg(never ? QStringLiteral("NULL") : QStringLiteral("last_success")),
+                      {number, QStringLiteral("Branch %1").arg(number), failures})
+                .ok();
+        };
+        for (int number = 10; number < 58; ++number)
+            QVERIFY(addSite(number, 0, number % 10 == 0));
+        QVERIFY(primary
+                    ->run(QStringLiteral("UPDATE jgreplicate SET rep_count_failed = 5 WHERE flag = 'S' AND "
+                                         "site_number = 33"))
+                    .ok());
+        QVERIFY(primary
+                    ->run(QStringLiteral("UPDATE jgreplicate SET rep_count_failed = 2 WHERE flag = 'S' AND "
+                                         "site_number = 47"))
+                    .ok());
+        for (int e = 0; e < 2; ++e)
+            QVERIFY(primary
+                        ->run(QStringLiteral("INSERT INTO jgreplicate (flag, site_number, error_site, notes, "
+                                             "record_created_date) VALUES ('E', 1, 33, 'cannot reach the primary', "
+                                             "'2999-01-01 00:00:00.000')"))
+                        .ok());
+
+        ui::MainWindow window(d.primaryIni());
+        window.resize(1280, 800);
+        window.show();
+        window.showPage(QStringLiteral("overview"));
+        ui::OverviewPage *overview = window.overviewPage();
+        ui::SiteMonitor *monitor = overview->monitor();
+        QVERIFY(monitor->isVisible());
+        QCOMPARE(monitor->rowCount(), 50);
+        QCOMPARE(monitor->siteNumberAt(0), 33);
+        QCOMPARE(monitor->siteNumberAt(1), 47);
+        QVERIFY2(monitor->textAt(0, ui::SiteMonitor::StateColumn).contains(QStringLiteral("failing")),
+                 qPrintable(monitor->textAt(0, ui::SiteMonitor::StateColumn)));
+        QCOMPARE(monitor->textAt(0, ui::SiteMonitor::FailuresColumn), QStringLiteral("5"));
+        QCOMPARE(monitor->textAt(0, ui::SiteMonitor::OpenErrorsColumn), QStringLiteral("2"));
+        QCOMPARE(monitor->textAt(1, ui::SiteMonitor::OpenErrorsColumn), QStringLiteral("0"));
+        // Then the sites that never replicated, then the 43 up to date.
+        for (int row = 2; row < 7; ++row)
+            QVERIFY2(monitor->textAt(row, ui::SiteMonitor::StateColumn).contains(QStringLiteral("never replicated")),
+                     qPrintable(monitor->textAt(row, ui::SiteMonitor::StateColumn)));
+        for (int row = 7; row < 50; ++row)
+            QVERIFY2(monitor->textAt(row, ui::SiteMonitor::StateColumn).contains(QStringLiteral("up to date")),
+                     qPrintable(monitor->textAt(row, ui::SiteMonitor::StateColumn)));
+        QVERIFY2(monitor->textAt(7, ui::SiteMonitor::LastSuccessColumn).contains(QStringLiteral(" ago)")),
+                 qPrintable(monitor->textAt(7, ui::SiteMonitor::LastSuccessColumn)));
+        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("network-monitor.png")));
+        // The status of the same records says the same.
+        const auto status = test::runCli(
+            {QStringLiteral("--config"), d.primaryIni(), QStringLiteral("status"), QStringLiteral("--json")});
+        const QJsonArray sites =
+            QJsonDocument::fromJson(status.out.toUtf8()).object().value(QStringLiteral("sites")).toArray();
+        QCOMPARE(sites.size(), 50);
+        for (const QJsonValue &site : sites)
+            if (site.toObject().value(QStringLiteral("site_number")).toInt() == 33)
+                QCOMPARE(site.toObject().value(QStringLiteral("open_errors")).toInt(), 2);
+
+        monitor->setFilter(QStringLiteral("branch 4"));
+        QCOMPARE(monitor->rowCount(), 10); // Branch 40 to 49
+        QCOMPARE(monitor->siteNumberAt(0), 47);
+        monitor->openRow(0);
+        const QString details = overview->siteDetailsText();
+        QVERIFY2(details.contains(QStringLiteral("Site 47 — Branch 47")), qPrintable(details));
+        QVERIFY2(details.contains(QStringLiteral("2 failed in a row")), qPrintable(details));
+        monitor->setFilter(QString());
+        QCOMPARE(monitor->rowCount(), 50);
+        // A refresh keeps the order and the open row.
+        overview->refresh();
+        QCOMPARE(monitor->siteNumberAt(0), 33);
     }
 
     // Cancel stops after a batch: exit code 8, the site keeps its resume

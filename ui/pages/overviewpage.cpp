@@ -3,40 +3,29 @@
 #include "catalogtext.h"
 #include "records/recordmodel.h"
 #include "sitecontext.h"
+#include "sitemonitor.h"
+#include "statecolour.h"
 
 #include "control/sitestatus.h"
 
 #include <QDateTime>
 #include <QLocale>
+#include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace jgr::ui {
 
 namespace {
-// One colour per state, the same in every row: green when all is well,
-// grey before a first session, orange while it can wait, red when it
-// cannot.
 QString stateHtml(control::SiteState state, const QString &text)
 {
-    const char *colour = "#2e7d32";
-    switch (state) {
-    case control::SiteState::UpToDate:
-        break;
-    case control::SiteState::NeverReplicated:
-        colour = "#616161";
-        break;
-    case control::SiteState::Behind:
-    case control::SiteState::HeldBack:
-        colour = "#ef6c00";
-        break;
-    case control::SiteState::Overdue:
-    case control::SiteState::Failing:
-        colour = "#c62828";
-        break;
-    }
-    return QStringLiteral("<span style='color:%1'>&#9679; %2</span>").arg(QLatin1String(colour), text.toHtmlEscaped());
+    return QStringLiteral("<span style='color:%1'>&#9679; %2</span>")
+        .arg(stateColour(state).name(), text.toHtmlEscaped());
 }
+
+// How many of a site's newest L and E records its details list.
+constexpr int kDetailRecords = 10;
 
 QString when(const QString &utc)
 {
@@ -45,13 +34,90 @@ QString when(const QString &utc)
 } // namespace
 
 OverviewPage::OverviewPage(SiteContext *site, QWidget *parent)
-    : QWidget(parent), m_site(site), m_browser(new QTextBrowser(this))
+    : QWidget(parent), m_site(site), m_browser(new QTextBrowser(this)), m_monitor(new SiteMonitor(this)),
+      m_siteDetails(new QTextBrowser(this)), m_refreshTimer(new QTimer(this))
 {
     m_browser->setAccessibleName(tr("Site overview"));
     m_browser->setOpenLinks(false);
+    m_siteDetails->setAccessibleName(tr("The opened site's details"));
+    m_siteDetails->setPlaceholderText(tr("Open a site in the grid (double click or Enter) to see its sessions and "
+                                         "errors here."));
+    auto *sites = new QSplitter(Qt::Horizontal, this);
+    sites->addWidget(m_monitor);
+    sites->addWidget(m_siteDetails);
+    sites->setStretchFactor(0, 3);
+    sites->setStretchFactor(1, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_browser);
+    splitter->addWidget(sites);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_browser);
+    layout->addWidget(splitter);
+    m_monitor->hide();
+    m_siteDetails->hide();
     connect(site, &SiteContext::changed, this, &OverviewPage::refresh);
+    connect(m_monitor, &SiteMonitor::siteOpened, this, &OverviewPage::showSiteDetails);
+    // Live: the records change as sites replicate.
+    connect(m_refreshTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+    });
+    m_refreshTimer->start(60 * 1000);
+}
+
+QString OverviewPage::siteDetailsText() const
+{
+    return m_siteDetails->toPlainText();
+}
+
+void OverviewPage::showSiteDetails(int siteNumber)
+{
+    db::Database *local = m_site->database(SiteContext::Scope::Local);
+    if (!local)
+        return;
+    auto status = control::readSiteStatus(*local, QDateTime::currentDateTimeUtc());
+    auto activity = control::readSiteActivity(*local, siteNumber, kDetailRecords);
+    if (!status || !activity) {
+        m_siteDetails->setPlainText(!status ? status.error().message : activity.error().message);
+        return;
+    }
+    const auto site =
+        std::find_if(status.value().sites.cbegin(), status.value().sites.cend(),
+                     [&](const control::SiteStatus::Site &s) { return s.record.siteNumber == siteNumber; });
+    if (site == status.value().sites.cend()) {
+        m_siteDetails->setPlainText(tr("Site %1 is no longer a site of this primary.").arg(siteNumber));
+        return;
+    }
+    const control::SiteRecord &r = site->record;
+    QString html =
+        QStringLiteral("<h3>%1</h3>").arg(tr("Site %1 — %2").arg(r.siteNumber).arg(r.siteName.toHtmlEscaped()));
+    html += QStringLiteral("<p>%1</p>").arg(stateHtml(site->state, site->stateText));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Sessions: %1 started, %2 finished, %3 failed in a row. Last start %4, last end %5, last "
+                        "success %6.")
+                         .arg(r.repCountStarted)
+                         .arg(r.repCountFinished)
+                         .arg(r.repCountFailed)
+                         .arg(when(r.dateRepStarted), when(r.dateRepEnded), when(r.lastSuccess)));
+    if (!r.heldBack.isEmpty())
+        html += QStringLiteral("<p style='color:#ef6c00'>%1</p>").arg(r.heldBack.toHtmlEscaped());
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Latest errors"));
+    if (activity.value().errors.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("None."));
+    html += QStringLiteral("<ul>");
+    for (const control::ErrorRecord &e : activity.value().errors)
+        html += QStringLiteral("<li>%1 — %2</li>").arg(when(e.recordCreatedDate), e.notes.toHtmlEscaped());
+    html += QStringLiteral("</ul><h4>%1</h4>").arg(tr("Latest tables replicated"));
+    if (activity.value().logs.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("None."));
+    html += QStringLiteral("<ul>");
+    for (const control::LogRecord &l : activity.value().logs)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("%1: %2, %n row(s) moved", nullptr, l.total())
+                             .arg(when(l.dateRepStarted), l.tableName.toHtmlEscaped()));
+    html += QStringLiteral("</ul>");
+    m_siteDetails->setHtml(html);
 }
 
 QString OverviewPage::text() const
@@ -83,15 +149,22 @@ void OverviewPage::refresh()
     };
     row(tr("Role"), catalogText(s.role));
     row(tr("Database"), local->description().toHtmlEscaped());
-    row(tr("Last success"), when(s.master.lastSuccess));
+    // The master primary replicates with nobody: no last success or
+    // sessions of its own, its state is its sites'.
+    const bool master = s.master.primarySite == QLatin1String("M");
+    if (!master)
+        row(tr("Last success"), when(s.master.lastSuccess));
     row(tr("State"), stateHtml(s.state, s.stateText()));
     if (!s.master.heldBack.isEmpty())
         row(tr("Held back"),
             QStringLiteral("<span style='color:#ef6c00'>&#9679; %1</span>").arg(s.master.heldBack.toHtmlEscaped()));
-    row(tr("Sessions"), tr("%1 started, %2 finished, %3 failed in a row")
-                            .arg(s.master.repCountStarted)
-                            .arg(s.master.repCountFinished)
-                            .arg(s.master.repCountFailed));
+    if (!master)
+        row(tr("Sessions"), tr("%1 started, %2 finished, %3 failed in a row")
+                                .arg(s.master.repCountStarted)
+                                .arg(s.master.repCountFinished)
+                                .arg(s.master.repCountFailed));
+    else
+        row(tr("Sites"), QLocale().toString(s.sites.size()));
     row(tr("Tables"), QString::number(s.tables.size()));
     html += QStringLiteral("</table>");
     if (!s.localTransportSecure)
@@ -110,20 +183,11 @@ void OverviewPage::refresh()
                     .arg(tr("The newest %1 are listed; the Errors page and the errors report have them all.")
                              .arg(s.openErrors.size()));
 
-    if (s.master.isPrimary()) {
-        html += QStringLiteral("<h3>%1</h3>").arg(tr("Sites of this primary"));
-        html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th>"
-                               "<th>%4</th><th>%5</th></tr>")
-                    .arg(tr("Site"), tr("Name"), tr("Last success"), tr("State"), tr("Failures in a row"));
-        for (const control::SiteStatus::Site &site : s.sites)
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                        .arg(site.record.siteNumber)
-                        .arg(site.record.siteName.toHtmlEscaped(), when(site.record.lastSuccess),
-                             stateHtml(site.state, site.stateText))
-                        .arg(site.record.repCountFailed);
-        html += QStringLiteral("</table>");
-    }
     m_browser->setHtml(html);
+    m_monitor->setVisible(s.master.isPrimary());
+    m_siteDetails->setVisible(s.master.isPrimary());
+    if (s.master.isPrimary())
+        m_monitor->setSites(s.sites, now);
 }
 
 } // namespace jgr::ui
