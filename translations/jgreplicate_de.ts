@@ -3596,6 +3596,10 @@ Was zu tun ist: Beheben Sie, was der Fehler nennt (ein nicht erreichbarer Server
         <source>S&amp;ubset…</source>
         <translation>Teil&amp;menge…</translation>
     </message>
+    <message>
+        <source>For a site: this database has no primary in its configuration (it is the master primary, or not a site yet).</source>
+        <translation>Für einen Standort: diese Datenbank hat keinen Primärserver in ihrer Konfiguration (sie ist der Master-Primärserver oder noch kein Standort).</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -4031,10 +4035,6 @@ gelöscht</translation>
         <translation>%1: gestartet.</translation>
     </message>
     <message>
-        <source>%1: done, %2 rows moved.</source>
-        <translation>%1: fertig, %2 Zeilen übertragen.</translation>
-    </message>
-    <message>
         <source>%1: failed: %2</source>
         <translation>%1: fehlgeschlagen: %2</translation>
     </message>
@@ -4153,12 +4153,22 @@ gelöscht</translation>
         </translation>
     </message>
     <message>
-        <source>%1: would move %2 rows.</source>
-        <translation>%1: würde %2 Zeilen übertragen.</translation>
-    </message>
-    <message>
         <source>Preview cancelled: both sides are as they were.</source>
         <translation>Vorschau abgebrochen: beide Seiten sind wie zuvor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: would move %Ln row(s).</source>
+        <translation>
+            <numerusform>%1: würde %Ln Zeile übertragen.</numerusform>
+            <numerusform>%1: würde %Ln Zeilen übertragen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: done, %Ln row(s) moved.</source>
+        <translation>
+            <numerusform>%1: fertig, %Ln Zeile übertragen.</numerusform>
+            <numerusform>%1: fertig, %Ln Zeilen übertragen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

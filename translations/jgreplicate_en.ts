@@ -205,6 +205,20 @@
             <numerusform>%Ln rows would move</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: would move %Ln row(s).</source>
+        <translation>
+            <numerusform>%1: would move %Ln row.</numerusform>
+            <numerusform>%1: would move %Ln rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: done, %Ln row(s) moved.</source>
+        <translation>
+            <numerusform>%1: done, %Ln row moved.</numerusform>
+            <numerusform>%1: done, %Ln rows moved.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

@@ -3596,6 +3596,10 @@ Qué hacer: corrija lo que indica el error (un servidor inaccesible, una contras
         <source>S&amp;ubset…</source>
         <translation>S&amp;ubconjunto…</translation>
     </message>
+    <message>
+        <source>For a site: this database has no primary in its configuration (it is the master primary, or not a site yet).</source>
+        <translation>Para un sitio: esta base de datos no tiene primario en su configuración (es el primario maestro, o aún no es un sitio).</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::NewSiteWizard</name>
@@ -4031,10 +4035,6 @@ borradas</translation>
         <translation>%1: iniciada.</translation>
     </message>
     <message>
-        <source>%1: done, %2 rows moved.</source>
-        <translation>%1: hecho, %2 filas movidas.</translation>
-    </message>
-    <message>
         <source>%1: failed: %2</source>
         <translation>%1: falló: %2</translation>
     </message>
@@ -4153,12 +4153,22 @@ borradas</translation>
         </translation>
     </message>
     <message>
-        <source>%1: would move %2 rows.</source>
-        <translation>%1: movería %2 filas.</translation>
-    </message>
-    <message>
         <source>Preview cancelled: both sides are as they were.</source>
         <translation>Vista previa cancelada: ambos lados están como estaban.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: would move %Ln row(s).</source>
+        <translation>
+            <numerusform>%1: movería %Ln fila.</numerusform>
+            <numerusform>%1: movería %Ln filas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: done, %Ln row(s) moved.</source>
+        <translation>
+            <numerusform>%1: hecho, %Ln fila movida.</numerusform>
+            <numerusform>%1: hecho, %Ln filas movidas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -53,8 +55,6 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     initResources();
     setWindowTitle(tr("JGReplicate"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/jgreplicate.svg")));
-    resize(1100, 700);
-
     addPage(QStringLiteral("overview"), tr("Overview"), QIcon(QStringLiteral(":/icons/overview.svg")), m_overview);
     addPage(QStringLiteral("replicate"), tr("Replicate now"), QIcon(QStringLiteral(":/icons/replicate.svg")),
             m_replicate);
@@ -84,7 +84,14 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
     layout->addWidget(m_navigation);
-    layout->addWidget(m_pages, 1);
+    // On a small screen (or a large scale factor) a page scrolls rather
+    // than push the window past the screen's edge.
+    auto *pages = new QScrollArea(central);
+    pages->setWidget(m_pages);
+    pages->setWidgetResizable(true);
+    pages->setFrameShape(QFrame::NoFrame);
+    pages->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's own controls
+    layout->addWidget(pages, 1);
     setCentralWidget(central);
 
     m_scope->addItem(tr("This site"), int(SiteContext::Scope::Local));
@@ -113,6 +120,18 @@ MainWindow::MainWindow(QString configPath, QWidget *parent)
             m_site->learnSiteNamesFromPrimary();
     });
     openConfiguration(configPath);
+    fitTheScreen();
+}
+
+void MainWindow::fitTheScreen()
+{
+    // Within the screen's available area at any scale factor (a laptop at
+    // 200 % has about 960 × 520 to offer), with room for the frame, and no
+    // smaller than the window's own minimum.
+    const QRect room = screen()->availableGeometry();
+    resize(QSize(1100, 700).boundedTo(room.size() * 0.9).expandedTo(minimumSizeHint()));
+    move(std::max(room.left(), room.center().x() - width() / 2),
+         std::max(room.top(), room.center().y() - height() / 2));
 }
 
 void MainWindow::addPage(const QString &name, const QString &title, const QIcon &icon, QWidget *page)
@@ -141,11 +160,14 @@ void MainWindow::createActions()
                                              QKeySequence::Refresh, this, &MainWindow::refresh);
     refreshAction->setToolTip(tr("Read the site's records and data again (replicates nothing)"));
     site->addSeparator();
-    site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync);
+    // A site's own operations, off on a master primary (openConfiguration).
+    m_siteOnlyActions = {
+        site->addAction(tr("&Take a table again…"), m_operations, &SiteOperations::resync),
+        site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary),
+        site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote)};
     site->addAction(tr("&Subset of a table…"), m_operations, [this] { m_operations->editSubset(); });
     site->addAction(tr("Site &attribute…"), m_operations, &SiteOperations::editSiteAttribute);
-    site->addAction(tr("&Move to the primary in the configuration…"), m_operations, &SiteOperations::moveToPrimary);
-    site->addAction(tr("&Promote to master primary…"), m_operations, &SiteOperations::promote);
+    site->setToolTipsVisible(true); // a disabled action says why
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About JGReplicate"), this,
                     [this] { QMessageBox::about(this, tr("About JGReplicate"), aboutText()); });
@@ -178,6 +200,13 @@ void MainWindow::openConfiguration(const QString &path)
     m_replicate->setReplicates(m_site->hasPrimary(),
                                m_site->loaded() ? QString() : tr("No site configuration: %1").arg(m_site->lastError()));
     m_replicateAction->setEnabled(m_site->hasPrimary());
+    for (QAction *action : std::as_const(m_siteOnlyActions)) {
+        action->setEnabled(m_site->hasPrimary());
+        action->setToolTip(m_site->hasPrimary()
+                               ? QString()
+                               : tr("For a site: this database has no primary in its configuration (it is the "
+                                    "master primary, or not a site yet)."));
+    }
     m_scope->setEnabled(m_site->hasPrimary());
     if (!m_site->hasPrimary())
         m_scope->setCurrentIndex(0);

@@ -53,6 +53,7 @@ public:
     static QString lastUsedConfiguration();
 
 private:
+    void fitTheScreen(); // the first size and place
     void addPage(const QString &name, const QString &title, const QIcon &icon, QWidget *page);
     void createActions();
     void updateStatus();
@@ -73,6 +74,7 @@ private:
     ConflictsPage *m_conflicts = nullptr;
     SiteOperations *m_operations;
     class QAction *m_replicateAction = nullptr;
+    QList<class QAction *> m_siteOnlyActions;
     QHash<char, RecordPage *> m_records;
     QStringList m_pageNames;
 };

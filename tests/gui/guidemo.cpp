@@ -91,4 +91,11 @@ QString screenshotDir()
     return dir;
 }
 
+void saveScreenshot(QWidget &window, const QString &name, QSize size)
+{
+    window.resize(size);
+    QCoreApplication::processEvents(); // the layouts take the new size before the picture
+    window.grab().save(QDir(screenshotDir()).filePath(name + QStringLiteral(".png")));
+}
+
 } // namespace jgr::test

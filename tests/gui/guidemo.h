@@ -7,7 +7,9 @@
 #include "db/database.h"
 
 #include <QDir>
+#include <QSize>
 #include <QString>
+#include <QWidget>
 
 #include <memory>
 
@@ -41,5 +43,7 @@ bool addCustomers(db::Database &db, int count, const QString &prefix);
 bool addProducts(db::Database &db, int count);
 // Where the tests put the README's screenshots (scripts/update-screenshots).
 QString screenshotDir();
+// A picture of the real window for the README, at the size the README shows.
+void saveScreenshot(QWidget &window, const QString &name, QSize size = QSize(1100, 700));
 
 } // namespace jgr::test

@@ -27,6 +27,7 @@
 #include "engine/tools/demobuilder.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -38,6 +39,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -56,7 +58,7 @@ using test::Demo;
 using test::identical;
 using test::openLocal;
 using test::runPanel;
-using test::screenshotDir;
+using test::saveScreenshot;
 
 class TestAdminWindow : public QObject
 {
@@ -167,7 +169,7 @@ private slots:
                      .arg(site3.values.value(QStringLiteral("site_number")).toInt()));
         QVERIFY(sites->selectRecord(site2.id));
         QVERIFY(sites->form()->isEnabled());
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("records.png")));
+        saveScreenshot(window, QStringLiteral("records"));
         // The database type is one of the kinds JGReplicate knows, from a list.
         auto *type = qobject_cast<QComboBox *>(sites->form()->editor(QStringLiteral("database_type")));
         QVERIFY(type);
@@ -250,7 +252,7 @@ private slots:
         QVERIFY(previewed.wait(120000));
         QVERIFY(previewed.first().first().value<engine::PreviewResult>().ok());
         QCOMPARE(panel->tableCount(), int(cliTables.size()));
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("preview.png")));
+        saveScreenshot(window, QStringLiteral("preview"));
         QList<QList<int>> previewCounts;
         for (int row = 0; row < panel->tableCount(); ++row)
             previewCounts << panel->counts(row);
@@ -286,7 +288,7 @@ private slots:
         window.showPage(QStringLiteral("overview"));
         QVERIFY2(window.overviewPage()->text().contains(QStringLiteral("up to date")),
                  qPrintable(window.overviewPage()->text()));
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("overview.png")));
+        saveScreenshot(window, QStringLiteral("overview"));
     }
 
     // The Overview says what status says, from the same records: a site
@@ -396,7 +398,7 @@ private slots:
                      qPrintable(monitor->textAt(row, ui::SiteMonitor::StateColumn)));
         QVERIFY2(monitor->textAt(7, ui::SiteMonitor::LastSuccessColumn).contains(QStringLiteral(" ago)")),
                  qPrintable(monitor->textAt(7, ui::SiteMonitor::LastSuccessColumn)));
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("network-monitor.png")));
+        saveScreenshot(window, QStringLiteral("network-monitor"), QSize(1280, 800));
         // The status of the same records says the same.
         const auto status = test::runCli(
             {QStringLiteral("--config"), d.primaryIni(), QStringLiteral("status"), QStringLiteral("--json")});
@@ -421,6 +423,43 @@ private slots:
         QCOMPARE(monitor->siteNumberAt(0), 33);
     }
 
+    // The window opens within the screen's available area (the offscreen
+    // screen is 800 × 800, narrower than the window's usual 1,100), and a
+    // site's own operations are off on the master primary, saying why.
+    void windowFitsTheScreenAndSaysWhatDoesNotApply()
+    {
+        QTemporaryDir dir;
+        Demo d;
+        QVERIFY(buildDemo(dir.path(), &d));
+        const auto siteOperation = [](ui::MainWindow &window, const QString &text) {
+            const auto actions = window.findChildren<QAction *>();
+            const auto found =
+                std::find_if(actions.cbegin(), actions.cend(), [&](const QAction *a) { return a->text() == text; });
+            return found == actions.cend() ? nullptr : *found;
+        };
+        const QString promote = QStringLiteral("&Promote to master primary…");
+        {
+            ui::MainWindow window(d.primaryIni());
+            window.show();
+            const QRect room = window.screen()->availableGeometry();
+            QVERIFY2(room.contains(window.frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                                           .arg(window.frameGeometry().x())
+                                                                           .arg(window.frameGeometry().y())
+                                                                           .arg(window.frameGeometry().width())
+                                                                           .arg(window.frameGeometry().height())
+                                                                           .arg(room.width())
+                                                                           .arg(room.height())));
+            QAction *action = siteOperation(window, promote);
+            QVERIFY(action);
+            QVERIFY(!action->isEnabled());
+            QVERIFY2(action->toolTip().contains(QStringLiteral("master primary")), qPrintable(action->toolTip()));
+        }
+        ui::MainWindow window(d.siteIni(2));
+        window.show();
+        QAction *action = siteOperation(window, promote);
+        QVERIFY(action && action->isEnabled());
+    }
+
     // Cancel stops after a batch: exit code 8, the site keeps its resume
     // state, and the next session finishes the work.
     void cancelThenResume()
@@ -440,7 +479,7 @@ private slots:
         QVERIFY(panel->start());
         // Cancel once the first table is moving.
         QTRY_VERIFY_WITH_TIMEOUT(panel->tableCount() > 0 && panel->stateText(0) == QStringLiteral("pulling"), 120000);
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("replicate.png")));
+        saveScreenshot(window, QStringLiteral("replicate"));
         panel->cancel();
         QVERIFY(finished.wait(120000));
         const auto cancelled = finished.first().first().value<engine::SessionResult>();

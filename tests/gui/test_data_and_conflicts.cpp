@@ -21,7 +21,7 @@ using test::buildDemo;
 using test::Demo;
 using test::openLocal;
 using test::runPanel;
-using test::screenshotDir;
+using test::saveScreenshot;
 
 class TestDataAndConflicts : public QObject
 {
@@ -162,7 +162,7 @@ private slots:
         const QAbstractItemModel *shown = page->findChild<QTableView *>()->model();
         QVERIFY2(shown->index(0, 7).data().toString().contains(QStringLiteral("Branch 2")),
                  qPrintable(shown->index(0, 7).data().toString()));
-        window.grab().save(QDir(screenshotDir()).filePath(QStringLiteral("conflicts.png")));
+        saveScreenshot(window, QStringLiteral("conflicts"));
         ui::MessageBox::setNextAnswer(true);
         QVERIFY2(page->takeSelected(), qPrintable(page->message()));
         QCOMPARE(primary->scalar(QStringLiteral("SELECT phone FROM customers WHERE name = 'Acme Hardware'"))

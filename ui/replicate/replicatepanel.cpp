@@ -283,13 +283,13 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
         ++m_finishedTables;
     }
     m_overall->setValue(std::min(m_finishedTables, m_overall->maximum()));
-    const QString run = QLocale().toString(result.counts.total());
+    const int run = result.counts.total();
     if (!result.ok)
         log(tr("%1: failed: %2").arg(result.table, result.error));
     else if (m_previewing)
-        log(tr("%1: would move %2 rows.").arg(result.table, run));
+        log(tr("%1: would move %Ln row(s).", nullptr, run).arg(result.table));
     else
-        log(tr("%1: done, %2 rows moved.").arg(result.table, run));
+        log(tr("%1: done, %Ln row(s) moved.", nullptr, run).arg(result.table));
 }
 
 void ReplicatePanel::onFinished(const engine::SessionResult &result)
