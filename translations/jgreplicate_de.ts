@@ -4170,6 +4170,14 @@ gelöscht</translation>
             <numerusform>%1: fertig, %Ln Zeilen übertragen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rate</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

@@ -4170,6 +4170,14 @@ borradas</translation>
             <numerusform>%1: hecho, %Ln filas movidas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rate</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tiempo restante</translation>
+    </message>
 </context>
 <context>
     <name>jgr::ui::ReportsPage</name>

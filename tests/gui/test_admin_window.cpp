@@ -486,7 +486,8 @@ private slots:
         QCOMPARE(cancelled.exitCode, ExitCode::Cancelled);
         // The table says it was cancelled (not failed) and its bar is empty.
         QCOMPARE(panel->stateText(0), QStringLiteral("cancelled"));
-        QCOMPARE(panel->progressText(0), QStringLiteral("rolled back")); // no time left
+        QCOMPARE(panel->progressText(0), QStringLiteral("rolled back"));
+        QCOMPARE(panel->timeLeftText(0), QString()); // a stopped table has no time left
         auto site = openLocal(demo.siteIni(2));
         // Rolled back: none of the bulk rows half-arrived.
         const int arrived =
@@ -537,6 +538,7 @@ private slots:
             QCOMPARE(panel->counts(row), (QList<int>{c.insertedByPrimary, c.updatedByPrimary, c.deletedByPrimary,
                                                      c.insertedByTarget, c.updatedByTarget, c.deletedByTarget}));
             QCOMPARE(panel->stateText(row), QStringLiteral("done"));
+            QCOMPARE(panel->timeLeftText(row), QString());
         }
         QCOMPARE(panel->tableName(0), QStringLiteral("products")); // resumed first
         QCOMPARE(panel->counts(0).at(0), 30000);
@@ -603,7 +605,7 @@ private slots:
         window.showPage(QStringLiteral("replicate"));
         int ticks = 0;
         int ticksWhileRunning = 0;
-        QString progress; // the moving table's bar: how far, how fast, how long yet
+        QString progress; // the moving table's row: how far, how fast, how long yet
         QTimer timer;
         timer.setInterval(20);
         connect(&timer, &QTimer::timeout, this, [&] {
@@ -612,8 +614,9 @@ private slots:
                 return;
             ++ticksWhileRunning;
             const ui::ReplicatePanel *panel = window.replicatePanel();
-            if (panel->tableCount() > 0 && panel->progressText(0).contains(QStringLiteral("left")))
-                progress = panel->progressText(0);
+            if (panel->tableCount() > 0 && panel->timeLeftText(0).contains(QStringLiteral("left")))
+                progress = panel->progressText(0) + QStringLiteral(" · ") + panel->rateText(0) + QStringLiteral(" · ") +
+                           panel->timeLeftText(0);
         });
         timer.start();
         const auto result = runPanel(*window.replicatePanel());

@@ -25,6 +25,8 @@ enum Column
     TableColumn,
     StateColumn,
     ProgressColumn,
+    RateColumn,
+    LeftColumn,
     FirstCountColumn,
     SecondsColumn = FirstCountColumn + 6,
     ColumnCount
@@ -40,9 +42,10 @@ ReplicatePanel::ReplicatePanel(QWidget *parent)
 {
     initResources();
     m_startButton->setIcon(QIcon(QStringLiteral(":/icons/replicate.svg")));
-    m_tables->setHorizontalHeaderLabels({tr("Table"), tr("State"), tr("Progress"), tr("Pulled\ninserted"),
-                                         tr("Pulled\nupdated"), tr("Pulled\ndeleted"), tr("Pushed\ninserted"),
-                                         tr("Pushed\nupdated"), tr("Pushed\ndeleted"), tr("Seconds")});
+    m_tables->setHorizontalHeaderLabels({tr("Table"), tr("State"), tr("Progress"), tr("Rate"), tr("Time left"),
+                                         tr("Pulled\ninserted"), tr("Pulled\nupdated"), tr("Pulled\ndeleted"),
+                                         tr("Pushed\ninserted"), tr("Pushed\nupdated"), tr("Pushed\ndeleted"),
+                                         tr("Seconds")});
     m_tables->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tables->horizontalHeader()->setSectionResizeMode(ProgressColumn, QHeaderView::Stretch);
     m_tables->verticalHeader()->hide();
@@ -177,7 +180,7 @@ void ReplicatePanel::onSessionStarted(const QStringList &tables)
         bar->setRange(0, 1);
         bar->setValue(0);
         m_tables->setCellWidget(row, ProgressColumn, bar);
-        for (int c = FirstCountColumn; c <= SecondsColumn; ++c) {
+        for (int c = RateColumn; c <= SecondsColumn; ++c) {
             auto *item = new QTableWidgetItem(QString());
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_tables->setItem(row, c, item);
@@ -228,8 +231,32 @@ void ReplicatePanel::onProgress(const engine::TableProgress &progress)
         const qint64 total = std::max<qint64>({progress.rowsEstimated, progress.rowsDone, 1});
         bar->setRange(0, int(std::min<qint64>(total, std::numeric_limits<int>::max())));
         bar->setValue(int(std::min<qint64>(progress.rowsDone, std::numeric_limits<int>::max())));
-        bar->setFormat(m_meter.text(progress));
+        // Each part in a column of its own: the bar's text never clips.
+        const engine::ProgressMeter::Parts parts = m_meter.parts(progress);
+        bar->setFormat(parts.rows);
+        m_tables->item(row, RateColumn)->setText(parts.rate);
+        m_tables->item(row, LeftColumn)->setText(parts.left);
+        m_tables->item(row, SecondsColumn)
+            ->setText(QLocale().toString(m_totals.at(row).seconds + double(m_meter.elapsedMs()) / 1000.0, 'f', 1));
     }
+}
+
+void ReplicatePanel::noTimeLeft(int row)
+{
+    m_tables->item(row, RateColumn)->setText(QString());
+    m_tables->item(row, LeftColumn)->setText(QString());
+}
+
+QString ReplicatePanel::rateText(int row) const
+{
+    const QTableWidgetItem *item = m_tables->item(row, RateColumn);
+    return item ? item->text() : QString();
+}
+
+QString ReplicatePanel::timeLeftText(int row) const
+{
+    const QTableWidgetItem *item = m_tables->item(row, LeftColumn);
+    return item ? item->text() : QString();
 }
 
 QString ReplicatePanel::progressText(int row) const
@@ -255,11 +282,13 @@ void ReplicatePanel::onTableFinished(const engine::TableResult &result)
             bar->setValue(0);
             bar->setFormat(tr("rolled back")); // no rate or time left of a table that stopped
         }
+        noTimeLeft(row);
         log(tr("%1: cancelled and rolled back; the next session resumes it.").arg(result.table));
         return;
     }
     // A table that runs again (resumed, or completing waiting references)
     // adds to its row, as the session adds to its result.
+    noTimeLeft(row);
     RowTotal &total = m_totals[row];
     total.counts += result.counts;
     total.seconds += result.seconds;

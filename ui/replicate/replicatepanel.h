@@ -45,7 +45,9 @@ public:
     QString tableName(int row) const;
     QString stateText(int row) const;
     QList<int> counts(int row) const;    // the six counts in the order of the columns
-    QString progressText(int row) const; // "1,200 of 30,000 rows · 2,400 rows/s · 1 s · about 12 s left"
+    QString progressText(int row) const; // the bar's: "1,200 of 30,000 rows", "30,000 rows moved"
+    QString rateText(int row) const;     // "2,400 rows/s" while it runs, empty after
+    QString timeLeftText(int row) const; // "about 12 s left" while it runs, empty after
     QString summaryText() const;         // the line under the table after a session
 
     static QString phaseName(engine::TablePhase phase);
@@ -65,6 +67,7 @@ private:
     int rowOf(const QString &table) const;
     void beginRun(bool preview); // an empty table, the buttons of a running session
     void setState(int row, engine::TablePhase phase);
+    void noTimeLeft(int row); // a table that stopped: no rate or time left
     void log(const QString &text);
     // The buttons while a session or preview runs (or not).
     void setRunning(bool running, bool cancellable);

@@ -13,9 +13,21 @@ namespace jgr::engine {
 class ProgressMeter
 {
 public:
+    // The parts of the line, each empty until it says something (a rate
+    // after a fifth of a second, time left while rows remain).
+    struct Parts
+    {
+        QString rows;    // "1,200 of 30,000 rows"
+        QString rate;    // "2,400 rows/s"
+        QString elapsed; // "1 s"
+        QString left;    // "about 12 s left"
+    };
+
     // A table starts (one runs at a time): its clock starts again.
     void start() { m_clock.start(); }
-    QString text(const TableProgress &progress) const;
+    Parts parts(const TableProgress &progress) const;
+    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    QString text(const TableProgress &progress) const; // the parts joined with " · "
 
 private:
     QElapsedTimer m_clock;
