@@ -38,6 +38,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace jgr::ui {
 
@@ -183,6 +184,11 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Records of: "), this));
     bar->addWidget(m_scope);
+    // Reached with Tab like every other control (a toolbar's buttons are
+    // otherwise for the mouse only).
+    for (QToolButton *button : bar->findChildren<QToolButton *>())
+        if (button->defaultAction())
+            button->setFocusPolicy(Qt::TabFocus);
 }
 
 QString MainWindow::lastUsedConfiguration()

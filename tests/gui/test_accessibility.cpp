@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QTextEdit>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -133,6 +134,16 @@ private slots:
                 texts << action->text().remove(QLatin1Char('&'));
         QVERIFY2(texts.contains(QStringLiteral("Replicate now")) && texts.contains(QStringLiteral("Refresh")),
                  qPrintable(texts.join(QStringLiteral(", "))));
+        // And they are reached with Tab, as every other control.
+        const QSet<QWidget *> reached = reachedByTab(&window);
+        int buttons = 0;
+        for (QToolButton *button : bar->findChildren<QToolButton *>()) {
+            if (!button->defaultAction() || !button->isVisibleTo(&window) || !button->isEnabled())
+                continue;
+            ++buttons;
+            QVERIFY2(reached.contains(button), qPrintable(button->text()));
+        }
+        QVERIFY(buttons >= 2);
     }
 
     // A 2,000-character message (a configuration path that does not exist)
