@@ -60,6 +60,10 @@ struct TableOutcome
     // Rows that wait for a referenced row: the window of the next session
     // starts just below the oldest of them, so they are read again.
     QString pullWaitFrom; // primary stamp of the oldest waiting incoming row
+    // Rows in the pull's window that another session was numbering on the
+    // primary as this one read them (read without their id): the next
+    // session reads them again. A load counts them as held back.
+    int waitingForIds = 0;
     QString pushWaitFrom; // local stamp of the oldest waiting local row
     // The rows held back so far (wait, valueRefused), by why: said at the
     // session's end.

@@ -161,6 +161,7 @@ Status TablePull::applyBatch(const RowList &incoming, const QHash<qint64, Row> &
             // holds it locked. Its stamp will not move when it gets its id,
             // so the mark must not pass it.
             TableOutcome::holdBack(&m_out.pullWaitFrom, row);
+            ++m_out.waitingForIds;
             continue;
         }
         std::optional<Row> local;

@@ -131,7 +131,7 @@ Result<TableResult> TableReplicator::run()
     // A pull from the beginning is counted: a load that ended short stops here.
     if (m_table.pulls() && !window.subset &&
         stamp::toMicros(window.primaryRowsFrom()) == stamp::toMicros(stamp::epoch1980(6))) {
-        int heldBack = 0;
+        int heldBack = pulled.waitingForIds;
         for (int rows : std::as_const(pulled.held))
             heldBack += rows;
         JGR_TRY(checkLoadComplete(window, heldBack));
