@@ -52,6 +52,15 @@ private:
     QString m_lastTable;
 };
 
+// A session's or preview's result that says why it did not start.
+template <class Result> Result failed(const Error &error)
+{
+    Result result;
+    result.exitCode = error.code;
+    result.message = error.message;
+    return result;
+}
+
 } // namespace
 
 ReplicationRunner::ReplicationRunner(QObject *parent) : QObject(parent)
@@ -115,13 +124,9 @@ bool ReplicationRunner::start(const QString &configPath, int batchSize, config::
     return launch<engine::SessionResult>(
         "jgr-replication",
         [configPath, batchSize, localCreation](engine::SessionObserver &observer, const engine::CancelFlag &cancel) {
-            engine::SessionResult result;
             auto config = config::SiteConfig::load(configPath);
-            if (!config) {
-                result.exitCode = config.error().code;
-                result.message = config.error().message;
-                return result;
-            }
+            if (!config)
+                return failed<engine::SessionResult>(config.error());
             engine::ReplicationSession session(config.value(), config::Credentials(config.value()));
             session.setObserver(&observer);
             session.setCancelFlag(&cancel);
@@ -138,13 +143,9 @@ bool ReplicationRunner::startPreview(const QString &configPath, int batchSize)
     return launch<engine::PreviewResult>(
         "jgr-preview",
         [configPath, batchSize](engine::SessionObserver &observer, const engine::CancelFlag &cancel) {
-            engine::PreviewResult result;
             auto config = config::SiteConfig::load(configPath);
-            if (!config) {
-                result.exitCode = config.error().code;
-                result.message = config.error().message;
-                return result;
-            }
+            if (!config)
+                return failed<engine::PreviewResult>(config.error());
             engine::SyncPreview preview(config.value(), config::Credentials(config.value()));
             preview.setObserver(&observer);
             preview.setCancelFlag(&cancel);
